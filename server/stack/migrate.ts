@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto'
+import { readFile, readdir } from 'node:fs/promises'
+import path from 'node:path'
+import pg from 'pg'
+
+const SUPABASE_DIR = path.resolve(import.meta.dirname, '../../supabase')
+
+export interface MigrationReport {
+  applied: string[]
+  seeded: boolean
+}
+
+/**
+ * Brings a database to the current schema the way the Supabase CLI does: the local bootstrap once,
+ * then every file of supabase/migrations in name order, each in its own transaction and recorded in
+ * supabase_migrations.schema_migrations; then supabase/seed.sql, only on a database that was just created.
+ */
+export async function migrate(databaseUrl: string, opts: { seed: boolean }): Promise<MigrationReport> {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const fresh = !(await hasSchema(client, 'auth'))
+    if (fresh) await runFile(client, path.join(SUPABASE_DIR, 'local/bootstrap.sql'))
+    await client.query(`
+      create schema if not exists supabase_migrations;
+      create table if not exists supabase_migrations.schema_migrations (
+        version text primary key, name text, statements text[], applied_at timestamptz default now());
+      create table if not exists supabase_migrations.seed_files (path text primary key, hash text not null);
+    `)
+    const done = new Set(
+      (await client.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
+        (row) => row.version,
+      ),
+    )
+    const applied: string[] = []
+    for (const file of await migrationFiles()) {
+      const [version, ...rest] = path.basename(file, '.sql').split('_')
+      if (done.has(version)) continue
+      const sql = await readFile(file, 'utf8')
+      await inTransaction(client, async () => {
+        await client.query(sql)
+        await client.query(
+          'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
+          [version, rest.join('_'), [sql]],
+        )
+      })
+      applied.push(path.basename(file))
+    }
+    const seeded = opts.seed && fresh ? await seed(client) : false
+    return { applied, seeded }
+  } finally {
+    await client.end()
+  }
+}
+
+async function migrationFiles(): Promise<string[]> {
+  const dir = path.join(SUPABASE_DIR, 'migrations')
+  const names = (await readdir(dir)).filter((name) => /^\d+_.+\.sql$/.test(name)).sort()
+  return names.map((name) => path.join(dir, name))
+}
+
+async function seed(client: pg.Client): Promise<boolean> {
+  const file = path.join(SUPABASE_DIR, 'seed.sql')
+  let sql: string
+  try {
+    sql = await readFile(file, 'utf8')
+  } catch {
+    return false
+  }
+  await inTransaction(client, async () => {
+    await client.query(sql)
+    await client.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2)', [
+      'supabase/seed.sql',
+      createHash('sha256').update(sql).digest('hex'),
+    ])
+  })
+  return true
+}
+
+async function runFile(client: pg.Client, file: string): Promise<void> {
+  const sql = await readFile(file, 'utf8')
+  await inTransaction(client, () => client.query(sql).then(() => undefined))
+}
+
+async function hasSchema(client: pg.Client, name: string): Promise<boolean> {
+  const { rows } = await client.query('select 1 from pg_namespace where nspname = $1', [name])
+  return rows.length > 0
+}
+
+async function inTransaction(client: pg.Client, work: () => Promise<void>): Promise<void> {
+  await client.query('begin')
+  try {
+    await work()
+    await client.query('commit')
+  } catch (error) {
+    await client.query('rollback')
+    throw error
+  }
+}

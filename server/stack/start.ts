@@ -1,0 +1,121 @@
+import type { Server } from 'node:http'
+import { serve } from '@hono/node-server'
+import pg from 'pg'
+import { createAuthApp } from '../auth/app.ts'
+import { loadSigningKeys } from '../auth/keys.ts'
+import { readStackConfig, type StackConfig } from './config.ts'
+import { startMailCatcher } from './mail.ts'
+import { migrate, type MigrationReport } from './migrate.ts'
+import { assertPortsFree, freePort } from './ports.ts'
+import { startPostgres } from './postgres.ts'
+import { startPostgrest } from './postgrest.ts'
+import { createGateway } from './gateway.ts'
+
+export interface RunningStack {
+  config: StackConfig
+  apiUrl: string
+  anonKey: string
+  serviceRoleKey: string
+  /** Superuser connection string. */
+  dbUrl: string
+  inboxUrl: string
+  smtpPort: number
+  migrations: MigrationReport
+  stop(): Promise<void>
+}
+
+/**
+ * Starts the whole local stack in order and returns once every part answers. A failure half-way
+ * stops what was already started, so no orphan process keeps a port.
+ */
+export async function startStack(overrides: Partial<StackConfig> = {}): Promise<RunningStack> {
+  const config = { ...readStackConfig(), ...overrides }
+  const log = (line: string) => {
+    if (!config.quiet) console.error(line)
+  }
+  const stops: (() => Promise<void>)[] = []
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch((error) => log(`stop failed: ${error}`))
+    stops.length = 0
+  }
+  const onCrash = (name: string, code: number | null, tail: string) => {
+    console.error(`\n${name} stopped unexpectedly (exit code ${code}). Its last output:\n  ${tail}\n`)
+  }
+
+  try {
+    await assertPortsFree(
+      [
+        { name: 'API', port: config.apiPort },
+        { name: 'inbox web', port: config.inboxPort },
+        { name: 'SMTP', port: config.smtpPort },
+        ...(config.databaseUrl ? [] : [{ name: 'database', port: config.dbPort }]),
+      ],
+      config.host,
+    )
+
+    const postgres = await startPostgres({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, port: config.dbPort, log })
+    stops.push(postgres.stop)
+    const migrations = await migrate(postgres.url, { seed: config.seed })
+    if (migrations.applied.length) log(`Applied migrations: ${migrations.applied.join(', ')}`)
+
+    const keys = await loadSigningKeys(config.dataDir, config.jwtSecret)
+    const postgrest = await startPostgrest({
+      dbUrl: postgres.authenticatorUrl,
+      port: await freePort(),
+      jwtSecret: keys.postgrestJwtSecret,
+      onCrash,
+    })
+    stops.push(postgrest.stop)
+
+    const mail = await startMailCatcher({ smtpPort: config.smtpPort, webPort: config.inboxPort, host: config.host, onCrash })
+    stops.push(mail.stop)
+
+    const pool = new pg.Pool({ connectionString: postgres.url, max: 10 })
+    stops.push(() => pool.end())
+    const apiUrl = `http://${config.host}:${config.apiPort}`
+    const auth = createAuthApp({
+      pool,
+      jwtSecret: config.jwtSecret,
+      jwtExpSeconds: 3600,
+      siteUrl: config.siteUrl,
+      externalUrl: apiUrl,
+      keys,
+      mail: { host: config.host, port: config.smtpPort, from: 'ELSY <no-reply@elsy.test>' },
+      providers: config.providers,
+    })
+    const gateway = createGateway({
+      auth,
+      postgrestUrl: postgrest.url,
+      apiKeys: [config.anonKey, config.serviceRoleKey],
+      appDir: config.appDir,
+    })
+    const server = await new Promise<Server>((resolve) => {
+      const started = serve({ fetch: gateway.fetch, port: config.apiPort, hostname: config.host }, () =>
+        resolve(started as Server),
+      )
+    })
+    stops.push(
+      () =>
+        new Promise<void>((resolve) => {
+          server.close(() => resolve())
+          // Keep-alive connections (browsers, supabase-js) would otherwise hold the port open.
+          server.closeAllConnections()
+        }),
+    )
+
+    return {
+      config,
+      apiUrl,
+      anonKey: config.anonKey,
+      serviceRoleKey: config.serviceRoleKey,
+      dbUrl: postgres.url,
+      inboxUrl: mail.inboxUrl,
+      smtpPort: config.smtpPort,
+      migrations,
+      stop: stopAll,
+    }
+  } catch (error) {
+    await stopAll()
+    throw error
+  }
+}

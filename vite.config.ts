@@ -1,0 +1,56 @@
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { VitePWA } from 'vite-plugin-pwa'
+import { fileURLToPath } from 'node:url'
+
+// The API origin in dev: Vite serves the app with hot reload, the local stack (npm run dev) serves the APIs.
+const apiTarget = process.env.ELSY_API_URL ?? 'http://127.0.0.1:54321'
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      // The hero video has its own runtime cache (sw/hero-video.ts): precaching it would delay install.
+      injectManifest: {
+        rollupFormat: 'iife',
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,webmanifest,woff2}'],
+        globIgnores: ['**/media/**'],
+      },
+      manifest: {
+        id: '/',
+        name: 'ELSY — padel clubs',
+        short_name: 'ELSY',
+        description: 'Book padel courts, follow your rankings and tournaments — even with poor signal.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        background_color: '#0b3d2e',
+        theme_color: '#0b3d2e',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  resolve: {
+    alias: {
+      'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)),
+      '~': fileURLToPath(new URL('./src', import.meta.url)),
+    },
+  },
+  server: {
+    proxy: { '/auth/v1': apiTarget, '/rest/v1': apiTarget },
+  },
+  build: { sourcemap: true, manifest: true },
+})

@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config'
+import { fileURLToPath } from 'node:url'
+
+const alias = {
+  'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)),
+  '~': fileURLToPath(new URL('./src', import.meta.url)),
+}
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'sw/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'stack',
+          include: ['tests/stack/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/stack/global-setup.ts'],
+          // One stack, many clients: files run one after another so rate limits and the inbox stay predictable.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+})
