@@ -6,10 +6,11 @@ import { serveStatic } from '@hono/node-server/serve-static'
 
 /**
  * One origin for everything, like Supabase's API gateway (Kong) in front of its services:
- * /auth/v1 → our auth service, /rest/v1 → PostgREST, everything else → the built PWA.
+ * /auth/v1 → our auth service, /rest/v1 → PostgREST, /functions/v1 → our functions, else → the built PWA.
  */
 export function createGateway(opts: {
   auth: Hono
+  functions: Hono
   postgrestUrl: string
   apiKeys: string[]
   appDir: string | null
@@ -22,11 +23,14 @@ export function createGateway(opts: {
     cors({ origin: (origin) => origin, credentials: true, allowHeaders: API_HEADERS, exposeHeaders: EXPOSED }),
   )
   app.use('/rest/v1/*', cors({ origin: (origin) => origin, allowHeaders: API_HEADERS, exposeHeaders: EXPOSED }))
+  app.use('/functions/v1/*', cors({ origin: (origin) => origin, allowHeaders: API_HEADERS, exposeHeaders: EXPOSED }))
 
   app.use('/auth/v1/*', requireApiKey(opts.apiKeys, OPEN_AUTH_PATHS))
   app.use('/rest/v1/*', requireApiKey(opts.apiKeys, []))
+  app.use('/functions/v1/*', requireApiKey(opts.apiKeys, []))
 
   app.route('/auth/v1', opts.auth)
+  app.route('/functions/v1', opts.functions)
   app.all('/rest/v1/*', (c) => proxy(c, opts.postgrestUrl, '/rest/v1'))
   app.all('/rest/v1', (c) => proxy(c, opts.postgrestUrl, '/rest/v1'))
 

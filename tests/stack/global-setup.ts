@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { chmod, mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
@@ -28,6 +28,8 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'elsy-stack-'))
+  // As root, embedded Postgres runs as the `postgres` user, which must be able to enter the folder.
+  await chmod(dataDir, 0o755)
   const serverUrl = process.env.ELSY_STACK_DATABASE_URL || undefined
   let databaseUrl: string | undefined
   let dropDatabase = async () => {}

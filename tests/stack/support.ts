@@ -1,5 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import pg from 'pg'
+import WebSocket from 'ws'
 import { afterAll, inject } from 'vitest'
 
 /** What global-setup started: URLs and keys of the stack under test. */
@@ -7,7 +8,11 @@ export function stack() {
   return inject('stack')
 }
 
-const clientOptions = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } }
+// Node 20 has no global WebSocket; supabase-js's realtime client insists on one even when unused.
+const clientOptions = {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+}
 
 export function anonClient(): SupabaseClient {
   return createClient(stack().apiUrl, stack().anonKey, clientOptions)
