@@ -1,0 +1,81 @@
+import type pg from 'pg'
+import type { SigningKeys } from './keys.ts'
+
+export type ProviderName = 'google' | 'linkedin_oidc' | 'facebook'
+export const PROVIDER_NAMES: readonly ProviderName[] = ['google', 'linkedin_oidc', 'facebook']
+
+/**
+ * Where to send a user for one OAuth provider. Either `issuer` (OIDC discovery via
+ * /.well-known/openid-configuration) or the three explicit endpoint URLs; explicit URLs win.
+ */
+export interface OAuthProviderConfig {
+  clientId: string
+  clientSecret: string
+  issuer?: string
+  authorizationUrl?: string
+  tokenUrl?: string
+  userinfoUrl?: string
+  /** Scopes always requested, before the ones the client adds with `scopes=`. */
+  scopes?: string[]
+}
+
+export interface RateLimit {
+  points: number
+  durationSec: number
+}
+
+export interface RateLimits {
+  /** POST /token?grant_type=password|pkce, per IP. */
+  signIn: RateLimit
+  /** POST /signup, per IP. */
+  signUp: RateLimit
+  /** POST /token?grant_type=refresh_token, per IP. */
+  tokenRefresh: RateLimit
+  /** GET/POST /verify, per IP. */
+  verify: RateLimit
+  /** POST /recover, per IP. */
+  recover: RateLimit
+  /** POST /resend, per IP. */
+  resend: RateLimit
+  /** Every e-mail the service sends, across all callers (GoTrue's RATE_LIMIT_EMAIL_SENT). */
+  emailSent: RateLimit
+  /** Minimum seconds between two mails of one kind to one user (GoTrue's SMTP max frequency). */
+  emailFrequencySec: number
+}
+
+export interface AuthDeps {
+  /** Superuser pool: the auth service writes the auth schema directly, as GoTrue does. */
+  pool: pg.Pool
+  jwtSecret: string
+  jwtExpSeconds: number
+  /** The PWA origin: default redirect target after e-mail links and OAuth. */
+  siteUrl: string
+  /** The API origin; the service lives under {externalUrl}/auth/v1. */
+  externalUrl: string
+  keys: SigningKeys
+  mail: { host: string; port: number; from: string }
+  providers: Partial<Record<ProviderName, OAuthProviderConfig>>
+  rateLimits?: Partial<RateLimits>
+  mailerAutoconfirm?: false
+  /** Extra redirect targets allowed besides the site's and the API's host (GoTrue's URI allow list). */
+  additionalRedirectUrls?: string[]
+  /** Seconds a rotated refresh token may still be used (GoTrue default 10). */
+  refreshTokenReuseIntervalSec?: number
+}
+
+/**
+ * Defaults for the local stack. Per-IP limits are generous because a whole test suite (and a
+ * developer clicking around) comes from one loopback address; a dedicated instance can pass
+ * GoTrue-like tight limits (CLI: sign_in_sign_ups 30 / 5 min, email_sent 2 / h). The e-mail
+ * frequency is the CLI's `max_frequency = "1s"`.
+ */
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  signIn: { points: 1000, durationSec: 300 },
+  signUp: { points: 1000, durationSec: 300 },
+  tokenRefresh: { points: 1500, durationSec: 300 },
+  verify: { points: 1000, durationSec: 300 },
+  recover: { points: 200, durationSec: 300 },
+  resend: { points: 200, durationSec: 300 },
+  emailSent: { points: 2000, durationSec: 3600 },
+  emailFrequencySec: 1,
+}

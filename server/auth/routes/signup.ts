@@ -1,0 +1,65 @@
+import type { Hono } from 'hono'
+import type { AuthCtx } from '../context.ts'
+import { withTx } from '../db.ts'
+import { badRequest, unprocessable } from '../errors.ts'
+import { clientIp, readBody, str } from '../http.ts'
+import { emailProblem, normalizeEmail, sendEmailLink } from '../services/emailflow.ts'
+import { checkPasswordStrength, hashPassword } from '../services/password.ts'
+import { createFlowState, parsePkceParams } from '../services/pkce.ts'
+import { resolveRedirect } from '../services/redirect.ts'
+import { signIn } from '../services/sessions.ts'
+import { insertEmailUser, obfuscatedUser } from '../services/signupuser.ts'
+import { findUserByEmail, isConfirmed, serializeUser } from '../services/users.ts'
+
+interface SignupBody {
+  email: string
+  phone: string
+  password: string
+  data: Record<string, unknown>
+  code_challenge: string
+  code_challenge_method: string
+}
+
+/**
+ * POST /signup. With confirmations on (always here), the new user gets a confirmation mail and no
+ * session. A repeated sign-up of a CONFIRMED address returns a fake user with `identities: []`
+ * (GoTrue's anti-enumeration answer); of an UNCONFIRMED address it re-sends the confirmation mail
+ * without changing the stored password or metadata (the caller's identity is unproven).
+ */
+export function registerSignup(app: Hono, ctx: AuthCtx): void {
+  app.post('/signup', async (c) => {
+    const { deps } = ctx
+    await ctx.limiter.consume('signUp', clientIp(c))
+    const body = await readBody<SignupBody>(c)
+    if (!str(body.email) && !str(body.phone)) {
+      throw unprocessable('validation_failed', 'To signup, please provide your email')
+    }
+    if (str(body.phone) && !str(body.email)) throw badRequest('phone_provider_disabled', 'Phone signups are disabled')
+    const email = normalizeEmail(body.email)
+    const problem = emailProblem(email)
+    if (problem) throw badRequest('validation_failed', problem)
+    const password = str(body.password)
+    if (!password) throw unprocessable('validation_failed', 'Signup requires a valid password')
+    checkPasswordStrength(password)
+    const data = body.data && typeof body.data === 'object' && !Array.isArray(body.data) ? body.data : {}
+    const pkce = parsePkceParams(body.code_challenge, body.code_challenge_method)
+    const redirectTo = resolveRedirect(deps, c.req.query('redirect_to'))
+    const passwordHash = await hashPassword(password)
+
+    const result = await withTx(deps.pool, async (tx) => {
+      // Serialise concurrent sign-ups of one address (the unique index alone would surface a 500).
+      await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`signup:${email}`])
+      let user = await findUserByEmail(tx, email)
+      if (user && isConfirmed(user)) return { repeatedConfirmed: true as const }
+      if (!user) user = await insertEmailUser(tx, { email, passwordHash, data, confirmed: false })
+      if (deps.mailerAutoconfirm) return { session: await signIn(deps, tx, user.id, 'password') }
+      if (pkce) await createFlowState(tx, { userId: user.id, pkce, providerType: 'email', authMethod: 'email/signup' })
+      await sendEmailLink(ctx, tx, user, 'signup', { to: email, redirectTo, pkce: pkce !== null })
+      const fresh = await findUserByEmail(tx, email)
+      return { user: await serializeUser(tx, fresh ?? user) }
+    })
+    if ('repeatedConfirmed' in result) return c.json(obfuscatedUser(email, data))
+    if ('session' in result) return c.json(result.session)
+    return c.json(result.user)
+  })
+}

@@ -1,0 +1,90 @@
+import type { Hono } from 'hono'
+import type { AuthCtx } from '../context.ts'
+import { withTx } from '../db.ts'
+import { badRequest, unprocessable } from '../errors.ts'
+import { authenticate, readBody, str } from '../http.ts'
+import { emailProblem, normalizeEmail, sendEmailLink } from '../services/emailflow.ts'
+import { checkPasswordStrength, hashPassword, verifyPassword } from '../services/password.ts'
+import { resolveRedirect } from '../services/redirect.ts'
+import { findUserByEmail, findUserById, serializeUser } from '../services/users.ts'
+
+interface UpdateBody {
+  email: string
+  password: string
+  data: Record<string, unknown>
+}
+
+/** Merges like GoTrue's UpdateUserMetaData: keys are replaced, a null value removes the key. */
+function mergeMetadata(current: Record<string, unknown> | null, patch: Record<string, unknown>) {
+  const merged: Record<string, unknown> = { ...(current ?? {}) }
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null) delete merged[key]
+    else merged[key] = value
+  }
+  return merged
+}
+
+export function registerUser(app: Hono, ctx: AuthCtx): void {
+  const { deps } = ctx
+
+  app.get('/user', async (c) => {
+    const { user } = await authenticate(deps, c)
+    return c.json(await serializeUser(deps.pool, user))
+  })
+
+  /**
+   * PUT /user: metadata, password (logs out the user's other sessions, like GoTrue) and e-mail
+   * change (a confirmation link to the new address; the address changes when it is followed).
+   */
+  app.put('/user', async (c) => {
+    const { user, session } = await authenticate(deps, c)
+    const body = await readBody<UpdateBody>(c)
+    const password = typeof body.password === 'string' ? body.password : undefined
+    if (password !== undefined) checkPasswordStrength(password)
+    if (body.data !== undefined && (typeof body.data !== 'object' || body.data === null || Array.isArray(body.data))) {
+      throw badRequest('validation_failed', 'Could not parse request body as JSON: user_metadata must be an object')
+    }
+    const newEmail = str(body.email) ? normalizeEmail(body.email) : ''
+    if (newEmail) {
+      const problem = emailProblem(newEmail)
+      if (problem) throw badRequest('validation_failed', problem)
+    }
+    if (password !== undefined && (await verifyPassword(password, user.encrypted_password))) {
+      throw unprocessable('same_password', 'New password should be different from the old password.')
+    }
+    const passwordHash = password !== undefined ? await hashPassword(password) : null
+    const redirectTo = resolveRedirect(deps, c.req.query('redirect_to'))
+
+    const json = await withTx(deps.pool, async (tx) => {
+      if (body.data) {
+        await tx.query('update auth.users set raw_user_meta_data = $2, updated_at = now() where id = $1', [
+          user.id,
+          mergeMetadata(user.raw_user_meta_data, body.data),
+        ])
+      }
+      if (passwordHash) {
+        await tx.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [
+          user.id,
+          passwordHash,
+        ])
+        // A new password ends every other session (GoTrue's UpdatePassword → LogoutAllExceptMe).
+        await tx.query('delete from auth.sessions where user_id = $1 and id is distinct from $2', [
+          user.id,
+          session?.id ?? null,
+        ])
+      }
+      if (newEmail && newEmail !== user.email) {
+        const taken = await findUserByEmail(tx, newEmail)
+        if (taken && taken.id !== user.id) {
+          throw unprocessable('email_exists', 'A user with this email address has already been registered')
+        }
+        await tx.query('update auth.users set email_change = $2 where id = $1', [user.id, newEmail])
+        const current = await findUserById(tx, user.id)
+        if (current) await sendEmailLink(ctx, tx, current, 'email_change', { to: newEmail, redirectTo, pkce: false })
+      }
+      const updated = await findUserById(tx, user.id)
+      return serializeUser(tx, updated ?? user)
+    })
+    return c.json(json)
+  })
+}

@@ -1,0 +1,50 @@
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { DEFAULT_RATE_LIMITS, type RateLimits } from '../deps.ts'
+import { tooManyRequests } from '../errors.ts'
+
+export type Bucket = Exclude<keyof RateLimits, 'emailFrequencySec'>
+
+const EMAIL_BUCKETS: ReadonlySet<Bucket> = new Set(['recover', 'resend', 'emailSent'])
+
+/** In-memory limiters, one per bucket; a 429 carries GoTrue's error codes and messages. */
+export class RateLimiter {
+  readonly config: RateLimits
+  private readonly limiters: Map<Bucket, RateLimiterMemory>
+
+  constructor(overrides: Partial<RateLimits> = {}) {
+    this.config = { ...DEFAULT_RATE_LIMITS, ...overrides }
+    this.limiters = new Map()
+    for (const bucket of Object.keys(this.config) as (keyof RateLimits)[]) {
+      if (bucket === 'emailFrequencySec') continue
+      const { points, durationSec } = this.config[bucket]
+      this.limiters.set(bucket, new RateLimiterMemory({ keyPrefix: bucket, points, duration: durationSec }))
+    }
+  }
+
+  async consume(bucket: Bucket, key: string): Promise<void> {
+    const limiter = this.limiters.get(bucket)
+    if (!limiter) return
+    try {
+      await limiter.consume(key)
+    } catch (error) {
+      if (!(error instanceof RateLimiterRes)) throw error
+      throw EMAIL_BUCKETS.has(bucket)
+        ? tooManyRequests('over_email_send_rate_limit', 'Email rate limit exceeded')
+        : tooManyRequests('over_request_rate_limit', 'Request rate limit reached')
+    }
+  }
+}
+
+/**
+ * GoTrue's per-user mail frequency check: one mail of a kind per `emailFrequencySec`.
+ * Returns the 429 to throw, or null when sending is allowed.
+ */
+export function frequencyError(lastSentAt: Date | null, frequencySec: number) {
+  if (!lastSentAt || frequencySec <= 0) return null
+  const left = Math.ceil((lastSentAt.getTime() + frequencySec * 1000 - Date.now()) / 1000)
+  if (left <= 0) return null
+  return tooManyRequests(
+    'over_email_send_rate_limit',
+    `For security purposes, you can only request this after ${left} seconds.`,
+  )
+}

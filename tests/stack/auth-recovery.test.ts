@@ -1,0 +1,80 @@
+import { createClient } from '@supabase/supabase-js'
+import WebSocket from 'ws'
+import { describe, expect, it } from 'vitest'
+import { followVerifyLink, fragmentParams } from './auth-harness.ts'
+import { anonClient, linkIn, signUpConfirmed, stack, uniqueUser, waitForMail } from './support.ts'
+
+const RESET_URL = 'http://127.0.0.1:5173/reset-password'
+
+/** A client using the PKCE flow, as the PWA does in a browser. */
+const pkceClient = () =>
+  createClient(stack().apiUrl, stack().anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, flowType: 'pkce' },
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+  })
+
+describe('password recovery', () => {
+  it('mails a recovery link whose session can set a new password; the old one stops working', async () => {
+    const { email, password } = await signUpConfirmed({}, 'recover')
+    const { error } = await anonClient().auth.resetPasswordForEmail(email, { redirectTo: RESET_URL })
+    expect(error).toBeNull()
+    const link = linkIn(await waitForMail(email, 'Reset your ELSY password'), '/auth/v1/verify')
+    expect(new URL(link).searchParams.get('type')).toBe('recovery')
+
+    const location = await followVerifyLink(link)
+    expect(location.origin + location.pathname).toBe(RESET_URL)
+    const fragment = fragmentParams(location)
+    expect(fragment.get('type')).toBe('recovery')
+
+    const client = anonClient()
+    await client.auth.setSession({ access_token: fragment.get('access_token') ?? '', refresh_token: fragment.get('refresh_token') ?? '' })
+    const same = await client.auth.updateUser({ password })
+    expect(same.error?.code).toBe('same_password')
+    const updated = await client.auth.updateUser({ password: 'Fresh#Pass2026' })
+    expect(updated.error).toBeNull()
+
+    expect((await anonClient().auth.signInWithPassword({ email, password })).error?.message).toBe('Invalid login credentials')
+    expect((await anonClient().auth.signInWithPassword({ email, password: 'Fresh#Pass2026' })).error).toBeNull()
+  })
+
+  it('answers 200 for an unknown address without sending anything', async () => {
+    const { error } = await anonClient().auth.resetPasswordForEmail(`ghost${Date.now()}@example.test`)
+    expect(error).toBeNull()
+  })
+
+  it('supports the PKCE flow: the link redirects with ?code= that the same client exchanges', async () => {
+    const { email } = await signUpConfirmed({}, 'pkcerec')
+    const client = pkceClient()
+    expect((await client.auth.resetPasswordForEmail(email, { redirectTo: RESET_URL })).error).toBeNull()
+    const link = linkIn(await waitForMail(email, 'Reset your ELSY password'), '/auth/v1/verify')
+    const location = await followVerifyLink(link)
+    const code = location.searchParams.get('code')
+    expect(code).toBeTruthy()
+    expect(location.hash).toBe('')
+
+    // A different verifier must not be able to redeem the code.
+    const stranger = pkceClient()
+    await stranger.auth.resetPasswordForEmail(`nobody${Date.now()}@example.test`) // stores some other verifier
+    expect((await stranger.auth.exchangeCodeForSession(code ?? '')).error?.code).toBe('bad_code_verifier')
+
+    const { data, error } = await client.auth.exchangeCodeForSession(code ?? '')
+    expect(error).toBeNull()
+    expect(data.session?.user.email).toBe(email)
+    expect((await client.auth.exchangeCodeForSession(code ?? '')).error).not.toBeNull()
+  })
+})
+
+describe('PKCE sign-up', () => {
+  it('confirms through ?code= and exchanges it for a session', async () => {
+    const user = uniqueUser('pkcesignup')
+    const client = pkceClient()
+    const signUp = await client.auth.signUp({ email: user.email, password: user.password, options: { emailRedirectTo: 'http://127.0.0.1:5173/login' } })
+    expect(signUp.error).toBeNull()
+    const location = await followVerifyLink(linkIn(await waitForMail(user.email, 'Confirm your ELSY account'), '/auth/v1/verify'))
+    const { data, error } = await client.auth.exchangeCodeForSession(location.searchParams.get('code') ?? '')
+    expect(error).toBeNull()
+    expect(data.user?.email_confirmed_at).toBeTruthy()
+    const claims = (await client.auth.getClaims()).data?.claims
+    expect(claims?.amr).toEqual([{ method: 'email/signup', timestamp: expect.any(Number) }])
+  })
+})
