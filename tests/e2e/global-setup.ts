@@ -31,6 +31,9 @@ export default async function globalSetup() {
   process.env.ELSY_E2E_URL = url
   process.env.ELSY_E2E_INBOX = stack.inboxUrl
   process.env.ELSY_E2E_DB = stack.dbUrl
+  // Lets tests make confirmed accounts through the auth admin API (journeys that start signed in).
+  process.env.ELSY_E2E_SERVICE_KEY = stack.serviceRoleKey
+  process.env.ELSY_E2E_ANON_KEY = stack.anonKey
   return async () => {
     await stack.stop()
     await rm(dataDir, { recursive: true, force: true })

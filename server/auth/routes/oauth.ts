@@ -32,12 +32,10 @@ export function registerOAuth(app: Hono, ctx: AuthCtx): void {
   const callback = async (c: Context) => {
     const form = c.req.method === 'POST' ? await c.req.parseBody() : {}
     const param = (k: string) => c.req.query(k) ?? (typeof form[k] === 'string' ? (form[k] as string) : undefined)
-    let state: OAuthState | null = null
-    try {
-      state = (await ctx.deps.keys.verifyInternal(param('state') ?? '')) as unknown as OAuthState
-    } catch {
-      state = null
-    }
+    const state = await ctx.deps.keys
+      .verifyInternal(param('state') ?? '')
+      .then((claims) => claims as unknown as OAuthState)
+      .catch(() => null)
     const referrer = state ? resolveRedirect(ctx.deps, state.referrer) : ctx.deps.siteUrl
     const pkce = Boolean(state?.flow_state_id)
     try {
