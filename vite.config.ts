@@ -50,7 +50,7 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: { '/auth/v1': apiTarget, '/rest/v1': apiTarget },
+    proxy: { '/auth/v1': apiTarget, '/rest/v1': apiTarget, '/functions/v1': apiTarget },
   },
   build: { sourcemap: true, manifest: true },
 })

@@ -1,0 +1,108 @@
+import { useCallback, useEffect, useId, useState } from 'react'
+import { css } from 'styled-system/css'
+import { SkipLink } from '../skip-link'
+import type { NavItem } from './nav-item'
+import { Sidebar } from './sidebar'
+import { TopBar } from './top-bar'
+
+export interface DashboardShellProps {
+  heading: string
+  items: NavItem[]
+  userName: string
+  userEmail: string | null | undefined
+  onLogout: () => Promise<void>
+  accountSlot?: React.ReactNode
+  children: React.ReactNode
+}
+
+const COLLAPSED_KEY = 'elsy.sidebar.collapsed'
+
+// The collapsed choice is a per-device preference; storage can be unavailable (private mode), so it is optional.
+function readCollapsed(): boolean {
+  try {
+    return localStorage.getItem(COLLAPSED_KEY) === '1'
+  } catch {
+    return false
+  }
+}
+
+/** Sidebar + top bar + main area shared by the member, admin, country-owner and club-owner layouts. */
+export function DashboardShell(props: DashboardShellProps) {
+  const sidebarId = useId()
+  const [collapsed, setCollapsed] = useState(readCollapsed)
+  const [mobileOpen, setMobileOpen] = useState(false)
+  const [loggingOut, setLoggingOut] = useState(false)
+
+  const toggleCollapsed = useCallback(() => {
+    setCollapsed((c) => {
+      try {
+        localStorage.setItem(COLLAPSED_KEY, c ? '0' : '1')
+      } catch {
+        /* preference not saved; the toggle still works for this visit */
+      }
+      return !c
+    })
+  }, [])
+
+  // Closing the drawer hands focus back to the button that opened it.
+  const closeMobile = useCallback(() => {
+    setMobileOpen(false)
+    document.getElementById(`${sidebarId}-toggle`)?.focus()
+  }, [sidebarId])
+
+  useEffect(() => {
+    if (!mobileOpen) return
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && closeMobile()
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [mobileOpen, closeMobile])
+
+  const logout = async () => {
+    setLoggingOut(true)
+    try {
+      await props.onLogout()
+    } finally {
+      setLoggingOut(false)
+    }
+  }
+
+  return (
+    <div className={css({ display: 'flex', minH: '100dvh', bg: 'bg.canvas' })}>
+      <SkipLink />
+      <Sidebar
+        id={sidebarId}
+        heading={props.heading}
+        items={props.items}
+        collapsed={collapsed}
+        mobileOpen={mobileOpen}
+        onToggleCollapsed={toggleCollapsed}
+        onCloseMobile={closeMobile}
+        onNavigate={() => setMobileOpen(false)}
+        onLogout={logout}
+        loggingOut={loggingOut}
+      />
+      {mobileOpen && (
+        <div
+          aria-hidden="true"
+          onClick={closeMobile}
+          className={css({ position: 'fixed', inset: '0', bg: 'bg.overlay', zIndex: 'overlay', hideFrom: 'md' })}
+        />
+      )}
+      <div className={css({ flex: '1', minW: '0', display: 'flex', flexDirection: 'column' })}>
+        <TopBar
+          sidebarId={sidebarId}
+          mobileOpen={mobileOpen}
+          onOpenMobile={() => setMobileOpen(true)}
+          userName={props.userName}
+          userEmail={props.userEmail}
+          // No notifications exist yet (they arrive with the member issue): an honest bell has no dot.
+          hasUnread={false}
+          accountSlot={props.accountSlot}
+        />
+        <main id="main" tabIndex={-1} className={css({ flex: '1', p: { base: '4', md: '8' }, outline: 'none' })}>
+          {props.children}
+        </main>
+      </div>
+    </div>
+  )
+}

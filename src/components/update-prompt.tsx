@@ -1,0 +1,50 @@
+import { useRegisterSW } from 'virtual:pwa-register/react'
+import { css } from 'styled-system/css'
+import { Button } from '~/components/ui/button'
+
+/**
+ * Registers the service worker and, when a new version has been downloaded, asks before switching:
+ * the new worker waits until the person presses Reload, so no half-filled form is lost to an update.
+ */
+export function UpdatePrompt() {
+  const {
+    needRefresh: [needRefresh, setNeedRefresh],
+    updateServiceWorker,
+  } = useRegisterSW({
+    onRegisterError: (error) => console.warn('Service worker registration failed', error),
+  })
+  if (!needRefresh) return null
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className={css({
+        position: 'fixed',
+        insetInline: '4',
+        bottom: '4',
+        mx: 'auto',
+        maxW: 'md',
+        zIndex: 60,
+        display: 'flex',
+        alignItems: 'center',
+        gap: '3',
+        p: '3',
+        pl: '4',
+        bg: 'bg.default',
+        color: 'fg.default',
+        borderWidth: '1px',
+        borderColor: 'border.default',
+        borderRadius: 'l2',
+        boxShadow: 'raised',
+      })}
+    >
+      <span className={css({ flex: '1', textStyle: 'sm' })}>A new version is available</span>
+      <Button size="sm" variant="outline" onClick={() => setNeedRefresh(false)}>
+        Later
+      </Button>
+      <Button size="sm" onClick={() => void updateServiceWorker(true)}>
+        Reload
+      </Button>
+    </div>
+  )
+}

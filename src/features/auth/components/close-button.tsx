@@ -1,0 +1,15 @@
+import * as Dialog from '~/components/ui/dialog'
+import { IconButton } from '~/components/ui/icon-button'
+
+/** The ✕ in a dialog's corner; Escape and the backdrop close it too. */
+export function CloseButton({ disabled }: { disabled?: boolean }) {
+  return (
+    <Dialog.CloseTrigger asChild>
+      <IconButton aria-label="Close" variant="ghost" size="sm" disabled={disabled}>
+        <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <path d="M18 6 6 18M6 6l12 12" />
+        </svg>
+      </IconButton>
+    </Dialog.CloseTrigger>
+  )
+}

@@ -1,0 +1,82 @@
+import { Field, Form, useForm, valiForm } from '@modular-forms/react'
+import { useState } from 'react'
+import * as v from 'valibot'
+import { css } from 'styled-system/css'
+import { Button } from '~/components/ui/button'
+import * as Dialog from '~/components/ui/dialog'
+import { requestPasswordReset } from '../api/request-password-reset'
+import { closeAuthDialogs, openForgotPassword, openLogin, useAuthDialogs } from '../auth-dialogs'
+import { TextField } from '~/components/form/text-field'
+import { useSignalValue } from '~/components/form/use-signal-value'
+import { ForgotPasswordSchema } from '../schemas/forgot-password'
+import { CloseButton } from './close-button'
+
+/** Asks for an e-mail and mails a reset link. */
+export function ForgotPasswordDialog() {
+  const { open, redirect } = useAuthDialogs()
+  return (
+    <Dialog.Root open={open === 'forgot-password'} onOpenChange={(e) => (e.open ? openForgotPassword() : closeAuthDialogs())}>
+      <Dialog.Backdrop />
+      <Dialog.Positioner>
+        <Dialog.Content>
+          <Dialog.Header>
+            <Dialog.Title>Reset your password</Dialog.Title>
+            <Dialog.Description>Enter your email and we will send you a link to choose a new password.</Dialog.Description>
+          </Dialog.Header>
+          <Dialog.Body>
+            <ForgotPasswordForm onBack={() => openLogin({ redirect })} />
+          </Dialog.Body>
+          <CloseButton />
+        </Dialog.Content>
+      </Dialog.Positioner>
+    </Dialog.Root>
+  )
+}
+
+function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  const [form] = useForm<{ email: string }>({ initialValues: { email: '' }, validate: valiForm(ForgotPasswordSchema) })
+  const submitting = useSignalValue(form.submitting)
+  const [sent, setSent] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  async function submit(values: { email: string }) {
+    const { email } = v.parse(ForgotPasswordSchema, values)
+    setError(null)
+    const result = await requestPasswordReset(email)
+    if (result.error !== null) setError(result.error)
+    else setSent(true)
+  }
+
+  if (sent) {
+    // The same words whether or not the address has an account: this form must not reveal who is a member.
+    return (
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+        <p role="status">If an account exists for that address, we have sent it a link to reset the password. Please check your inbox.</p>
+        <Button variant="outline" onClick={onBack}>
+          Back to login
+        </Button>
+      </div>
+    )
+  }
+
+  return (
+    <Form of={form} onSubmit={submit} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      {error ? (
+        <p role="alert" className={css({ color: 'fg.error', textStyle: 'sm' })}>
+          {error}
+        </p>
+      ) : null}
+      <Field of={form} name="email">
+        {(store, props) => (
+          <TextField store={store} props={props} label="Email" type="email" autoComplete="email" required disabled={submitting} />
+        )}
+      </Field>
+      <Button type="submit" loading={submitting} loadingText="Sending...">
+        Send reset link
+      </Button>
+      <Button variant="ghost" onClick={onBack} disabled={submitting}>
+        Back to login
+      </Button>
+    </Form>
+  )
+}

@@ -1,0 +1,109 @@
+import { reset, useForm, valiForm } from '@modular-forms/react'
+import { useState } from 'react'
+import * as v from 'valibot'
+import { css } from 'styled-system/css'
+import { Button } from '~/components/ui/button'
+import * as Dialog from '~/components/ui/dialog'
+import * as ScrollArea from '~/components/ui/scroll-area'
+import { notify } from '~/lib/toast'
+import { signUp } from '../api/sign-up'
+import { closeAuthDialogs, openJoin, useAuthDialogs } from '../auth-dialogs'
+import { useSignalValue } from '~/components/form/use-signal-value'
+import { RegistrationSchema } from '../schemas/registration'
+import { CloseButton } from './close-button'
+import { OrDivider } from './or-divider'
+import { INVALID_REFERRAL } from './referral-code-field'
+import { EMPTY_REGISTRATION, RegistrationForm, type RegistrationValues } from './registration-form'
+import { RegistrationSuccessDialog } from './registration-success-dialog'
+import { SocialSignIn } from './social-sign-in'
+import { useReferralCheck } from './use-referral-check'
+
+const FORM_ID = 'join-form'
+
+/**
+ * The Join dialog. The form lives here, above the dialog, so a half-filled form survives an
+ * accidental close (backdrop, Escape); only Cancel and a successful sign-up clear it.
+ */
+export function JoinDialog() {
+  const { open } = useAuthDialogs()
+  const [form] = useForm<RegistrationValues>({
+    initialValues: EMPTY_REGISTRATION,
+    validate: valiForm(RegistrationSchema),
+  })
+  const submitting = useSignalValue(form.submitting)
+  const referral = useReferralCheck()
+  const [socialPending, setSocialPending] = useState(false)
+  const [successOpen, setSuccessOpen] = useState(false)
+
+  function clear() {
+    reset(form)
+    referral.reset()
+  }
+
+  async function submit(values: RegistrationValues) {
+    const data = v.parse(RegistrationSchema, values)
+    if (data.referralCode && (await referral.checkNow(data.referralCode)) === 'invalid') {
+      notify.error(INVALID_REFERRAL)
+      return
+    }
+    const { error } = await signUp(data)
+    if (error !== null) {
+      notify.error('Registration failed', error)
+      return
+    }
+    clear()
+    closeAuthDialogs()
+    setSuccessOpen(true)
+  }
+
+  const busy = submitting || socialPending
+  return (
+    <>
+      <Dialog.Root
+        open={open === 'join'}
+        onOpenChange={(e) => (e.open ? openJoin() : closeAuthDialogs())}
+        // A sign-up in flight must finish in view: its result is shown in this dialog.
+        closeOnInteractOutside={!submitting}
+        closeOnEscape={!submitting}
+      >
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Join</Dialog.Title>
+            </Dialog.Header>
+            <ScrollArea.Root className={css({ height: 'min(500px, calc(100dvh - 10rem))' })}>
+              <ScrollArea.Viewport>
+                <ScrollArea.Content className={css({ px: '6', py: '2', display: 'flex', flexDirection: 'column', gap: '2' })}>
+                  <SocialSignIn disabled={submitting} onPendingChange={setSocialPending} />
+                  <OrDivider>Or continue with</OrDivider>
+                  <RegistrationForm id={FORM_ID} form={form} onSubmit={submit} referral={referral} disabled={socialPending} />
+                </ScrollArea.Content>
+              </ScrollArea.Viewport>
+              <ScrollArea.Scrollbar>
+                <ScrollArea.Thumb />
+              </ScrollArea.Scrollbar>
+            </ScrollArea.Root>
+            <Dialog.Footer>
+              <Button
+                variant="outline"
+                disabled={busy}
+                onClick={() => {
+                  clear()
+                  closeAuthDialogs()
+                }}
+              >
+                Cancel
+              </Button>
+              <Button type="submit" form={FORM_ID} disabled={busy} loading={submitting} loadingText="Registering...">
+                Register
+              </Button>
+            </Dialog.Footer>
+            <CloseButton disabled={submitting} />
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Dialog.Root>
+      <RegistrationSuccessDialog open={successOpen} onClose={() => setSuccessOpen(false)} />
+    </>
+  )
+}

@@ -1,0 +1,29 @@
+import * as Dialog from '~/components/ui/dialog'
+import { closeAuthDialogs, openLogin, useAuthDialogs } from '../auth-dialogs'
+import { CloseButton } from './close-button'
+import { LoginForm } from './login-form'
+
+/** "Play with ELSY": the login form in a dialog, opened from the header or by a route guard. */
+export function LoginDialog() {
+  const { open, redirect } = useAuthDialogs()
+  return (
+    <Dialog.Root
+      open={open === 'login'}
+      onOpenChange={(e) => (e.open ? openLogin({ redirect }) : closeAuthDialogs())}
+    >
+      <Dialog.Backdrop />
+      <Dialog.Positioner>
+        <Dialog.Content>
+          <Dialog.Header>
+            <Dialog.Title>Play with ELSY</Dialog.Title>
+            <Dialog.Description>Enter your credentials to access your account</Dialog.Description>
+          </Dialog.Header>
+          <Dialog.Body>
+            <LoginForm redirect={redirect} onSuccess={closeAuthDialogs} />
+          </Dialog.Body>
+          <CloseButton />
+        </Dialog.Content>
+      </Dialog.Positioner>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,111 @@
+import { Field, Form, getValue, useForm, valiForm } from '@modular-forms/react'
+import { useRouter } from '@tanstack/react-router'
+import { useState } from 'react'
+import * as v from 'valibot'
+import { css } from 'styled-system/css'
+import { Button } from '~/components/ui/button'
+import { notify } from '~/lib/toast'
+import { loginErrorToast, USER_NOT_FOUND } from '../api/login-errors'
+import { signInWithIdentifier } from '../api/resolve-login'
+import { openForgotPassword, safeRedirect } from '../auth-dialogs'
+import { TextField } from '~/components/form/text-field'
+import { useSignalValue } from '~/components/form/use-signal-value'
+import { LoginSchema } from '../schemas/login'
+import { sessionStore } from '~/lib/session/session-store'
+import { ResendConfirmation } from './resend-confirmation'
+
+type LoginValues = { identifier: string; password: string }
+
+export interface LoginFormProps {
+  /** Where to go after signing in; anything but a same-origin path is ignored (default /member). */
+  redirect?: string
+  /** Called after a successful sign-in, before navigating (the dialog closes itself here). */
+  onSuccess?: () => void
+}
+
+/** E-mail-or-username sign-in, used by the login dialog and the /login page. */
+export function LoginForm({ redirect, onSuccess }: LoginFormProps) {
+  const router = useRouter()
+  const [form] = useForm<LoginValues>({
+    initialValues: { identifier: '', password: '' },
+    validate: valiForm(LoginSchema),
+  })
+  const submitting = useSignalValue(form.submitting)
+  const [error, setError] = useState<{ message: string; unconfirmed: boolean } | null>(null)
+
+  async function submit(values: LoginValues) {
+    const { identifier, password } = v.parse(LoginSchema, values)
+    setError(null)
+    const result = await signInWithIdentifier(identifier, password)
+    if (result.ok) {
+      // Let the session store take in the new user first, or the target's guard sends us back here.
+      await sessionStore.whenSettled()
+      notify.success('Login successful', 'Welcome back!')
+      onSuccess?.()
+      router.history.push(safeRedirect(redirect) ?? '/member')
+      return
+    }
+    if (result.reason === 'user_not_found') {
+      notify.error(USER_NOT_FOUND.title, USER_NOT_FOUND.description)
+      setError({ message: USER_NOT_FOUND.description, unconfirmed: false })
+      return
+    }
+    const toast = loginErrorToast(result.message)
+    notify.error(toast.title, toast.description)
+    // The box shows the server's own words (spec §8); the toast the friendlier catalogue text.
+    setError({ message: result.message || toast.description, unconfirmed: toast.unconfirmed })
+  }
+
+  return (
+    <Form of={form} onSubmit={submit} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      {error ? (
+        <div
+          role="alert"
+          className={css({
+            borderWidth: '1px',
+            borderColor: 'border.error',
+            bg: 'red.subtle.bg',
+            color: 'red.subtle.fg',
+            borderRadius: 'l2',
+            p: '3',
+            textStyle: 'sm',
+            display: 'flex',
+            flexDirection: 'column',
+            gap: '2',
+          })}
+        >
+          <p>{error.message}</p>
+          {error.unconfirmed ? (
+            <ResendConfirmation getIdentifier={() => getValue(form, 'identifier') ?? ''} onError={(message) => setError({ message, unconfirmed: true })} />
+          ) : null}
+        </div>
+      ) : null}
+      <Field of={form} name="identifier">
+        {(store, props) => (
+          <TextField store={store} props={props} label="Email or Username" autoComplete="username" required disabled={submitting} />
+        )}
+      </Field>
+      <Field of={form} name="password">
+        {(store, props) => (
+          <TextField
+            store={store}
+            props={props}
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+            disabled={submitting}
+          />
+        )}
+      </Field>
+      <div className={css({ display: 'flex', justifyContent: 'flex-end', mt: '-2' })}>
+        <Button variant="ghost" size="sm" onClick={() => openForgotPassword()} disabled={submitting}>
+          Forgot password?
+        </Button>
+      </div>
+      <Button type="submit" loading={submitting} loadingText="Logging in..." className={css({ width: '100%' })}>
+        Login
+      </Button>
+    </Form>
+  )
+}

@@ -1,0 +1,59 @@
+import { useState } from 'react'
+import { css } from 'styled-system/css'
+import { Button } from '~/components/ui/button'
+import { notify } from '~/lib/toast'
+import { signInWithProvider, type SocialProvider } from '../api/sign-in-with-provider'
+
+const PROVIDERS: { id: SocialProvider; label: string; mark: string }[] = [
+  { id: 'google', label: 'Continue with Google', mark: 'G' },
+  { id: 'linkedin_oidc', label: 'Continue with LinkedIn', mark: 'in' },
+  { id: 'facebook', label: 'Continue with Facebook', mark: 'f' },
+]
+
+export interface SocialSignInProps {
+  /** Disables all three, e.g. while the registration form is submitting. */
+  disabled?: boolean
+  onPendingChange?: (pending: boolean) => void
+}
+
+/** Three full-width provider buttons; while one runs all are disabled and it shows a spinner. */
+export function SocialSignIn({ disabled, onPendingChange }: SocialSignInProps) {
+  const [pending, setPending] = useState<SocialProvider | null>(null)
+
+  async function start(provider: SocialProvider) {
+    setPending(provider)
+    onPendingChange?.(true)
+    const { error } = await signInWithProvider(provider)
+    // On success the browser is already leaving for the provider; keep the spinner until it does.
+    if (error !== null) {
+      notify.error('Login failed', error)
+      setPending(null)
+      onPendingChange?.(false)
+    }
+  }
+
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+      {PROVIDERS.map((p) => (
+        <Button
+          key={p.id}
+          variant="outline"
+          className={css({ width: '100%' })}
+          disabled={disabled || (pending !== null && pending !== p.id)}
+          loading={pending === p.id}
+          onClick={() => void start(p.id)}
+        >
+          {pending === p.id ? null : (
+            <span
+              aria-hidden="true"
+              className={css({ fontWeight: 'bold', minW: '5', textAlign: 'center', fontFamily: 'sans-serif' })}
+            >
+              {p.mark}
+            </span>
+          )}
+          {p.label}
+        </Button>
+      ))}
+    </div>
+  )
+}

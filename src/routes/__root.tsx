@@ -1,0 +1,20 @@
+import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
+import { AppToaster } from '~/components/app-toaster'
+import { UpdatePrompt } from '~/components/update-prompt'
+import type { RouterContext } from './-lib/access'
+import { LazyAuthDialogs } from './-components/lazy-auth-dialogs'
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+})
+
+function RootLayout() {
+  return (
+    <>
+      <Outlet />
+      <LazyAuthDialogs />
+      <AppToaster />
+      <UpdatePrompt />
+    </>
+  )
+}

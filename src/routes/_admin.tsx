@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ADMIN_ROLES, requireAccess } from './-lib/access'
+import { AreaShell } from './-components/area-shell'
+import { ADMIN_NAV } from './-components/nav-items'
+
+// /admin-dashboard and /admin/*: super_admin only (spec §6).
+export const Route = createFileRoute('/_admin')({
+  beforeLoad: (opts) => requireAccess(opts, ADMIN_ROLES).then(() => undefined),
+  component: () => <AreaShell heading="ELSY ADMIN" items={ADMIN_NAV} />,
+})

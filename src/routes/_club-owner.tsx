@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { CLUB_OWNER_ROLES, requireAccess } from './-lib/access'
+import { AreaShell } from './-components/area-shell'
+import { CLUB_OWNER_NAV } from './-components/nav-items'
+
+// /club-owner-dashboard and /club-owner/*: club_owner, country_owner or super_admin (spec §6).
+export const Route = createFileRoute('/_club-owner')({
+  beforeLoad: (opts) => requireAccess(opts, CLUB_OWNER_ROLES).then(() => undefined),
+  component: () => <AreaShell heading="ELSY CLUB" items={CLUB_OWNER_NAV} />,
+})

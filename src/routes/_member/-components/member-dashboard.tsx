@@ -1,0 +1,92 @@
+import { Link } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import * as Card from '~/components/ui/card'
+import { PageHeader } from '~/components/page-header'
+import { CalendarIcon, ChartIcon, MedalIcon, TrophyIcon, WalletIcon } from '~/components/icons'
+import { useSession } from '~/lib/session/use-session'
+import { displayName } from '~/features/profile/display-name'
+
+// The spec's four cards. Their data (bookings, wallet, rankings, tournaments) is built in later issues,
+// so each says what will be there instead of showing the prototype's sample values.
+const CARDS = [
+  { title: 'Upcoming Bookings', empty: 'No upcoming bookings.', icon: CalendarIcon },
+  { title: 'My Balance', empty: 'Your wallet opens with court booking.', icon: WalletIcon },
+  { title: 'Current Ranking', empty: 'Play a ranked match to get a ranking.', icon: MedalIcon },
+  { title: 'Upcoming Tournaments', empty: 'No tournaments announced yet.', icon: TrophyIcon },
+]
+
+const ACTIONS = [
+  { to: '/booking', label: 'Book a Court', icon: CalendarIcon },
+  { to: '/player-statistics', label: 'My Statistics', icon: ChartIcon },
+  { to: '/tournaments', label: 'Tournaments', icon: TrophyIcon },
+  { to: '/rankings', label: 'Rankings', icon: MedalIcon },
+  { to: '/player-balance', label: 'My Balance', icon: WalletIcon },
+] as const
+
+export function MemberDashboard() {
+  const { user, profile } = useSession()
+  return (
+    <>
+      <PageHeader title={`Welcome back, ${displayName(profile, user)}`} description="Your padel at a glance." />
+      <section aria-label="Overview" className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' }, mb: '8' })}>
+        {CARDS.map((c) => (
+          <Card.Root key={c.title}>
+            <Card.Header className={css({ flexDirection: 'row', alignItems: 'center', gap: '3' })}>
+              <span className={css({ display: 'grid', placeItems: 'center', w: '10', h: '10', borderRadius: 'l2', bg: 'court.subtle.bg', color: 'court.subtle.fg' })}>
+                <c.icon />
+              </span>
+              <Card.Title className={css({ textStyle: 'md' })}>{c.title}</Card.Title>
+            </Card.Header>
+            <Card.Body>
+              <p className={css({ color: 'fg.muted', textStyle: 'sm' })}>{c.empty}</p>
+            </Card.Body>
+          </Card.Root>
+        ))}
+      </section>
+
+      <section aria-labelledby="member-quick-actions" className={css({ mb: '8' })}>
+        <h2 id="member-quick-actions" className={css({ textStyle: 'lg', fontWeight: 'bold', mb: '3' })}>
+          Quick Actions
+        </h2>
+        <div className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', xl: 'repeat(5, 1fr)' } })}>
+          {ACTIONS.map((a) => (
+            <Link
+              key={a.to}
+              to={a.to}
+              className={css({
+                display: 'flex',
+                flexDirection: 'column',
+                alignItems: 'center',
+                gap: '2',
+                py: '4',
+                px: '2',
+                borderRadius: 'l3',
+                borderWidth: '1px',
+                borderColor: 'border.muted',
+                bg: 'bg.default',
+                color: 'court.plain.fg',
+                fontWeight: 'semibold',
+                textStyle: 'sm',
+                textAlign: 'center',
+                textDecoration: 'none',
+                _hover: { bg: 'court.subtle.bg' },
+              })}
+            >
+              <a.icon size={24} />
+              {a.label}
+            </Link>
+          ))}
+        </div>
+      </section>
+
+      <Card.Root>
+        <Card.Header>
+          <Card.Title>My Upcoming Matches</Card.Title>
+        </Card.Header>
+        <Card.Body>
+          <p className={css({ color: 'fg.muted' })}>No matches scheduled. Book a court to set one up.</p>
+        </Card.Body>
+      </Card.Root>
+    </>
+  )
+}

@@ -1,0 +1,62 @@
+import { css } from 'styled-system/css'
+import { LinkButton } from '~/components/ui/link-button'
+import { Button } from '~/components/ui/button'
+import { openJoin } from '~/features/auth/auth-dialogs'
+import { NetworkCounters } from '~/features/network/components/network-counters'
+import { HeroVideo } from './hero-video'
+
+export function Hero() {
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className={css({ position: 'relative', overflow: 'hidden', bg: 'bg.brand', color: 'fg.inverted', minH: { base: '560px', md: '640px' }, display: 'flex' })}
+    >
+      <HeroVideo />
+      {/* A dark scrim keeps the copy above 4.5:1 whatever frame of the video is behind it. */}
+      <div
+        aria-hidden="true"
+        className={css({
+          position: 'absolute',
+          inset: '0',
+          bgGradient: 'to-r',
+          gradientFrom: 'rgba(5, 29, 21, 0.92)',
+          gradientVia: 'rgba(5, 29, 21, 0.7)',
+          gradientTo: 'rgba(5, 29, 21, 0.35)',
+        })}
+      />
+      <div
+        className={css({
+          position: 'relative',
+          maxW: '7xl',
+          mx: 'auto',
+          w: '100%',
+          px: { base: '4', md: '6' },
+          py: { base: '14', md: '20' },
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'center',
+          gap: { base: '6', md: '8' },
+        })}
+      >
+        <p className={css({ color: 'fg.accent', fontWeight: 'bold', letterSpacing: '0.2em', textStyle: 'sm', textTransform: 'uppercase' })}>
+          Padel clubs across Europe
+        </p>
+        <h1 id="hero-title" className={css({ fontWeight: 'black', textStyle: { base: '4xl', md: '6xl' }, letterSpacing: '-0.02em', maxW: '3xl' })}>
+          Your next match starts here.
+        </h1>
+        <p className={css({ textStyle: { base: 'lg', md: 'xl' }, color: 'fg.invertedMuted', maxW: '2xl' })}>
+          Experience premium padel courts and world-class facilities.
+        </p>
+        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
+          <Button size="lg" className={css({ colorPalette: 'ball' })} onClick={() => openJoin()}>
+            Join Now
+          </Button>
+          <LinkButton to="/booking" size="lg" variant="outline" className={css({ colorPalette: 'ball', color: 'fg.inverted' })}>
+            Book a Court
+          </LinkButton>
+        </div>
+        <NetworkCounters />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,14 @@
+import { avatar } from './avatar'
+import { button } from './button'
+import { card } from './card'
+import { combobox } from './combobox'
+import { dialog } from './dialog'
+import { field } from './field'
+import { iconButton } from './icon-button'
+import { input } from './input'
+import { menu } from './menu'
+import { scrollArea } from './scroll-area'
+import { spinner } from './spinner'
+
+export const recipes = { button, iconButton, input, spinner }
+export const slotRecipes = { avatar, card, combobox, dialog, field, menu, scrollArea }
