@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { anonClient, sql } from './support.ts'
+import { account, balanceOf, book, club, localDate, rpc, type Account, type TestClub } from './booking-helpers.ts'
+
+// Who sees and changes bookings and money, attacked through the API as each kind of user.
+
+let alice: Account
+let bob: Account
+let clubOwner: Account
+let countryOwner: Account
+let ownClub: TestClub
+let otherClub: TestClub
+let aliceBooking: string
+let date: string
+
+beforeAll(async () => {
+  alice = await account({ funds: 100 })
+  bob = await account({ funds: 100 })
+  clubOwner = await account({ role: 'club_owner' })
+  countryOwner = await account({ role: 'country_owner' })
+  ownClub = await club({ ownerId: clubOwner.id, courts: 2 })
+  otherClub = await club({ courts: 2, country: 'NL' })
+  date = await localDate(ownClub.timeZone, 3)
+  aliceBooking = (await book(alice.client, { court: ownClub.courts[0], date, slot: 2 })).booking!.id
+  await book(bob.client, { court: otherClub.courts[0], date, slot: 2 })
+})
+
+describe('members', () => {
+  it('see their own bookings and transactions, and nobody else\'s', async () => {
+    const own = await alice.client.from('bookings').select('id, member_id')
+    expect(own.data).toEqual([{ id: aliceBooking, member_id: alice.id }])
+    const bobs = await bob.client.from('bookings').select('id').eq('id', aliceBooking)
+    expect(bobs.data).toEqual([])
+    const bobTx = await bob.client.from('transactions').select('member_id')
+    expect(new Set(bobTx.data!.map((row) => row.member_id))).toEqual(new Set([bob.id]))
+    const aliceTxSeenByBob = await bob.client.from('transactions').select('id').eq('member_id', alice.id)
+    expect(aliceTxSeenByBob.data).toEqual([])
+    const wallets = await bob.client.from('wallets').select('member_id, balance')
+    expect(wallets.data).toEqual([{ member_id: bob.id, balance: await balanceOf(bob.id) }])
+  })
+
+  it('cannot insert, update or delete bookings or transactions directly, not even their own', async () => {
+    const insertBooking = await alice.client.from('bookings').insert({
+      id: randomUUID(), court_id: ownClub.courts[1], club_id: ownClub.id, date, slot_id: 3,
+      member_id: alice.id, booked_by: alice.id, price: 0, currency: 'EUR',
+    })
+    expect(insertBooking.error?.code).toBe('42501')
+    const updateBooking = await alice.client.from('bookings').update({ price: 0 }).eq('id', aliceBooking)
+    expect(updateBooking.error?.code).toBe('42501')
+    const deleteBooking = await alice.client.from('bookings').delete().eq('id', aliceBooking)
+    expect(deleteBooking.error?.code).toBe('42501')
+    const credit = await alice.client.from('transactions').insert({
+      member_id: alice.id, type: 'credit', kind: 'top_up', amount: 1000, description: 'free money', completed_at: new Date().toISOString(),
+    })
+    expect(credit.error?.code).toBe('42501')
+    const rewrite = await alice.client.from('transactions').update({ amount: 1 }).eq('member_id', alice.id)
+    expect(rewrite.error?.code).toBe('42501')
+    const erase = await alice.client.from('transactions').delete().eq('member_id', alice.id)
+    expect(erase.error?.code).toBe('42501')
+    const wallet = await alice.client.from('wallets').update({ balance: 9999 }).eq('member_id', alice.id)
+    expect(wallet.error?.code).toBe('42501')
+    const [row] = await sql<{ price: string }>('select price from public.bookings where id = $1', [aliceBooking])
+    expect(Number(row.price)).toBeGreaterThan(0)
+  })
+
+  it('cannot book for someone else (not_allowed) or read their balance', async () => {
+    const result = await book(bob.client, { court: ownClub.courts[1], date, slot: 4, member: alice.id })
+    expect(result.status).toBe('not_allowed')
+    const { error } = await bob.client.rpc('wallet_balance', { member: alice.id })
+    expect(error?.code).toBe('42501')
+    const own = await bob.client.rpc('wallet_balance')
+    expect(own.data).toBe(await balanceOf(bob.id))
+  })
+
+  it('anonymous callers can read neither bookings nor transactions nor availability', async () => {
+    const anon = anonClient()
+    expect((await anon.from('bookings').select('id')).error?.code).toBe('42501')
+    expect((await anon.from('transactions').select('id')).error?.code).toBe('42501')
+    expect((await anon.rpc('court_availability', { p_club_id: ownClub.id, p_date: date })).error?.code).toBe('42501')
+  })
+})
+
+describe('availability', () => {
+  it('shows every court and slot with price and free/taken state, never who booked', async () => {
+    const { data, error } = await bob.client.rpc('court_availability', { p_club_id: ownClub.id, p_date: date })
+    expect(error).toBeNull()
+    expect(data).toHaveLength(16)
+    expect(Object.keys(data[0]).sort()).toEqual(
+      ['court_id', 'court_name', 'court_number', 'court_type', 'currency', 'is_free', 'is_past', 'is_peak', 'label', 'price', 'slot_id', 'starts_at'],
+    )
+    const taken = data.filter((row: { is_free: boolean }) => !row.is_free)
+    expect(taken).toEqual([expect.objectContaining({ court_id: ownClub.courts[0], slot_id: 2, label: '10:30 - 12:00', is_past: false })])
+    expect(JSON.stringify(data)).not.toContain(alice.id)
+  })
+})
+
+describe('club staff', () => {
+  it("a club owner sees their club's bookings but not another club's", async () => {
+    const seen = await clubOwner.client.from('bookings').select('id, club_id')
+    expect(seen.data).toEqual([{ id: aliceBooking, club_id: ownClub.id }])
+    const tx = await clubOwner.client.from('transactions').select('member_id, club_id')
+    expect(tx.data!.every((row) => row.club_id === ownClub.id)).toBe(true)
+    expect(tx.data!.map((row) => row.member_id)).toContain(alice.id)
+  })
+
+  it('a country owner sees the bookings of every club in their country only', async () => {
+    // The seed leaves the Netherlands without an owner; otherClub and two seeded clubs are there.
+    await sql("update public.countries set owner_id = $1 where code = 'NL'", [countryOwner.id])
+    const nlClubs = (await sql<{ id: string }>("select id from public.clubs where country_code = 'NL'")).map((row) => row.id)
+    expect(nlClubs.length).toBeGreaterThanOrEqual(3)
+    const bobsBooking = await countryOwner.client.from('bookings').select('id, member_id').eq('club_id', otherClub.id)
+    expect(bobsBooking.data).toEqual([expect.objectContaining({ member_id: bob.id })])
+    const outside = await countryOwner.client
+      .from('bookings')
+      .select('id', { count: 'exact', head: true })
+      .not('club_id', 'in', `(${nlClubs.join(',')})`)
+    expect(outside.error).toBeNull()
+    expect(outside.count).toBe(0)
+    const inside = await countryOwner.client.from('bookings').select('id', { count: 'exact', head: true })
+    expect(inside.count).toBeGreaterThan(1)
+    const alices = await countryOwner.client.from('bookings').select('id').eq('id', aliceBooking)
+    expect(alices.data).toEqual([])
+  })
+
+  it('a club owner may book for a member at their club: the member pays, the audit log records it', async () => {
+    const before = await balanceOf(alice.id)
+    const result = await book(clubOwner.client, { court: ownClub.courts[1], date, slot: 6, member: alice.id })
+    expect(result.status).toBe('confirmed')
+    expect(result.booking).toMatchObject({ member_id: alice.id, booked_by: clubOwner.id })
+    expect(await balanceOf(alice.id)).toBe(before - result.booking!.price)
+    const audit = await sql('select action, actor_id, club_id from public.audit_log where target_id = $1', [result.booking!.id])
+    expect(audit).toEqual([{ action: 'book_for_member', actor_id: clubOwner.id, club_id: ownClub.id }])
+    const aliceSees = await alice.client.from('bookings').select('id').eq('id', result.booking!.id)
+    expect(aliceSees.data).toHaveLength(1)
+  })
+
+  it("a club owner cannot book for a member at another club; a super admin can anywhere", async () => {
+    const refused = await book(clubOwner.client, { court: otherClub.courts[1], date, slot: 6, member: alice.id })
+    expect(refused.status).toBe('not_allowed')
+    const admin = await account({ role: 'super_admin' })
+    const allowed = await book(admin.client, { court: otherClub.courts[1], date, slot: 7, member: alice.id })
+    expect(allowed.status).toBe('confirmed')
+    expect((await book(admin.client, { court: otherClub.courts[1], date, slot: 8, member: randomUUID() })).status).toBe('unknown_member')
+  })
+
+  it('staff confirm only top-ups paid at their club', async () => {
+    const request = await rpc(alice.client, 'request_top_up', { p_amount: 30, p_club_id: otherClub.id })
+    const txId = (request.transaction as { id: string }).id
+    expect((await rpc(clubOwner.client, 'confirm_top_up', { p_transaction_id: txId })).status).toBe('not_allowed')
+    expect((await rpc(alice.client, 'confirm_top_up', { p_transaction_id: txId })).status).toBe('not_allowed')
+    const [row] = await sql<{ status: string }>('select status from public.transactions where id = $1', [txId])
+    expect(row.status).toBe('pending')
+  })
+})
