@@ -10,7 +10,11 @@ import { freePort } from '../../server/stack/ports.ts'
  * server: the service worker only exists in the build), on ports of its own and a fresh database.
  */
 export default async function globalSetup() {
-  if (!existsSync('dist/index.html')) throw new Error('No build in dist/: run `npm run build` first (npm run test:e2e does).')
+  // ELSY_E2E_APP_DIR serves a copy of a build instead of dist/, so a rebuild during a run cannot pull the app away.
+  const appDir = path.resolve(process.env.ELSY_E2E_APP_DIR || 'dist')
+  if (!existsSync(path.join(appDir, 'index.html'))) {
+    throw new Error(`No build in ${appDir}: run \`npm run build\` first (npm run test:e2e does).`)
+  }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'elsy-e2e-'))
   // As root, embedded Postgres runs as the `postgres` user, which must be able to enter the folder.
   await chmod(dataDir, 0o755)
@@ -22,7 +26,7 @@ export default async function globalSetup() {
     inboxPort: await freePort(),
     smtpPort: await freePort(),
     dataDir,
-    appDir: path.resolve('dist'),
+    appDir,
     siteUrl: url,
     seed: true,
     quiet: true,

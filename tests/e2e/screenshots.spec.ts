@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test'
+import { openJoinDialog, openLoginDialog, topBar } from './support/auth'
+import { signInByApi } from './support/session'
+import { DEMO, DEMO_PASSWORD } from './support/users'
+
+// Screenshots of every main screen at a phone and a desktop width, for a person to look at
+// (tests/e2e/screenshots/ is gitignored). Each test also checks the screen really rendered.
+const DIR = 'tests/e2e/screenshots'
+const WIDTHS = [390, 1280] as const
+
+type Account = keyof typeof DEMO
+interface Screen {
+  name: string
+  as?: Account
+  open: (page: Page) => Promise<void>
+  /** Dialogs: the viewport as the user sees it; pages: the whole page. */
+  fullPage: boolean
+  /** Only at these widths (default: all). */
+  widths?: readonly number[]
+}
+
+const signedInPage = (path: string) => async (page: Page) => {
+  await page.goto(path)
+  await expect(page).toHaveURL(new RegExp(`${path}$`))
+  await expect(topBar(page)).toBeVisible()
+  await expect(page.getByRole('main')).not.toBeEmpty()
+}
+
+const SCREENS: Screen[] = [
+  {
+    name: 'home',
+    fullPage: true,
+    open: async (page) => {
+      await page.goto('/')
+      await expect(page.getByText('Join the Padel Revolution').first()).toBeVisible()
+    },
+  },
+  {
+    name: 'explore',
+    fullPage: true,
+    open: async (page) => {
+      await page.goto('/explore')
+      await expect(page.getByRole('main')).not.toBeEmpty()
+    },
+  },
+  { name: 'join-dialog', fullPage: false, open: async (page) => void (await openJoinDialog(page)) },
+  { name: 'login-dialog', fullPage: false, open: async (page) => void (await openLoginDialog(page)) },
+  { name: 'member', as: 'member', fullPage: true, open: signedInPage('/member') },
+  {
+    name: 'member-navigation',
+    as: 'member',
+    fullPage: false,
+    widths: [390],
+    open: async (page) => {
+      await signedInPage('/member')(page)
+      await page.getByRole('button', { name: 'Open navigation' }).click()
+      await expect(page.getByRole('navigation', { name: 'ELSY MEMBER' })).toBeInViewport()
+    },
+  },
+  { name: 'profile', as: 'member', fullPage: true, open: signedInPage('/profile') },
+  { name: 'settings', as: 'member', fullPage: true, open: signedInPage('/settings') },
+  { name: 'admin-dashboard', as: 'admin', fullPage: true, open: signedInPage('/admin-dashboard') },
+  { name: 'club-owner-dashboard', as: 'club', fullPage: true, open: signedInPage('/club-owner-dashboard') },
+  { name: 'country-owner-dashboard', as: 'country', fullPage: true, open: signedInPage('/country-owner-dashboard') },
+]
+
+for (const width of WIDTHS) {
+  test.describe(`${width} px`, () => {
+    test.use({ viewport: { width, height: width < 768 ? 844 : 800 }, reducedMotion: 'reduce' })
+
+    for (const screen of SCREENS.filter((s) => !s.widths || s.widths.includes(width))) {
+      test(screen.name, async ({ page }) => {
+        if (screen.as) await signInByApi(page, DEMO[screen.as].email, DEMO_PASSWORD)
+        await screen.open(page)
+        // Let fonts, images and the toaster settle so the picture shows the resting state.
+        await page.evaluate(() => document.fonts.ready)
+        await page.waitForTimeout(400)
+        await page.screenshot({ path: `${DIR}/${screen.name}-${width}.png`, fullPage: screen.fullPage })
+        // Nothing may stick out sideways: a horizontal scrollbar at this width is a layout bug.
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+        expect(overflow, `horizontal overflow on ${screen.name} at ${width}px`).toBeLessThanOrEqual(0)
+      })
+    }
+  })
+}
