@@ -3,6 +3,8 @@ import { AppToaster } from '~/components/app-toaster'
 import { UpdatePrompt } from '~/components/update-prompt'
 import type { RouterContext } from './-lib/access'
 import { LazyAuthDialogs } from './-components/lazy-auth-dialogs'
+import { SyncLifecycle } from '~/db/sync/use-sync-lifecycle'
+import { LazySignOutDialog } from '~/features/auth/components/lazy-sign-out-dialog'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -13,6 +15,8 @@ function RootLayout() {
     <>
       <Outlet />
       <LazyAuthDialogs />
+      <LazySignOutDialog />
+      <SyncLifecycle />
       <AppToaster />
       <UpdatePrompt />
     </>

@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css'
 import { IconButton } from '../ui/icon-button'
 import { BellIcon, MenuIcon, SearchIcon } from '../icons'
+import { SyncStatus } from '../sync-status'
 
 interface TopBarProps {
   sidebarId: string
@@ -72,6 +73,8 @@ export function TopBar(props: TopBarProps) {
       </form>
 
       <div className={css({ display: 'flex', alignItems: 'center', gap: { base: '1', md: '3' }, ms: 'auto' })}>
+        {/* Offline / waiting to sync / refused changes: every signed-in layout shows where its data stands. */}
+        <SyncStatus />
         <IconButton
           variant="ghost"
           colorPalette="gray"

@@ -1,12 +1,14 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { signOut } from '~/features/auth/api/sign-out'
+import { confirmAndSignOut } from '~/features/auth/api/sign-out'
 
-/** Logout from any layout: sign out (errors are toasted by signOut), then back to the home page (spec). */
+/**
+ * Logout from any layout: sign out (asking first when changes have not synced; errors are toasted by
+ * signOut), then back to the home page (spec). A cancelled or failed sign-out stays where it is.
+ */
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate()
   return useCallback(async () => {
-    await signOut()
-    await navigate({ to: '/' })
+    if (await confirmAndSignOut()) await navigate({ to: '/' })
   }, [navigate])
 }

@@ -1,20 +1,41 @@
-import { supabase } from '~/lib/supabase'
+import { queueProfileUpdate } from '~/db/writes/queue-profile-update'
+import { getUserDatabase } from '~/db/user-database'
 
-/** Saves the user's own names; RLS lets a user update only their own row (and never role or e-mail). */
+/** How long the dialog waits for the server before saying the edit will sync later. */
+const WAIT_FOR_SERVER_MS = 4000
+
+export type UpdateProfileResult =
+  | { error: null; synced: true }
+  /** Saved on this device and queued (offline, or the server is slow): it will sync by itself. */
+  | { error: null; synced: false }
+  /** Refused: `conflict` when the server's profile changed after this edit was made (kept in the outbox). */
+  | { error: string; synced: false; conflict?: boolean }
+
+/**
+ * Saves the user's names through the outbox: written locally and queued in one transaction, then sent
+ * (RLS lets a user update only their own row, never role or e-mail). Waits briefly for the answer so an
+ * online edit still reports success or the server's refusal, e.g. a stale edit from another device.
+ */
 export async function updateProfile(
   userId: string,
   names: { first_name: string; last_name: string },
-): Promise<{ error: string | null }> {
+): Promise<UpdateProfileResult> {
   try {
-    const { data, error } = await supabase
-      .from('profiles')
-      .update({ ...names, updated_at: new Date().toISOString() })
-      .eq('id', userId)
-      .select('id')
-    if (error) return { error: error.message }
-    // RLS filters rather than refuses: an update that matched no row reports success with no data.
-    return { error: data.length === 1 ? null : 'Profile not found' }
+    const db = getUserDatabase()
+    if (!db || db.userId !== userId) return { error: 'Please sign in again to edit your profile.', synced: false }
+    const { outboxId } = await queueProfileUpdate(names)
+    const deadline = Date.now() + WAIT_FOR_SERVER_MS
+    while (Date.now() < deadline) {
+      const item = await db.outbox.get(outboxId)
+      if (!item || item.status === 'done') return { error: null, synced: true }
+      if (item.status === 'conflict' || item.status === 'failed') {
+        return { error: item.lastError ?? 'Profile not saved', synced: false, conflict: item.status === 'conflict' }
+      }
+      if (!navigator.onLine) break
+      await new Promise((resolve) => setTimeout(resolve, 150))
+    }
+    return { error: null, synced: false }
   } catch (err) {
-    return { error: err instanceof Error ? err.message : String(err) }
+    return { error: err instanceof Error ? err.message : String(err), synced: false }
   }
 }

@@ -47,9 +47,16 @@ function EditProfileForm({ userId, profile, onDone }: { userId: string; profile:
 
   async function submit(values: EditValues) {
     const names = v.parse(EditProfileSchema, values)
-    const { error } = await updateProfile(userId, names)
-    if (error !== null) {
-      notify.error('Error', 'Failed to update profile. Please try again.')
+    const result = await updateProfile(userId, names)
+    if (result.error !== null) {
+      // A stale edit is kept (see the sync status) with the server's explanation rather than the generic one.
+      notify.error('Error', 'conflict' in result && result.conflict ? result.error : 'Failed to update profile. Please try again.')
+      return
+    }
+    if (!result.synced) {
+      // Offline: the edit is saved on this device and waits in the outbox (the sync engine sends it later).
+      notify.success('Profile updated', 'Saved on this device. It will sync when you are back online.')
+      onDone()
       return
     }
     notify.success('Profile updated', 'Your profile has been updated successfully.')

@@ -1,0 +1,107 @@
+import { css, cx } from 'styled-system/css'
+import { useOutbox } from '~/db/queries/outbox'
+import { useSyncStatus } from '~/db/queries/sync-status'
+import { discardOutboxItem, retryOutboxItem } from '~/db/writes/outbox-actions'
+import type { OutboxItem } from '~/db/types'
+
+const pill = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1.5',
+  px: '2.5',
+  py: '1',
+  borderRadius: 'full',
+  textStyle: 'xs',
+  fontWeight: 'medium',
+  whiteSpace: 'nowrap',
+})
+const dot = css({ w: '2', h: '2', borderRadius: 'full', bg: 'currentColor', flexShrink: '0' })
+
+/** "14:05" today, "21 Nov, 14:05" before: the time of the last successful sync, in the device's zone. */
+export function formatLastUpdated(at: Date, now = new Date()): string {
+  const sameDay = at.toDateString() === now.toDateString()
+  return new Intl.DateTimeFormat(undefined, sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' }).format(at)
+}
+
+function describe(item: OutboxItem): string {
+  if (item.kind === 'profile') return 'Profile edit'
+  if (item.kind === 'cancel') return 'Cancellation'
+  const p = item.payload.preview
+  return `Court ${p.court_number}, ${p.date} ${p.slot_label}`
+}
+
+/** Refused changes with the server's reason; bookings are resolved on the booking screens, the rest here. */
+function ConflictList({ items }: { items: OutboxItem[] }) {
+  return (
+    <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      {items.map((item) => (
+        <li key={item.id} className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+          <strong className={css({ textStyle: 'sm' })}>{describe(item)}</strong>
+          <span className={css({ textStyle: 'xs', color: 'fg.muted' })}>{item.lastError}</span>
+          <span className={css({ display: 'flex', gap: '2' })}>
+            {item.kind === 'profile' && (
+              <button type="button" className={css({ textStyle: 'xs', color: 'fg.default', textDecoration: 'underline' })} onClick={() => void retryOutboxItem(item.id)}>
+                Keep my version
+              </button>
+            )}
+            <button type="button" className={css({ textStyle: 'xs', color: 'red.plain.fg', textDecoration: 'underline' })} onClick={() => void discardOutboxItem(item.id)}>
+              Discard
+            </button>
+          </span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * The offline-first state in one line: offline with the last update time, changes waiting to sync, changes
+ * the server refused (with their reasons), a session that needs a new sign-in, and storage failures.
+ */
+export function SyncStatus({ className }: { className?: string }) {
+  const status = useSyncStatus()
+  const outbox = useOutbox()
+  const refused = (outbox ?? []).filter((i) => i.status === 'conflict' || i.status === 'failed')
+  const last = status.lastSyncedAt ? formatLastUpdated(status.lastSyncedAt) : null
+
+  return (
+    <div role="status" aria-live="polite" data-testid="sync-status" className={cx(css({ display: 'flex', alignItems: 'center', gap: '2', minW: '0', flexWrap: 'wrap' }), className)}>
+      {!status.online ? (
+        <span className={cx(pill, css({ bg: 'bg.subtle', color: 'fg.default' }))}>
+          <span className={cx(dot, css({ color: 'fg.subtle' }))} />
+          {last ? `Offline — last updated ${last}` : 'Offline — not synced on this device yet'}
+        </span>
+      ) : status.syncing && status.pending === 0 ? (
+        <span className={cx(pill, css({ color: 'fg.muted' }))}>Syncing…</span>
+      ) : last ? (
+        <span className={cx(pill, css({ color: 'fg.muted', hideBelow: 'lg' }))}>Last updated {last}</span>
+      ) : null}
+      {status.pending > 0 && (
+        <span className={cx(pill, css({ bg: 'ball.subtle.bg', color: 'ball.subtle.fg' }))}>
+          <span className={dot} />
+          Waiting to sync ({status.pending})
+        </span>
+      )}
+      {status.conflicts > 0 && (
+        <details className={css({ position: 'relative' })}>
+          <summary className={cx(pill, css({ cursor: 'pointer', bg: 'red.subtle.bg', color: 'red.subtle.fg', listStyle: 'none' }))}>
+            {status.conflicts === 1 ? '1 change needs attention' : `${status.conflicts} changes need attention`}
+          </summary>
+          <div className={css({ position: 'absolute', insetEnd: '0', top: 'calc(100% + 0.5rem)', zIndex: 'popover', w: '72', p: '4', bg: 'bg.default', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'l2', boxShadow: 'lg' })}>
+            <ConflictList items={refused} />
+          </div>
+        </details>
+      )}
+      {status.needsSignIn && (
+        <a href="/login" className={cx(pill, css({ bg: 'red.solid.bg', color: 'red.solid.fg' }))}>
+          Sign in again to sync
+        </a>
+      )}
+      {status.error && (
+        <span role="alert" className={cx(pill, css({ bg: 'red.subtle.bg', color: 'red.subtle.fg', whiteSpace: 'normal' }))}>
+          {status.error}
+        </span>
+      )}
+    </div>
+  )
+}

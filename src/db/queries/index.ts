@@ -1,0 +1,6 @@
+export { useClubs, useCourts, useSlots } from './reference'
+export { useAvailability, useAvailabilityFetchedAt, nearestFreeSlots, type AvailabilitySlot } from './availability'
+export { useMyBookings } from './my-bookings'
+export { useTransactions, useWalletBalance } from './wallet'
+export { useOutbox } from './outbox'
+export { useSyncStatus, type SyncStatus } from './sync-status'

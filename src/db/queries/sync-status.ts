@@ -1,0 +1,37 @@
+import { useSyncExternalStore } from 'react'
+import { engineStatus } from '../sync/status-store'
+import { useUserLiveQuery } from './use-live'
+
+export interface SyncStatus {
+  online: boolean
+  syncing: boolean
+  lastSyncedAt: Date | null
+  /** Changes waiting to be sent (pending or in flight). */
+  pending: number
+  /** Changes the server refused for good (conflict or failed): they wait for the user's decision. */
+  conflicts: number
+  error?: string
+  needsSignIn: boolean
+}
+
+/** Online/syncing state, queue counts and the last successful pull, for the status line and the screens. */
+export function useSyncStatus(): SyncStatus {
+  const engine = useSyncExternalStore(engineStatus.subscribe, engineStatus.get, engineStatus.get)
+  const counts = useUserLiveQuery(async (db) => {
+    const [items, last] = await Promise.all([db.outbox.toArray(), db.meta.get('lastSyncedAt')])
+    return {
+      pending: items.filter((i) => i.status === 'pending' || i.status === 'inflight').length,
+      conflicts: items.filter((i) => i.status === 'conflict' || i.status === 'failed').length,
+      lastSyncedAt: typeof last?.value === 'string' ? new Date(last.value) : null,
+    }
+  }, [])
+  return {
+    online: engine.online,
+    syncing: engine.syncing,
+    needsSignIn: engine.needsSignIn,
+    ...(engine.error ? { error: engine.error } : {}),
+    pending: counts?.pending ?? 0,
+    conflicts: counts?.conflicts ?? 0,
+    lastSyncedAt: counts?.lastSyncedAt ?? null,
+  }
+}

@@ -1,0 +1,43 @@
+/** An API failure: `status` 0 means the request never got an answer (offline, DNS, CORS, aborted). */
+export interface ApiError {
+  message: string
+  code?: string
+  status: number
+}
+
+export type ApiResult<T> = { data: T; error: null } | { data: null; error: ApiError }
+
+export type SessionCheck = { state: 'ok'; userId: string } | { state: 'offline' } | { state: 'signed-out' }
+
+export type RefreshOutcome = 'refreshed' | 'offline' | 'rejected'
+
+export type SyncRpc = 'book_court' | 'cancel_booking' | 'court_availability' | 'wallet_balance'
+
+/**
+ * Everything the sync engine asks of the server, narrowed so tests can hand in a fake. Tokens stay inside
+ * the implementation (supabase-js): nothing here, and nothing in the outbox, ever holds one.
+ */
+export interface SyncApi {
+  /** The session's user; supabase-js refreshes an expired access token here when it can. */
+  checkSession(): Promise<SessionCheck>
+  /** One explicit refresh, after the server said the token was expired or invalid. */
+  refreshSession(): Promise<RefreshOutcome>
+  rpc(fn: SyncRpc, args: Record<string, unknown>): Promise<ApiResult<unknown>>
+  /** Updates the user's names if the row's updated_at is not newer than `baseUpdatedAt` (null: always). */
+  updateProfile(
+    userId: string,
+    names: { first_name: string; last_name: string },
+    baseUpdatedAt: string | null,
+  ): Promise<ApiResult<unknown[]>>
+  fetchProfile(userId: string): Promise<ApiResult<unknown>>
+  fetchClubs(): Promise<ApiResult<unknown[]>>
+  fetchCourts(): Promise<ApiResult<unknown[]>>
+  fetchSlots(): Promise<ApiResult<unknown[]>>
+  fetchMyBookings(userId: string): Promise<ApiResult<unknown[]>>
+  fetchMyTransactions(userId: string): Promise<ApiResult<unknown[]>>
+}
+
+/** 401s and PostgREST's JWT errors: the access token expired (or is otherwise refused) — refresh, then retry. */
+export function isAuthError(error: ApiError): boolean {
+  return error.status === 401 || /^PGRST30[0-3]$/.test(error.code ?? '') || /jwt/i.test(error.message)
+}

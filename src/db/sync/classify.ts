@@ -1,0 +1,45 @@
+import type { ApiError } from './api'
+import { isAuthError } from './api'
+import type { RpcAnswer } from './rows'
+
+/** What the drain does with an item after one attempt. */
+export type Outcome =
+  | { kind: 'done'; code: string; answer?: RpcAnswer }
+  | { kind: 'final'; status: 'conflict' | 'failed'; code: string; message: string }
+  | { kind: 'retry'; message: string; network: boolean }
+  | { kind: 'auth'; message: string }
+
+/** After this many answered-but-broken HTTP attempts (4xx/5xx, not offline) an item is failed, not retried forever. */
+export const MAX_HTTP_ATTEMPTS = 8
+
+/*
+ * Business answers (any `status`) are final; the user decides what happens next. Conflicts are refusals a
+ * different choice can fix (another slot, a top-up, keeping one's own profile version); failures are requests
+ * that cannot work as they are (unknown court, not allowed).
+ */
+const DONE: Record<'book' | 'cancel', readonly string[]> = {
+  book: ['confirmed', 'replayed'],
+  cancel: ['cancelled', 'already_cancelled'],
+}
+const CONFLICT: Record<'book' | 'cancel', readonly string[]> = {
+  book: ['slot_taken', 'past_slot', 'insufficient_balance', 'id_conflict', 'club_closed'],
+  cancel: ['slot_started'],
+}
+
+export function classifyAnswer(kind: 'book' | 'cancel', answer: RpcAnswer): Outcome {
+  if (DONE[kind].includes(answer.status)) return { kind: 'done', code: answer.status, answer }
+  // The RPC ran without a user: the token was missing or dropped — same road as an expired JWT.
+  if (answer.status === 'not_signed_in') return { kind: 'auth', message: answer.message }
+  const status = CONFLICT[kind].includes(answer.status) ? 'conflict' : 'failed'
+  return { kind: 'final', status, code: answer.status, message: answer.message }
+}
+
+/** An HTTP or network error: never a business answer, so it is retried (or refreshed, for auth). */
+export function classifyError(error: ApiError, attempts: number): Outcome {
+  if (isAuthError(error)) return { kind: 'auth', message: error.message }
+  if (error.status === 0) return { kind: 'retry', message: error.message || 'Network error', network: true }
+  if (attempts >= MAX_HTTP_ATTEMPTS) {
+    return { kind: 'final', status: 'failed', code: `http_${error.status}`, message: error.message }
+  }
+  return { kind: 'retry', message: error.message, network: false }
+}

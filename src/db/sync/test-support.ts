@@ -1,0 +1,48 @@
+import type { ElsyDatabase } from '../database'
+import type { ApiResult, RefreshOutcome, SessionCheck, SyncApi, SyncRpc } from './api'
+
+type RpcHandler = (fn: SyncRpc, args: Record<string, unknown>) => ApiResult<unknown> | Promise<ApiResult<unknown>>
+
+/** A scriptable server for the outbox tests: records every call, answers with `rpc` (default: confirm). */
+export function fakeApi(userId: string, overrides: Partial<{ rpc: RpcHandler; session: SessionCheck; refresh: RefreshOutcome }> = {}) {
+  const calls: { fn: string; args: Record<string, unknown> }[] = []
+  let refreshes = 0
+  const ok = <T>(data: T): ApiResult<T> => ({ data, error: null })
+  const api: SyncApi = {
+    checkSession: async () => overrides.session ?? { state: 'ok', userId },
+    refreshSession: async () => {
+      refreshes++
+      return overrides.refresh ?? 'refreshed'
+    },
+    rpc: async (fn, args) => {
+      calls.push({ fn, args })
+      if (overrides.rpc) return overrides.rpc(fn, args)
+      return ok({ status: 'confirmed', message: 'Booking Successful!', booking: null, balance: 10 })
+    },
+    updateProfile: async (id, names) => {
+      calls.push({ fn: 'updateProfile', args: { id, ...names } })
+      return ok([{ id, role: 'member', ...names, updated_at: '2030-01-01T00:00:00Z' }])
+    },
+    fetchProfile: async () => ok(null),
+    fetchClubs: async () => ok([]),
+    fetchCourts: async () => ok([]),
+    fetchSlots: async () => ok([]),
+    fetchMyBookings: async () => ok([]),
+    fetchMyTransactions: async () => ok([]),
+  }
+  return { api, calls, refreshes: () => refreshes }
+}
+
+export const CLUB = '11111111-1111-4111-8111-111111111111'
+export const COURT = '22222222-2222-4222-8222-222222222222'
+
+/** The reference rows a booking needs locally (club, court, slot). */
+export async function seedReference(db: ElsyDatabase): Promise<void> {
+  await db.clubs.put({ id: CLUB, country_code: 'ES', name: 'Madrid Club', city: 'Madrid', address: null, time_zone: 'Europe/Madrid', currency: 'EUR', opens_at: '09:00', closes_at: '21:00' })
+  await db.courts.put({ id: COURT, club_id: CLUB, number: 1, name: 'Court 1', type: 'indoor', off_peak_price: 24, peak_price: 32 })
+  for (let id = 1; id <= 8; id++) {
+    const h = 9 * 60 + (id - 1) * 90
+    const t = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`
+    await db.slots.put({ id, starts_at: t(h), ends_at: t(h + 90), label: `${t(h)} - ${t(h + 90)}` })
+  }
+}

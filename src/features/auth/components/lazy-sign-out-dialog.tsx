@@ -1,0 +1,15 @@
+import { Suspense, lazy } from 'react'
+import { useSignOutPrompt } from '../sign-out-prompt'
+
+// The dialog (and Dexie behind it) is needed only when someone signs out with unsynced changes.
+const SignOutDialog = lazy(() => import('./sign-out-dialog').then((m) => ({ default: m.SignOutDialog })))
+
+export function LazySignOutDialog() {
+  const prompt = useSignOutPrompt()
+  if (!prompt) return null
+  return (
+    <Suspense fallback={null}>
+      <SignOutDialog />
+    </Suspense>
+  )
+}
