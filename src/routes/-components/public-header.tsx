@@ -1,12 +1,14 @@
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { css } from 'styled-system/css'
 import { Logo } from '~/components/brand/logo'
 import { CloseIcon, MenuIcon } from '~/components/icons'
 import { useSession } from '~/lib/session/use-session'
 import { dashboardPath } from '../-lib/dashboard-path'
-import { AccountMenu } from './account-menu'
 import { AnonymousLinks, navLinkClass } from './public-nav'
+
+// Visitors never open the account menu; its Ark Menu and positioning code load only for signed-in users.
+const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })))
 
 export function PublicHeader() {
   const { user, profile, loading } = useSession()
@@ -26,7 +28,9 @@ export function PublicHeader() {
               <Link to={dashboardPath(profile?.role)} className={navLinkClass}>
                 Dashboard
               </Link>
-              <AccountMenu tone="light" />
+              <Suspense fallback={null}>
+                <AccountMenu tone="light" />
+              </Suspense>
             </>
           ) : (
             <>
