@@ -9,7 +9,9 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './stack/demo-accounts.ts'
  * serving it. `npm run dev` runs this with ELSY_APP_DIR='' next to the Vite dev server.
  */
 const serveApp = process.env.ELSY_APP_DIR !== ''
-if (serveApp && needsBuild()) {
+// Only the default build folder is (re)built here; a folder named by ELSY_APP_DIR is served as it is.
+const ownBuild = !process.env.ELSY_APP_DIR
+if (serveApp && ownBuild && needsBuild()) {
   console.log('Building the app (first start or sources changed)…')
   execFileSync('npm', ['run', 'build'], { stdio: 'inherit' })
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { useBookingConfirmations } from '~/features/booking/components/use-booking-confirmations'
 import { requireAccess } from './-lib/access'
 import { AreaShell } from './-components/area-shell'
 import { MEMBER_NAV } from './-components/nav-items'
@@ -6,5 +7,11 @@ import { MEMBER_NAV } from './-components/nav-items'
 // Every signed-in page of the spec's route table (any role) lives under this guard.
 export const Route = createFileRoute('/_member')({
   beforeLoad: (opts) => requireAccess(opts).then(() => undefined),
-  component: () => <AreaShell heading="ELSY MEMBER" items={MEMBER_NAV} />,
+  component: MemberLayout,
 })
+
+function MemberLayout() {
+  // A booking queued offline may be confirmed while the player is on another page: announce it anywhere.
+  useBookingConfirmations()
+  return <AreaShell heading="ELSY MEMBER" items={MEMBER_NAV} />
+}

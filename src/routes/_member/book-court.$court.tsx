@@ -1,19 +1,18 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { EmptyState } from '~/components/empty-state'
-import { CalendarIcon } from '~/components/icons'
 import { PageHeader } from '~/components/page-header'
-import { LinkButton } from '~/components/ui/link-button'
+import { BookingScreen } from '~/features/booking/components/booking-screen'
+import { parseCourtParam } from '~/features/booking/lib/court-param'
 
-// Courts are numbered 1–6 (spec §9); anything else is not a court.
-const COURT_IDS = new Set(['1', '2', '3', '4', '5', '6'])
-
+// A court number is a whole number from 1; whether the chosen club has that court is checked by the form
+// (clubs have 4 to 12 courts), which says so next to the court list.
 export const Route = createFileRoute('/_member/book-court/$court')({
   params: {
     parse: ({ court }) => {
-      if (!COURT_IDS.has(court)) throw notFound()
-      return { court }
+      const number = parseCourtParam(court)
+      if (number === null) throw notFound()
+      return { court: number }
     },
-    stringify: ({ court }) => ({ court }),
+    stringify: ({ court }) => ({ court: String(court) }),
   },
   component: BookCourtPage,
 })
@@ -22,12 +21,8 @@ function BookCourtPage() {
   const { court } = Route.useParams()
   return (
     <>
-      <PageHeader title={`Court ${court}`} />
-      <EmptyState icon={CalendarIcon} title="Court booking opens in the next release">
-        <LinkButton to="/booking" variant="outline">
-          All courts
-        </LinkButton>
-      </EmptyState>
+      <PageHeader title={`Book Court ${court}`} description="Pick a date and a 90-minute slot. Times are the club's local time." />
+      <BookingScreen key={court} initialCourt={court} />
     </>
   )
 }

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyState } from '~/components/empty-state'
-import { CalendarIcon } from '~/components/icons'
 import { PageHeader } from '~/components/page-header'
+import { BookingScreen } from '~/features/booking/components/booking-screen'
 
 export const Route = createFileRoute('/_member/booking')({
   component: BookingPage,
@@ -10,8 +9,8 @@ export const Route = createFileRoute('/_member/booking')({
 function BookingPage() {
   return (
     <>
-      <PageHeader title="Book a Court" description="Pick a date, a 90-minute slot and one of the club's courts." />
-      <EmptyState icon={CalendarIcon} title="Court booking opens in the next release" description="You will be able to book courts here, even with a poor connection at the club." />
+      <PageHeader title="Book a Court" description="Pick a club, a date, a 90-minute slot and a court. Times are the club's local time." />
+      <BookingScreen />
     </>
   )
 }

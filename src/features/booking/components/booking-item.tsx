@@ -1,0 +1,68 @@
+import { useState } from 'react'
+import { css, cva } from 'styled-system/css'
+import { Button } from '~/components/ui/button'
+import type { MyBooking } from '~/db/types'
+import { courtTypeLabel } from '../lib/availability'
+import { formatBookingDate } from '../lib/club-time'
+import { formatMoney } from '../lib/money'
+import { bookingBadges, canCancel, type BadgeTone } from '../lib/my-bookings'
+import { BookingDetailsDialog } from './booking-details-dialog'
+import { CancelBookingDialog } from './cancel-booking-dialog'
+import { ConflictPanel } from './conflict-panel'
+
+const badge = cva({
+  base: { display: 'inline-flex', alignItems: 'center', px: '2', py: '0.5', borderRadius: 'full', textStyle: 'xs', fontWeight: 'semibold' },
+  variants: {
+    tone: {
+      success: { bg: 'court.subtle.bg', color: 'court.subtle.fg' },
+      pending: { bg: 'ball.subtle.bg', color: 'ball.subtle.fg' },
+      danger: { bg: 'red.subtle.bg', color: 'red.subtle.fg' },
+      neutral: { bg: 'bg.muted', color: 'fg.default' },
+    } satisfies Record<BadgeTone, object>,
+  },
+})
+
+/** One booking: what, where, when, its state, and what can be done with it. */
+export function BookingItem({ booking, now }: { booking: MyBooking; now: Date }) {
+  const [dialog, setDialog] = useState<'details' | 'cancel' | null>(null)
+  const cancelled = booking.status === 'cancelled'
+  const refused = booking.syncState === 'conflict' || booking.syncState === 'failed'
+  return (
+    <li className={css({ display: 'flex', flexDirection: 'column', gap: '3', p: '4', borderWidth: '1px', borderColor: 'border.muted', borderRadius: 'l3', bg: 'bg.default' })}>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: '3' })}>
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '0.5', minW: '0' })}>
+          <p className={css({ fontWeight: 'semibold', textDecoration: cancelled ? 'line-through' : 'none' })}>
+            Court {booking.court_number} · {courtTypeLabel(booking.court_type)}
+          </p>
+          <p className={css({ textStyle: 'sm' })}>
+            {formatBookingDate(booking.date)} · {booking.slot_label}
+          </p>
+          <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>
+            {booking.club_name} · {formatMoney(Number(booking.price), booking.currency)}
+            {cancelled && booking.refund_amount !== null ? ` · refunded ${formatMoney(Number(booking.refund_amount), booking.currency)}` : ''}
+          </p>
+        </div>
+        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '1.5' })}>
+          {bookingBadges(booking).map((b) => (
+            <span key={b.label} className={badge({ tone: b.tone })}>
+              {b.label}
+            </span>
+          ))}
+        </div>
+      </div>
+      {refused ? <ConflictPanel booking={booking} /> : null}
+      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+        <Button size="sm" variant="ghost" onClick={() => setDialog('details')} aria-label={`Details of court ${booking.court_number} on ${formatBookingDate(booking.date)}`}>
+          Details
+        </Button>
+        {canCancel(booking, now) ? (
+          <Button size="sm" variant="outline" colorPalette="red" onClick={() => setDialog('cancel')} aria-label={`Cancel court ${booking.court_number} on ${formatBookingDate(booking.date)}, ${booking.slot_label}`}>
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+      <BookingDetailsDialog booking={booking} open={dialog === 'details'} onClose={() => setDialog(null)} />
+      <CancelBookingDialog booking={booking} open={dialog === 'cancel'} onClose={() => setDialog(null)} />
+    </li>
+  )
+}

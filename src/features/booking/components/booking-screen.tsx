@@ -1,0 +1,23 @@
+import { css } from 'styled-system/css'
+import * as Card from '~/components/ui/card'
+import { BookCourtForm } from './book-court-form'
+import { MyBookings } from './my-bookings'
+
+/** /booking and /book-court/$court: the form, then the player's bookings. */
+export function BookingScreen({ initialCourt }: { initialCourt?: number }) {
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '8' })}>
+      <Card.Root>
+        <Card.Body className={css({ pt: '6' })}>
+          <BookCourtForm initialCourt={initialCourt} />
+        </Card.Body>
+      </Card.Root>
+      <section aria-labelledby="my-bookings-heading" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+        <h2 id="my-bookings-heading" className={css({ textStyle: 'xl', fontWeight: 'bold' })}>
+          My bookings
+        </h2>
+        <MyBookings />
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,111 @@
+import { useEffect, useState } from 'react'
+import { css } from 'styled-system/css'
+import { Button } from '~/components/ui/button'
+import * as Dialog from '~/components/ui/dialog'
+import { queueCancellation } from '~/db/writes'
+import type { MyBooking } from '~/db/types'
+import { fetchCancellationTerms } from '../api/cancellation-terms'
+import { bookingSummary, bookingTimes } from '../lib/my-bookings'
+import { canCancelWith, localTerms, termsText, type CancellationTerms } from '../lib/refund'
+
+export interface CancelBookingDialogProps {
+  booking: MyBooking
+  open: boolean
+  onClose: () => void
+}
+
+export function CancelBookingDialog({ booking, open, onClose }: CancelBookingDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} role="alertdialog">
+      <Dialog.Backdrop />
+      <Dialog.Positioner>
+        <Dialog.Content>
+          <Dialog.Header>
+            <Dialog.Title>Cancel this booking?</Dialog.Title>
+            <Dialog.Description>{bookingSummary(booking)}</Dialog.Description>
+          </Dialog.Header>
+          {/* Mounted only while open (lazyMount): the refund is asked for afresh each time. */}
+          <CancelBody booking={booking} onDone={onClose} />
+        </Dialog.Content>
+      </Dialog.Positioner>
+    </Dialog.Root>
+  )
+}
+
+/** The refund that applies first (the server's answer when online, else the same rule on the device), then the act. */
+function useTerms(booking: MyBooking): CancellationTerms | undefined {
+  const [terms, setTerms] = useState<CancellationTerms | undefined>(undefined)
+  useEffect(() => {
+    let live = true
+    const local = () => {
+      const times = bookingTimes(booking)
+      return times ? localTerms(times.start, Number(booking.price), booking.currency) : ({ kind: 'started', source: 'local' } as const)
+    }
+    // A booking still waiting to sync is not on the server yet: only the device can answer.
+    if (booking.syncState !== 'synced' || !navigator.onLine) {
+      setTerms(local())
+      return
+    }
+    void fetchCancellationTerms(booking.id, booking.currency).then((server) => live && setTerms(server ?? local()))
+    return () => {
+      live = false
+    }
+  }, [booking])
+  return terms
+}
+
+function CancelBody({ booking, onDone }: { booking: MyBooking; onDone: () => void }) {
+  const terms = useTerms(booking)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  async function confirm() {
+    setBusy(true)
+    setError(null)
+    try {
+      await queueCancellation(booking.id)
+      onDone()
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'The cancellation could not be saved on this device.')
+      setBusy(false)
+    }
+  }
+
+  return (
+    <>
+      <Dialog.Body>
+        {terms === undefined ? (
+          <p className={css({ color: 'fg.muted' })}>Checking the refund…</p>
+        ) : (
+          <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+            <p role="status" className={css({ fontWeight: 'semibold', textStyle: 'lg' })}>
+              {termsText(terms)}
+            </p>
+            {terms.source === 'local' && canCancelWith(terms) ? (
+              <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>
+                {booking.syncState === 'pending'
+                  ? 'This booking has not reached the club yet: if it never does, it is simply withdrawn and nothing is charged.'
+                  : "Worked out on this device while offline: the club confirms the refund when the cancellation syncs."}
+              </p>
+            ) : null}
+            <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>Full refunds end 24 hours before the start.</p>
+          </div>
+        )}
+        {error ? (
+          <p role="alert" className={css({ color: 'fg.error', mt: '2' })}>
+            {error}
+          </p>
+        ) : null}
+      </Dialog.Body>
+      <Dialog.Footer>
+        {/* A plain button: the recipe pins CloseTrigger to the corner as the dialog's "x". */}
+        <Button variant="outline" disabled={busy} onClick={onDone}>
+          Keep booking
+        </Button>
+        <Button colorPalette="red" loading={busy} loadingText="Cancelling..." disabled={!terms || !canCancelWith(terms)} onClick={confirm}>
+          Cancel booking
+        </Button>
+      </Dialog.Footer>
+    </>
+  )
+}

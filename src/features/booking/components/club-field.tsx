@@ -1,0 +1,97 @@
+import { createListCollection, type ListCollection } from '@ark-ui/react/combobox'
+import { useMemo, useState } from 'react'
+import { css } from 'styled-system/css'
+import * as Combobox from '~/components/ui/combobox'
+import { ChevronDownIcon } from '~/components/icons'
+import type { ClubRow } from '~/db/types'
+
+export interface ClubFieldProps {
+  clubs: readonly ClubRow[]
+  value: string
+  onChange: (clubId: string) => void
+  error?: string
+  disabled?: boolean
+}
+
+const matches = (club: ClubRow, query: string) => {
+  const q = query.trim().toLowerCase()
+  return q === '' || club.name.toLowerCase().includes(q) || club.city.toLowerCase().includes(q)
+}
+
+/** The club, searchable by name or city: the network has twenty clubs, too many to scan in a plain list. */
+export function ClubField({ clubs, value, onChange, error, disabled }: ClubFieldProps) {
+  const selected = clubs.find((c) => c.id === value)
+  const [inputValue, setInputValue] = useState(selected?.name ?? '')
+  const [query, setQuery] = useState('')
+  const collection = useMemo(
+    () =>
+      createListCollection({
+        items: clubs.filter((c) => matches(c, query)),
+        itemToString: (c) => c.name,
+        itemToValue: (c) => c.id,
+      }),
+    [clubs, query],
+  )
+
+  // The club can change from outside (the default club arriving): show its name without a search.
+  const shown = selected?.name ?? ''
+  const [lastShown, setLastShown] = useState(shown)
+  if (shown !== lastShown) {
+    setLastShown(shown)
+    setInputValue(shown)
+  }
+
+  return (
+    <Combobox.Root
+      collection={collection as ListCollection<unknown>}
+      value={value ? [value] : []}
+      inputValue={inputValue}
+      disabled={disabled}
+      invalid={Boolean(error)}
+      openOnClick
+      selectionBehavior="replace"
+      positioning={{ sameWidth: true, placement: 'bottom-start' }}
+      onInputValueChange={({ inputValue: next, reason }) => {
+        setInputValue(next)
+        if (reason === 'input-change') setQuery(next)
+      }}
+      onValueChange={({ value: [id] }) => {
+        if (id) onChange(id)
+        setQuery('')
+      }}
+      onOpenChange={({ open }) => {
+        if (!open) {
+          setQuery('')
+          setInputValue(shown)
+        }
+      }}
+    >
+      <Combobox.Label>Club</Combobox.Label>
+      <Combobox.Control>
+        <Combobox.Input name="clubId" autoComplete="off" placeholder="Choose a club" onFocus={(e) => e.currentTarget.select()} />
+        <Combobox.Trigger aria-label="Show clubs">
+          <ChevronDownIcon size={16} />
+        </Combobox.Trigger>
+      </Combobox.Control>
+      {error ? (
+        <p role="alert" className={css({ color: 'fg.error', textStyle: 'sm' })}>
+          {error}
+        </p>
+      ) : null}
+      <Combobox.Positioner>
+        <Combobox.Content>
+          <Combobox.Empty className={css({ px: '2', py: '2', color: 'fg.muted', textStyle: 'sm' })}>No club found</Combobox.Empty>
+          {collection.items.map((club) => (
+            <Combobox.Item key={club.id} item={club}>
+              <Combobox.ItemText>
+                {club.name}
+                {club.name.includes(club.city) ? null : <span className={css({ color: 'fg.muted' })}> · {club.city}</span>}
+              </Combobox.ItemText>
+              <Combobox.ItemIndicator>✓</Combobox.ItemIndicator>
+            </Combobox.Item>
+          ))}
+        </Combobox.Content>
+      </Combobox.Positioner>
+    </Combobox.Root>
+  )
+}

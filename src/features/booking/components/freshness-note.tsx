@@ -1,0 +1,46 @@
+import { css } from 'styled-system/css'
+import type { RefreshState } from './use-availability-model'
+
+export interface FreshnessNoteProps {
+  online: boolean
+  refresh: RefreshState
+  known: boolean
+  fetchedAt: Date | null
+}
+
+const time = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })
+
+/**
+ * Says where the free/taken marks come from: live, or the last copy on this device (and how old it is),
+ * or none at all — in which case booking still works and the club decides when the connection is back.
+ */
+export function FreshnessNote({ online, refresh, known, fetchedAt }: FreshnessNoteProps) {
+  let text: string | null = null
+  let tone: 'muted' | 'warn' = 'muted'
+  // The device's clock and zone: "last updated" is about when this device fetched, not about the club.
+  const when = fetchedAt ? time.format(fetchedAt) : null
+  if (!online || refresh === 'offline') {
+    tone = 'warn'
+    text = known
+      ? `Offline — availability last updated ${when ?? 'earlier'}. Your booking is confirmed when you're back online.`
+      : "Offline — this day's availability isn't on this device yet. You can still book: the club confirms it when you're back online."
+  } else if (refresh === 'loading' && !known) {
+    text = 'Checking which courts are free…'
+  } else if (refresh === 'error') {
+    tone = 'warn'
+    text = known ? `Couldn't refresh availability — showing the copy from ${when ?? 'earlier'}.` : "Couldn't load availability. Try again in a moment."
+  }
+  if (!text) return null
+  return (
+    <p
+      role="status"
+      className={
+        tone === 'warn'
+          ? css({ textStyle: 'sm', px: '3', py: '2', borderRadius: 'l2', bg: 'ball.subtle.bg', color: 'ball.subtle.fg' })
+          : css({ textStyle: 'sm', color: 'fg.muted' })
+      }
+    >
+      {text}
+    </p>
+  )
+}

@@ -1,0 +1,42 @@
+import { useEffect, useMemo, useState } from 'react'
+import { useAvailability, useCourts, useSlots, useSyncStatus } from '~/db/queries'
+import { refreshAvailability } from '~/db/sync/engine'
+import type { ClubRow } from '~/db/types'
+import { buildAvailability, type Availability } from '../lib/availability'
+import { isIsoDate } from '../lib/club-time'
+
+export type RefreshState = 'idle' | 'loading' | 'fresh' | 'offline' | 'error'
+
+/**
+ * Courts × slots for the chosen club and day, from the local snapshot (so it renders offline), and a fetch
+ * of a fresh snapshot whenever the club, the day or the connection changes.
+ */
+export function useAvailabilityModel(club: ClubRow | undefined, date: string, now: Date) {
+  const clubId = club?.id
+  const validDate = isIsoDate(date) ? date : undefined
+  const courts = useCourts(clubId)
+  const slots = useSlots()
+  const rows = useAvailability(clubId, validDate)
+  const { online } = useSyncStatus()
+  const [refresh, setRefresh] = useState<{ key: string; state: RefreshState }>({ key: '', state: 'idle' })
+  const key = `${clubId}|${validDate}`
+
+  useEffect(() => {
+    if (!clubId || !validDate) return
+    let live = true
+    setRefresh({ key, state: 'loading' })
+    void refreshAvailability(clubId, validDate).then((state) => {
+      if (live) setRefresh({ key, state })
+    })
+    return () => {
+      live = false
+    }
+  }, [clubId, validDate, online, key])
+
+  const availability: Availability | undefined = useMemo(() => {
+    if (!club || !validDate || !courts || !slots || !rows) return undefined
+    return buildAvailability({ courts, slots, rows, club, date: validDate, now })
+  }, [club, validDate, courts, slots, rows, now])
+
+  return { availability, refresh: refresh.key === key ? refresh.state : 'idle', online }
+}

@@ -1,0 +1,32 @@
+import { useEffect } from 'react'
+import { useMyBookings } from '~/db/queries'
+import { notify } from '~/lib/toast'
+import { bookingSummary } from '../lib/my-bookings'
+
+// Bookings submitted in this tab whose answer has not been announced yet. Module state, so the toast still
+// comes once (and only once) if the player moves between the booking pages while the booking syncs.
+const awaiting = new Set<string>()
+
+export function awaitConfirmation(bookingId: string): void {
+  awaiting.add(bookingId)
+}
+
+/** Announces the server's answer for the bookings this tab submitted: the spec's success toast, or the refusal. */
+export function useBookingConfirmations(): void {
+  const bookings = useMyBookings()
+  useEffect(() => {
+    if (!bookings) return
+    for (const id of [...awaiting]) {
+      const booking = bookings.find((b) => b.id === id)
+      // Not listed: discarded, or between the outbox and the bookings table for a moment.
+      if (!booking) continue
+      if (booking.syncState === 'synced') {
+        awaiting.delete(id)
+        notify.success('Booking Successful!', bookingSummary(booking))
+      } else if (booking.syncState === 'conflict' || booking.syncState === 'failed') {
+        awaiting.delete(id)
+        notify.error('Booking not confirmed', booking.syncMessage ?? 'The club could not confirm this booking.')
+      }
+    }
+  }, [bookings])
+}

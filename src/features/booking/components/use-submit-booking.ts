@@ -1,0 +1,52 @@
+import { reset, setError, type FormStore } from '@modular-forms/react'
+import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import * as v from 'valibot'
+import { queueBooking } from '~/db/writes'
+import { sessionStore } from '~/lib/session/session-store'
+import { notify } from '~/lib/toast'
+import type { Availability } from '../lib/availability'
+import { COURT_REQUIRED, createBookCourtSchema, type BookCourtValues } from '../schemas/book-court'
+import { awaitConfirmation } from './use-booking-confirmations'
+
+// The server's words (book_court), said before sending when this device already knows.
+export const PAST_SLOT = 'That time slot has already started. Please choose a later one.'
+export const SLOT_TAKEN = 'This court is already booked for that time slot.'
+
+type Form = FormStore<BookCourtValues, undefined>
+
+/**
+ * Submitting = queueing: the booking is saved on this device and sent when possible (offline too); the
+ * success toast comes when the club confirms it (useBookingConfirmations). Signed out → the spec's toast
+ * and /login, coming back to this court afterwards.
+ */
+export function useSubmitBooking(form: Form, schema: ReturnType<typeof createBookCourtSchema>, availability: Availability | undefined) {
+  const navigate = useNavigate()
+  const [latest, setLatest] = useState<string | null>(null)
+  const [problem, setProblem] = useState<string | null>(null)
+
+  async function submit(values: BookCourtValues) {
+    setProblem(null)
+    const choice = v.parse(schema, values)
+    if (!sessionStore.getSnapshot().user) {
+      notify.error('Authentication Required', 'Please sign in or create an account to book a court.')
+      await navigate({ to: '/login', search: { redirect: `/book-court/${choice.court}` } })
+      return
+    }
+    const cell = availability?.cell(choice.court, choice.timeSlot)
+    if (!cell) return setError(form, 'court', COURT_REQUIRED)
+    if (cell.state === 'past') return setError(form, 'timeSlot', PAST_SLOT)
+    if (cell.state === 'taken') return setError(form, 'court', SLOT_TAKEN)
+    try {
+      const { bookingId } = await queueBooking({ clubId: choice.clubId, courtId: cell.court.id, date: choice.date, slotId: cell.slot.id })
+      awaitConfirmation(bookingId)
+      setLatest(bookingId)
+      // Same club and day for the next booking; slot and court start over so a double tap cannot book twice.
+      reset(form, { initialValues: { clubId: choice.clubId, date: choice.date, timeSlot: '', court: '' } })
+    } catch (err) {
+      setProblem(err instanceof Error ? err.message : 'The booking could not be saved on this device.')
+    }
+  }
+
+  return { submit, latest, problem }
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { buildAvailability, cellLabel, courtState, isBookable, slotState } from './availability'
+import { COURTS, MADRID, SLOTS, snapshot } from './test-fixtures'
+
+const DATE = '2026-11-30' // a Monday
+// 11:00 in Madrid: slots 1 (09:00) and 2 (10:30) have started.
+const NOW = new Date('2026-11-30T10:00:00Z')
+
+function build(rows = snapshot(DATE, ['3:4', '1:4']), now = NOW, club = MADRID) {
+  return buildAvailability({ courts: [...COURTS].reverse(), slots: SLOTS, rows, club, date: DATE, now })
+}
+
+describe('buildAvailability', () => {
+  it('marks free, taken and started cells, courts in number order', () => {
+    const a = build()
+    expect(a.courts.map((c) => c.number)).toEqual([1, 2, 3, 4, 5, 6])
+    expect(a.known).toBe(true)
+    expect(a.cell(3, 1)?.state).toBe('past')
+    expect(a.cell(3, 2)?.state).toBe('past')
+    expect(a.cell(3, 3)?.state).toBe('free')
+    expect(a.cell(3, 4)?.state).toBe('taken')
+    expect(a.fetchedAt?.toISOString()).toBe('2026-11-27T08:00:00.000Z')
+  })
+
+  it('without a snapshot, future cells are unknown and priced from the court', () => {
+    const a = build([])
+    expect(a.known).toBe(false)
+    expect(a.cell(3, 3)).toMatchObject({ state: 'unknown', price: 20, isPeak: false })
+    expect(a.cell(5, 7)).toMatchObject({ state: 'unknown', price: 34, isPeak: true })
+    expect(a.cell(5, 1)?.state).toBe('past')
+    expect(isBookable('unknown')).toBe(true)
+    expect(isBookable('taken')).toBe(false)
+  })
+
+  it('offers only the slots inside opening hours', () => {
+    const a = build(snapshot(DATE), NOW, { ...MADRID, opens_at: '10:30:00', closes_at: '19:30:00' })
+    expect(a.slots.map((s) => s.id)).toEqual([2, 3, 4, 5, 6, 7])
+    expect(a.cell(1, 1)).toBeUndefined()
+  })
+
+  it('compares "09:00" and "09:00:00" as the same time', () => {
+    const shortSlots = SLOTS.map((s) => ({ ...s, starts_at: s.starts_at.slice(0, 5), ends_at: s.ends_at.slice(0, 5) }))
+    const a = buildAvailability({ courts: COURTS, slots: shortSlots, rows: [], club: MADRID, date: DATE, now: NOW })
+    expect(a.slots.map((s) => s.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8])
+  })
+
+  it('names a cell for screen readers', () => {
+    expect(cellLabel(build().cell(3, 3)!)).toBe('Court 3, Outdoor, 12:00 - 13:30, free, €20.00')
+    expect(cellLabel(build().cell(1, 4)!)).toBe('Court 1, Indoor, 13:30 - 15:00, taken, €26.00')
+  })
+})
+
+describe('slotState / courtState', () => {
+  it('summarises a slot over all courts or for one', () => {
+    const a = build(snapshot(DATE, ['1:4', '2:4', '3:4', '4:4', '5:4']))
+    expect(slotState(a, 4)).toEqual({ state: 'free', freeCourts: 1 })
+    expect(slotState(a, 4, 3)).toEqual({ state: 'taken', freeCourts: 0 })
+    expect(slotState(a, 1)).toEqual({ state: 'past', freeCourts: 0 })
+    expect(slotState(a, 5)).toEqual({ state: 'free', freeCourts: 6 })
+  })
+
+  it('summarises a court over the day or for one slot', () => {
+    const a = build()
+    expect(courtState(a, 3)).toEqual({ state: 'free', freeSlots: 5 })
+    expect(courtState(a, 3, 4)).toEqual({ state: 'taken', freeSlots: 0 })
+    expect(courtState(build([]), 3, 5)).toEqual({ state: 'unknown', freeSlots: 0 })
+  })
+})

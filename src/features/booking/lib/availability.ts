@@ -1,0 +1,133 @@
+import type { AvailabilityRow, CourtRow, SlotRow } from '~/db/types'
+import { hasStarted, shortTime, type IsoDate } from './club-time'
+import { formatMoney } from './money'
+import { isPeak, slotPrice } from './pricing'
+
+/** free/taken come from the last availability snapshot; unknown = no snapshot for this date (offline). */
+export type CellState = 'free' | 'taken' | 'past' | 'unknown'
+
+export interface Cell {
+  court: CourtRow
+  slot: SlotRow
+  state: CellState
+  price: number
+  currency: string
+  isPeak: boolean
+}
+
+export interface Availability {
+  courts: CourtRow[]
+  slots: SlotRow[]
+  /** Whether a server snapshot exists for this club and date (else every future cell is "unknown"). */
+  known: boolean
+  /** When the snapshot was fetched, if any. */
+  fetchedAt: Date | null
+  cell(courtNumber: number, slotId: number): Cell | undefined
+}
+
+export interface AvailabilityInput {
+  courts: readonly CourtRow[]
+  slots: readonly SlotRow[]
+  rows: readonly AvailabilityRow[] | undefined
+  club: { time_zone: string; currency: string; opens_at: string; closes_at: string }
+  date: IsoDate
+  now: Date
+}
+
+/**
+ * Courts × slots for one club and date. "Past" is decided here from the clock, not from the snapshot,
+ * so a snapshot fetched this morning does not offer a slot that started an hour ago.
+ */
+export function buildAvailability({ courts, slots, rows, club, date, now }: AvailabilityInput): Availability {
+  const sortedCourts = [...courts].sort((a, b) => a.number - b.number)
+  // Only slots inside the club's opening hours can be booked (the server answers "club_closed" otherwise).
+  // Times arrive as "09:00" or "09:00:00" depending on the source: compare hours and minutes only.
+  const openSlots = [...slots]
+    .filter((s) => shortTime(s.starts_at) >= shortTime(club.opens_at) && shortTime(s.ends_at) <= shortTime(club.closes_at))
+    .sort((a, b) => a.id - b.id)
+  const byKey = new Map<string, AvailabilityRow>()
+  for (const row of rows ?? []) byKey.set(`${row.courtNumber}:${row.slotId}`, row)
+  const fetched = (rows ?? []).map((r) => Date.parse(r.fetchedAt)).filter((t) => !Number.isNaN(t))
+  const cells = new Map<string, Cell>()
+  for (const court of sortedCourts) {
+    for (const slot of openSlots) {
+      const key = `${court.number}:${slot.id}`
+      const row = byKey.get(key)
+      const past = hasStarted(date, slot.starts_at, club.time_zone, now) || row?.isPast === true
+      const state: CellState = past ? 'past' : row === undefined ? 'unknown' : row.isFree ? 'free' : 'taken'
+      cells.set(key, {
+        court,
+        slot,
+        state,
+        price: row ? Number(row.price) : slotPrice(court, date, slot.starts_at),
+        currency: row?.currency ?? club.currency,
+        isPeak: row?.isPeak ?? isPeak(date, slot.starts_at),
+      })
+    }
+  }
+  return {
+    courts: sortedCourts,
+    slots: openSlots,
+    known: byKey.size > 0,
+    fetchedAt: fetched.length > 0 ? new Date(Math.min(...fetched)) : null,
+    cell: (courtNumber, slotId) => cells.get(`${courtNumber}:${slotId}`),
+  }
+}
+
+/** Whether a cell may be chosen: free, or unknown while offline (the server has the last word on sync). */
+export function isBookable(state: CellState): boolean {
+  return state === 'free' || state === 'unknown'
+}
+
+const STATE_WORDS: Record<CellState, string> = {
+  free: 'free',
+  taken: 'taken',
+  past: 'already started',
+  unknown: 'availability not known offline',
+}
+
+export function stateWord(state: CellState): string {
+  return STATE_WORDS[state]
+}
+
+export function courtTypeLabel(type: CourtRow['type']): string {
+  return type === 'indoor' ? 'Indoor' : 'Outdoor'
+}
+
+/** "Court 3, Outdoor, 10:30 - 12:00, free, €24.00": what a screen reader says for one grid cell. */
+export function cellLabel(cell: Cell): string {
+  return [
+    `Court ${cell.court.number}`,
+    courtTypeLabel(cell.court.type),
+    cell.slot.label,
+    stateWord(cell.state),
+    formatMoney(cell.price, cell.currency),
+  ].join(', ')
+}
+
+/** For the slot list: how the slot looks for one court, or (no court chosen) for the club's courts together. */
+export function slotState(availability: Availability, slotId: number, courtNumber?: number): { state: CellState; freeCourts: number } {
+  const cells = availability.courts
+    .filter((c) => courtNumber === undefined || c.number === courtNumber)
+    .map((c) => availability.cell(c.number, slotId))
+    .filter((c): c is Cell => c !== undefined)
+  return summarise(cells)
+}
+
+/** For the court list: how the court looks for one slot, or (no slot chosen) over the day. */
+export function courtState(availability: Availability, courtNumber: number, slotId?: number): { state: CellState; freeSlots: number } {
+  const cells = availability.slots
+    .filter((s) => slotId === undefined || s.id === slotId)
+    .map((s) => availability.cell(courtNumber, s.id))
+    .filter((c): c is Cell => c !== undefined)
+  const { state, freeCourts } = summarise(cells)
+  return { state, freeSlots: freeCourts }
+}
+
+function summarise(cells: Cell[]): { state: CellState; freeCourts: number } {
+  const free = cells.filter((c) => c.state === 'free').length
+  if (free > 0) return { state: 'free', freeCourts: free }
+  if (cells.some((c) => c.state === 'unknown')) return { state: 'unknown', freeCourts: 0 }
+  if (cells.length > 0 && cells.every((c) => c.state === 'past')) return { state: 'past', freeCourts: 0 }
+  return { state: 'taken', freeCourts: 0 }
+}

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  addDaysIso,
+  clubInstant,
+  formatBookingDate,
+  hasStarted,
+  isIsoDate,
+  todayInZone,
+  zoneLabel,
+} from './club-time'
+
+// The device sits far from the club on purpose: none of these answers may depend on it.
+const deviceZone = process.env.TZ
+beforeAll(() => {
+  process.env.TZ = 'Pacific/Kiritimati'
+})
+afterAll(() => {
+  process.env.TZ = deviceZone
+})
+
+describe('todayInZone', () => {
+  it("gives the club's date, not the device's or UTC's", () => {
+    const lateEvening = new Date('2026-11-27T23:30:00Z')
+    expect(todayInZone('Europe/Madrid', lateEvening)).toBe('2026-11-28')
+    expect(todayInZone('Europe/London', lateEvening)).toBe('2026-11-27')
+    expect(todayInZone('America/Los_Angeles', new Date('2026-11-28T05:00:00Z'))).toBe('2026-11-27')
+  })
+})
+
+describe('clubInstant', () => {
+  it('reads the wall-clock time in the club zone, DST included', () => {
+    expect(clubInstant('2026-11-28', '10:30', 'Europe/Madrid').toISOString()).toBe('2026-11-28T09:30:00.000Z')
+    expect(clubInstant('2026-03-28', '09:00:00', 'Europe/Madrid').toISOString()).toBe('2026-03-28T08:00:00.000Z')
+    // 29 March 2026: Spain moves to summer time (UTC+2) overnight.
+    expect(clubInstant('2026-03-29', '09:00', 'Europe/Madrid').toISOString()).toBe('2026-03-29T07:00:00.000Z')
+    expect(clubInstant('2026-11-28', '19:30', 'Europe/London').toISOString()).toBe('2026-11-28T19:30:00.000Z')
+  })
+
+  it('refuses something that is not a date or a time', () => {
+    expect(() => clubInstant('2026-02-30', '09:00', 'Europe/Madrid')).toThrow(RangeError)
+    expect(() => clubInstant('2026-02-03', 'nine', 'Europe/Madrid')).toThrow(RangeError)
+  })
+})
+
+describe('hasStarted', () => {
+  const now = new Date('2026-11-28T09:29:59Z') // 10:29:59 in Madrid
+  it('counts a slot as started from its first second', () => {
+    expect(hasStarted('2026-11-28', '10:30', 'Europe/Madrid', now)).toBe(false)
+    expect(hasStarted('2026-11-28', '10:30', 'Europe/Madrid', new Date('2026-11-28T09:30:00Z'))).toBe(true)
+    expect(hasStarted('2026-11-28', '09:00', 'Europe/Madrid', now)).toBe(true)
+    // The same instant is 09:29 in London, where the 10:30 slot is an hour away.
+    expect(hasStarted('2026-11-28', '10:30', 'Europe/London', now)).toBe(false)
+  })
+})
+
+describe('calendar helpers', () => {
+  it('validates ISO dates strictly', () => {
+    expect(isIsoDate('2026-11-28')).toBe(true)
+    expect(isIsoDate('2026-2-3')).toBe(false)
+    expect(isIsoDate('2026-02-29')).toBe(false)
+    expect(isIsoDate('2028-02-29')).toBe(true)
+    expect(isIsoDate(20261128)).toBe(false)
+  })
+
+  it('adds days across months, years and DST changes', () => {
+    expect(addDaysIso('2026-11-30', 1)).toBe('2026-12-01')
+    expect(addDaysIso('2026-12-31', 1)).toBe('2027-01-01')
+    expect(addDaysIso('2026-03-28', 1)).toBe('2026-03-29')
+    expect(addDaysIso('2026-03-01', -1)).toBe('2026-02-28')
+  })
+
+  it('formats dates and zones the way players read them', () => {
+    expect(formatBookingDate('2026-11-28')).toBe('Sat 28 Nov 2026')
+    expect(zoneLabel('Europe/Madrid')).toBe('Madrid time')
+    expect(zoneLabel('America/New_York')).toBe('New York time')
+    expect(zoneLabel('UTC')).toBe('UTC time')
+  })
+})

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest'
+import type { MyBooking } from '~/db/types'
+import { bookingBadges, bookingSummary, bookingTimes, canCancel, splitBookings } from './my-bookings'
+
+function booking(overrides: Partial<MyBooking> = {}): MyBooking {
+  return {
+    id: 'b1',
+    court_id: 'court-3',
+    club_id: 'club-madrid',
+    date: '2026-11-28',
+    slot_id: 2,
+    booked_by: 'u1',
+    member_id: 'u1',
+    price: 28,
+    currency: 'EUR',
+    status: 'confirmed',
+    cancelled_at: null,
+    refund_amount: null,
+    created_at: '2026-11-20T10:00:00Z',
+    updated_at: '2026-11-20T10:00:00Z',
+    court_number: 3,
+    court_name: 'Court 3',
+    court_type: 'outdoor',
+    club_name: 'ELSY Madrid',
+    club_time_zone: 'Europe/Madrid',
+    slot_label: '10:30 - 12:00',
+    starts_at: null,
+    ends_at: null,
+    syncState: 'synced',
+    ...overrides,
+  }
+}
+
+describe('bookingSummary', () => {
+  it('names court, date, slot and club', () => {
+    expect(bookingSummary(booking())).toBe('Court 3 · Sat 28 Nov 2026 · 10:30 - 12:00 · ELSY Madrid')
+  })
+})
+
+describe('bookingTimes', () => {
+  it('uses the server instants, else the club-local label', () => {
+    expect(bookingTimes(booking({ starts_at: '2026-11-28T09:30:00Z', ends_at: '2026-11-28T11:00:00Z' }))?.start.toISOString()).toBe(
+      '2026-11-28T09:30:00.000Z',
+    )
+    const local = bookingTimes(booking())
+    expect(local?.start.toISOString()).toBe('2026-11-28T09:30:00.000Z')
+    expect(local?.end.toISOString()).toBe('2026-11-28T11:00:00.000Z')
+    expect(bookingTimes(booking({ slot_label: '' }))).toBeNull()
+  })
+})
+
+describe('splitBookings', () => {
+  it('keeps a booking upcoming until its slot ends', () => {
+    const a = booking({ id: 'a', date: '2026-11-28' })
+    const b = booking({ id: 'b', date: '2026-11-30' })
+    const c = booking({ id: 'c', date: '2026-11-20' })
+    const d = booking({ id: 'd', date: '2026-11-18' })
+    const duringA = new Date('2026-11-28T10:00:00Z')
+    expect(splitBookings([b, c, a, d], duringA)).toEqual({ upcoming: [a, b], past: [c, d] })
+    const afterA = new Date('2026-11-28T11:00:00Z')
+    expect(splitBookings([b, c, a, d], afterA).upcoming).toEqual([b])
+  })
+})
+
+describe('bookingBadges', () => {
+  it('shows the sync state first, then the server status', () => {
+    expect(bookingBadges(booking({ syncState: 'pending' }))).toEqual([{ label: 'Waiting to sync', tone: 'pending' }])
+    expect(bookingBadges(booking({ syncState: 'pending', cancelPending: true })).map((x) => x.label)).toEqual([
+      'Cancelled',
+      'Waiting to sync',
+    ])
+    expect(bookingBadges(booking({ syncState: 'conflict' }))[0]?.label).toBe('Conflict')
+    expect(bookingBadges(booking())[0]?.label).toBe('Confirmed')
+    expect(bookingBadges(booking({ status: 'cancelled' }))[0]?.label).toBe('Cancelled')
+  })
+})
+
+describe('canCancel', () => {
+  const before = new Date('2026-11-27T09:00:00Z')
+  it('allows confirmed or still-unsent bookings that have not started', () => {
+    expect(canCancel(booking(), before)).toBe(true)
+    expect(canCancel(booking(), new Date('2026-11-28T09:30:00Z'))).toBe(false)
+    expect(canCancel(booking({ syncState: 'pending' }), before)).toBe(true)
+    expect(canCancel(booking({ syncState: 'conflict' }), before)).toBe(false)
+    expect(canCancel(booking({ status: 'cancelled' }), before)).toBe(false)
+    expect(canCancel(booking({ cancelPending: true }), before)).toBe(false)
+  })
+})

@@ -1,0 +1,58 @@
+import type { MyBooking } from '~/db/types'
+import { clubInstant, formatBookingDate } from './club-time'
+
+/** "Court 3 · Sat 28 Nov 2026 · 10:30 - 12:00 · ELSY Madrid": the booking in one line (success toast, lists). */
+export function bookingSummary(b: Pick<MyBooking, 'court_number' | 'date' | 'slot_label' | 'club_name'>): string {
+  return [`Court ${b.court_number}`, formatBookingDate(b.date), b.slot_label, b.club_name].filter(Boolean).join(' · ')
+}
+
+/** When the booking's slot starts and ends: the server's instants, else worked out from its club-local label. */
+export function bookingTimes(b: MyBooking): { start: Date; end: Date } | null {
+  if (b.starts_at && b.ends_at) return { start: new Date(b.starts_at), end: new Date(b.ends_at) }
+  const [from, to] = b.slot_label.split(' - ')
+  if (!from || !to || !b.club_time_zone) return null
+  try {
+    return { start: clubInstant(b.date, from, b.club_time_zone), end: clubInstant(b.date, to, b.club_time_zone) }
+  } catch {
+    return null
+  }
+}
+
+/** Upcoming (soonest first) until the slot has ended, then past (latest first). */
+export function splitBookings(bookings: readonly MyBooking[], now: Date = new Date()) {
+  const withTimes = bookings.map((b) => ({ booking: b, times: bookingTimes(b) }))
+  const endOf = (t: { times: { end: Date } | null; booking: MyBooking }) => t.times?.end.getTime() ?? Date.parse(`${t.booking.date}T23:59:59Z`)
+  const upcoming = withTimes.filter((t) => endOf(t) > now.getTime()).sort((a, b) => endOf(a) - endOf(b))
+  const past = withTimes.filter((t) => endOf(t) <= now.getTime()).sort((a, b) => endOf(b) - endOf(a))
+  return { upcoming: upcoming.map((t) => t.booking), past: past.map((t) => t.booking) }
+}
+
+export type BadgeTone = 'success' | 'pending' | 'danger' | 'neutral'
+export interface Badge {
+  label: string
+  tone: BadgeTone
+}
+
+/** What the player sees about a booking's state: the server's word once synced, else where the sync stands. */
+export function bookingBadges(b: MyBooking): Badge[] {
+  if (b.syncState === 'conflict') return [{ label: 'Conflict', tone: 'danger' }]
+  if (b.syncState === 'failed') return [{ label: 'Sync failed', tone: 'danger' }]
+  if (b.syncState === 'pending') {
+    return b.cancelPending
+      ? [{ label: 'Cancelled', tone: 'neutral' }, { label: 'Waiting to sync', tone: 'pending' }]
+      : [{ label: 'Waiting to sync', tone: 'pending' }]
+  }
+  if (b.status === 'cancelled' || b.cancelPending) return [{ label: 'Cancelled', tone: 'neutral' }]
+  return [{ label: 'Confirmed', tone: 'success' }]
+}
+
+/**
+ * A confirmed booking that has not started can be cancelled (the server says how much comes back); so can
+ * one still waiting to sync (it is withdrawn, or cancelled right after it lands). Refused ones are discarded instead.
+ */
+export function canCancel(b: MyBooking, now: Date = new Date()): boolean {
+  if (b.syncState === 'conflict' || b.syncState === 'failed') return false
+  if (b.status !== 'confirmed' || b.cancelPending) return false
+  const times = bookingTimes(b)
+  return times !== null && times.start.getTime() > now.getTime()
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { canCancelWith, localTerms, serverTerms, termsText } from './refund'
+
+const start = new Date('2026-11-28T09:30:00Z')
+const hoursBefore = (h: number) => new Date(start.getTime() - h * 3_600_000)
+
+describe('localTerms (offline)', () => {
+  it('refunds in full until exactly 24 hours before', () => {
+    expect(localTerms(start, 26, 'EUR', hoursBefore(25))).toEqual({ kind: 'full', refund: 26, currency: 'EUR', source: 'local' })
+    expect(localTerms(start, 26, 'EUR', hoursBefore(24)).kind).toBe('full')
+    expect(localTerms(start, 26, 'EUR', hoursBefore(23.99)).kind).toBe('none')
+  })
+
+  it('refuses once the slot has started', () => {
+    expect(localTerms(start, 26, 'EUR', start)).toEqual({ kind: 'started', source: 'local' })
+    expect(canCancelWith(localTerms(start, 26, 'EUR', start))).toBe(false)
+  })
+})
+
+describe('serverTerms', () => {
+  it('reads each status of cancellation_terms', () => {
+    expect(serverTerms({ status: 'cancellable', full_refund: true, refund: '34.00', currency: 'EUR' }, 'USD')).toEqual({
+      kind: 'full',
+      refund: 34,
+      currency: 'EUR',
+      source: 'server',
+    })
+    expect(serverTerms({ status: 'cancellable', full_refund: false, refund: 0 }, 'EUR').kind).toBe('none')
+    expect(serverTerms({ status: 'slot_started' }, 'EUR').kind).toBe('started')
+    expect(serverTerms({ status: 'already_cancelled' }, 'EUR').kind).toBe('already_cancelled')
+    expect(serverTerms({ status: 'unknown_booking', message: 'That booking does not exist.' }, 'EUR')).toEqual({
+      kind: 'refused',
+      message: 'That booking does not exist.',
+      source: 'server',
+    })
+    expect(serverTerms(null, 'EUR').kind).toBe('refused')
+  })
+})
+
+describe('termsText', () => {
+  it('says what the player gets back', () => {
+    expect(termsText({ kind: 'full', refund: 24, currency: 'USD', source: 'server' })).toBe(
+      'Full refund of $24.00 (more than 24 h before)',
+    )
+    expect(termsText({ kind: 'none', refund: 0, currency: 'EUR', source: 'local' })).toBe(
+      'No refund: less than 24 hours before the start',
+    )
+  })
+})

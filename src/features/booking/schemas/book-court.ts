@@ -1,0 +1,49 @@
+import * as v from 'valibot'
+import { isIsoDate, type IsoDate } from '../lib/club-time'
+
+// Spec §5 messages, verbatim.
+export const DATE_REQUIRED = 'Please select a date.'
+export const SLOT_REQUIRED = 'Please select a time slot.'
+export const COURT_REQUIRED = 'Please select a court.'
+export const CLUB_REQUIRED = 'Please select a club.'
+export const DATE_IN_PAST = 'Please choose today or a later date.'
+
+/** The form's raw values: inputs hold strings, and an untouched field may be undefined. */
+// A type alias (not an interface) so it fits modular-forms' index-signature FieldValues.
+export type BookCourtValues = {
+  clubId: string
+  date: string
+  /** Slot id "1".."8" (the spec's timeSlot). */
+  timeSlot: string
+  /** Court number within the club (the spec's court). */
+  court: string
+}
+
+// A field nobody touched is missing from the values: it is treated as empty so it gets the same message.
+const required = (message: string) => v.pipe(v.optional(v.string(message), ''), v.trim(), v.nonEmpty(message))
+// One message per field: the first rule that fails is the one worth saying ("select a date", not also "too early").
+const firstIssue = { abortPipeEarly: true } as const
+const positiveInteger = /^[1-9]\d*$/
+
+/**
+ * The booking form's rules. `today` is read at validation time: it is the CLUB's today, which changes
+ * with the chosen club's time zone and at midnight, so it cannot be baked into the schema.
+ */
+export function createBookCourtSchema(today: () => IsoDate) {
+  return v.object({
+    clubId: required(CLUB_REQUIRED),
+    date: v.config(
+      v.pipe(
+        required(DATE_REQUIRED),
+        v.check((date: string) => isIsoDate(date), DATE_REQUIRED),
+        // ISO dates compare correctly as strings.
+        v.check((date) => date >= today(), DATE_IN_PAST),
+      ),
+      firstIssue,
+    ),
+    timeSlot: v.config(v.pipe(required(SLOT_REQUIRED), v.regex(positiveInteger, SLOT_REQUIRED), v.transform(Number)), firstIssue),
+    court: v.config(v.pipe(required(COURT_REQUIRED), v.regex(positiveInteger, COURT_REQUIRED), v.transform(Number)), firstIssue),
+  })
+}
+
+export type BookCourtInput = v.InferOutput<ReturnType<typeof createBookCourtSchema>>
