@@ -47,6 +47,6 @@ export const dialog = defineSlotRecipe({
     description: { textStyle: 'sm', color: 'fg.muted' },
     body: { px: '6', py: '4', display: 'flex', flexDirection: 'column', gap: '4', minH: '0' },
     footer: { display: 'flex', gap: '3', justifyContent: 'flex-end', px: '6', pb: '6', pt: '2', flexWrap: 'wrap' },
-    closeTrigger: { position: 'absolute', top: '3', insetEnd: '3' },
+    closeTrigger: {},
   },
 })

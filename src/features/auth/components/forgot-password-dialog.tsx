@@ -9,7 +9,7 @@ import { closeAuthDialogs, openForgotPassword, openLogin, useAuthDialogs } from 
 import { TextField } from '~/components/form/text-field'
 import { useSignalValue } from '~/components/form/use-signal-value'
 import { ForgotPasswordSchema } from '../schemas/forgot-password'
-import { CloseButton } from './close-button'
+import { DialogCloseButton } from '~/components/dialog-close-button'
 
 /** Asks for an e-mail and mails a reset link. */
 export function ForgotPasswordDialog() {
@@ -26,7 +26,7 @@ export function ForgotPasswordDialog() {
           <Dialog.Body>
             <ForgotPasswordForm onBack={() => openLogin({ redirect })} />
           </Dialog.Body>
-          <CloseButton />
+          <DialogCloseButton />
         </Dialog.Content>
       </Dialog.Positioner>
     </Dialog.Root>

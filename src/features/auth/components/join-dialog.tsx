@@ -10,7 +10,7 @@ import { signUp } from '../api/sign-up'
 import { closeAuthDialogs, openJoin, useAuthDialogs } from '../auth-dialogs'
 import { useSignalValue } from '~/components/form/use-signal-value'
 import { RegistrationSchema } from '../schemas/registration'
-import { CloseButton } from './close-button'
+import { DialogCloseButton } from '~/components/dialog-close-button'
 import { OrDivider } from './or-divider'
 import { INVALID_REFERRAL } from './referral-code-field'
 import { EMPTY_REGISTRATION, RegistrationForm, type RegistrationValues } from './registration-form'
@@ -99,7 +99,7 @@ export function JoinDialog() {
                 Register
               </Button>
             </Dialog.Footer>
-            <CloseButton disabled={submitting} />
+            <DialogCloseButton disabled={submitting} />
           </Dialog.Content>
         </Dialog.Positioner>
       </Dialog.Root>

@@ -1,6 +1,6 @@
 import * as Dialog from '~/components/ui/dialog'
 import { closeAuthDialogs, openLogin, useAuthDialogs } from '../auth-dialogs'
-import { CloseButton } from './close-button'
+import { DialogCloseButton } from '~/components/dialog-close-button'
 import { LoginForm } from './login-form'
 
 /** "Play with ELSY": the login form in a dialog, opened from the header or by a route guard. */
@@ -21,7 +21,7 @@ export function LoginDialog() {
           <Dialog.Body>
             <LoginForm redirect={redirect} onSuccess={closeAuthDialogs} />
           </Dialog.Body>
-          <CloseButton />
+          <DialogCloseButton />
         </Dialog.Content>
       </Dialog.Positioner>
     </Dialog.Root>

@@ -98,7 +98,6 @@ function CancelBody({ booking, onDone }: { booking: MyBooking; onDone: () => voi
         ) : null}
       </Dialog.Body>
       <Dialog.Footer>
-        {/* A plain button: the recipe pins CloseTrigger to the corner as the dialog's "x". */}
         <Button variant="outline" disabled={busy} onClick={onDone}>
           Keep booking
         </Button>
