@@ -2,6 +2,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { OAuth2Server } from 'oauth2-mock-server'
 import { startStack } from '../../server/stack/start.ts'
 import { freePort } from '../../server/stack/ports.ts'
 
@@ -18,6 +19,8 @@ export default async function globalSetup() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'elsy-e2e-'))
   // As root, embedded Postgres runs as the `postgres` user, which must be able to enter the folder.
   await chmod(dataDir, 0o755)
+  // A real OIDC provider stands in for Google (no internet here): it approves at once and tells who signed in.
+  const google = await startMockGoogle()
   const apiPort = await freePort()
   const url = `http://127.0.0.1:${apiPort}`
   const stack = await startStack({
@@ -30,7 +33,7 @@ export default async function globalSetup() {
     siteUrl: url,
     seed: true,
     quiet: true,
-    providers: {},
+    providers: { google: { clientId: 'elsy-e2e', clientSecret: 'elsy-e2e-secret', issuer: google.issuer.url ?? '' } },
   })
   process.env.ELSY_E2E_URL = url
   process.env.ELSY_E2E_INBOX = stack.inboxUrl
@@ -38,8 +41,33 @@ export default async function globalSetup() {
   // Lets tests make confirmed accounts through the auth admin API (journeys that start signed in).
   process.env.ELSY_E2E_SERVICE_KEY = stack.serviceRoleKey
   process.env.ELSY_E2E_ANON_KEY = stack.anonKey
+  process.env.ELSY_E2E_GOOGLE_EMAIL = GOOGLE_PLAYER.email
   return async () => {
     await stack.stop()
+    await google.stop()
     await rm(dataDir, { recursive: true, force: true })
   }
+}
+
+/** The person the mock Google says signed in. */
+const GOOGLE_PLAYER = {
+  sub: 'google-e2e-player',
+  email: 'gia.oliveira@example.test',
+  email_verified: true,
+  given_name: 'Gia',
+  family_name: 'Oliveira',
+  name: 'Gia Oliveira',
+}
+
+async function startMockGoogle(): Promise<OAuth2Server> {
+  const server = new OAuth2Server()
+  await server.issuer.keys.generate('RS256')
+  server.service.on('beforeUserinfo', (response) => {
+    response.body = GOOGLE_PLAYER
+  })
+  server.service.on('beforeTokenSigning', (token) => {
+    Object.assign(token.payload, GOOGLE_PLAYER)
+  })
+  await server.start(await freePort(), '127.0.0.1')
+  return server
 }

@@ -3,6 +3,9 @@ import { IconButton } from '../ui/icon-button'
 import { BellIcon, MenuIcon, SearchIcon } from '../icons'
 import { SyncStatus } from '../sync-status'
 
+// Below the theme's smallest breakpoint (sm, 640 px): a phone in portrait, where only the name fits.
+const narrowPhone = '@media (max-width: 479.98px)'
+
 interface TopBarProps {
   sidebarId: string
   mobileOpen: boolean
@@ -99,12 +102,22 @@ export function TopBar(props: TopBarProps) {
             />
           )}
         </IconButton>
-        <div className={css({ display: 'flex', flexDirection: 'column', lineHeight: 'tight', minW: '0', hideBelow: 'sm', textAlign: 'end' })}>
-          <span data-testid="topbar-name" className={css({ fontWeight: 'semibold', textStyle: 'sm', truncate: true, maxW: '48' })}>
+        {/* Spec: the top bar shows who is signed in. On a phone the name stays (shortened with an ellipsis);
+            the e-mail gives way below 480 px, where the search box would otherwise shrink to nothing. */}
+        <div className={css({ display: 'flex', flexDirection: 'column', lineHeight: 'tight', minW: '0', flexShrink: 1, textAlign: 'end' })}>
+          <span
+            data-testid="topbar-name"
+            title={props.userName}
+            className={css({ fontWeight: 'semibold', textStyle: 'sm', truncate: true, maxW: { base: '36', sm: '48' }, [narrowPhone]: { maxW: '24' } })}
+          >
             {props.userName}
           </span>
           {props.userEmail ? (
-            <span data-testid="topbar-email" className={css({ color: 'fg.muted', textStyle: 'xs', truncate: true, maxW: '48' })}>
+            <span
+              data-testid="topbar-email"
+              title={props.userEmail}
+              className={css({ color: 'fg.muted', textStyle: 'xs', truncate: true, maxW: { base: '36', sm: '48' }, [narrowPhone]: { display: 'none' } })}
+            >
               {props.userEmail}
             </span>
           ) : null}

@@ -2,9 +2,9 @@ import { createFileRoute } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { MailIcon, PhoneIcon } from '~/components/icons'
 import { LinkButton } from '~/components/ui/link-button'
+import { LocationGrid } from '~/features/network/components/location-grid'
 import { CONTACT } from '~/lib/contact'
 import { Facilities, Values, h2Class, sectionClass } from './-components/about-sections'
-import { LocationGrid } from './-components/location-grid'
 
 export const Route = createFileRoute('/_public/explore')({
   component: ExplorePage,

@@ -1,19 +1,42 @@
+import { env } from '~/lib/env'
 import { supabase } from '~/lib/supabase'
 
 export type SocialProvider = 'google' | 'linkedin_oidc' | 'facebook'
 
+const CONNECT_FAILED = 'Could not connect to authentication provider'
+
 /**
  * Starts an OAuth sign-in; on success the browser leaves for the provider and comes back to the
  * site origin (spec: "the user returns to the site origin"). Resolves with a message only on failure.
+ *
+ * The auth service's public settings are asked first: leaving for /authorize when the provider is
+ * off (or the device is offline) would strand the player on a raw error page instead of a toast.
  */
 export async function signInWithProvider(provider: SocialProvider): Promise<{ error: string | null }> {
   try {
-    const { error } = await supabase.auth.signInWithOAuth({
+    const enabled = await providerEnabled(provider)
+    if (enabled === null) return { error: CONNECT_FAILED }
+    if (!enabled) return { error: 'Unsupported provider: provider is not enabled' }
+    const { data, error } = await supabase.auth.signInWithOAuth({
       provider,
-      options: { redirectTo: window.location.origin },
+      options: { redirectTo: window.location.origin, skipBrowserRedirect: true },
     })
-    return { error: error ? error.message || 'Could not connect to authentication provider' : null }
+    if (error || !data.url) return { error: error?.message || CONNECT_FAILED }
+    window.location.assign(data.url)
+    return { error: null }
   } catch (err) {
-    return { error: err instanceof Error && err.message ? err.message : 'Could not connect to authentication provider' }
+    return { error: err instanceof Error && err.message ? err.message : CONNECT_FAILED }
+  }
+}
+
+/** true / false from GET /auth/v1/settings, or null when the auth service cannot be reached. */
+async function providerEnabled(provider: SocialProvider): Promise<boolean | null> {
+  try {
+    const response = await fetch(`${env.supabaseUrl}/auth/v1/settings`, { headers: { apikey: env.supabaseAnonKey } })
+    if (!response.ok) return null
+    const settings = (await response.json()) as { external?: Record<string, boolean> }
+    return settings.external?.[provider] === true
+  } catch {
+    return null
   }
 }

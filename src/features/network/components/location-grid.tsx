@@ -1,0 +1,81 @@
+import { css } from 'styled-system/css'
+import { Button } from '~/components/ui/button'
+import { useLocations } from '../api/use-locations'
+import { LocationCard } from './location-card'
+
+const gridClass = css({
+  display: 'grid',
+  gap: { base: '3', md: '4' },
+  gridTemplateColumns: { base: 'repeat(auto-fill, minmax(9.5rem, 1fr))', md: 'repeat(auto-fill, minmax(13rem, 1fr))' },
+  listStyle: 'none',
+})
+
+const messageClass = css({
+  display: 'flex',
+  flexDirection: { base: 'column', sm: 'row' },
+  alignItems: { base: 'flex-start', sm: 'center' },
+  justifyContent: 'space-between',
+  gap: '4',
+  p: '5',
+  bg: 'bg.default',
+  borderWidth: '1px',
+  borderStyle: 'dashed',
+  borderColor: 'border.default',
+  borderRadius: 'l3',
+  color: 'fg.muted',
+})
+
+/** The network's cities from the clubs table: loading, failed and empty are said plainly, never faked. */
+export function LocationGrid() {
+  const { state, retry } = useLocations()
+
+  if (state.status === 'failed') {
+    return (
+      <div className={messageClass}>
+        <p>We couldn’t load our locations right now. Check your connection and try again.</p>
+        <Button variant="outline" onClick={retry}>
+          Try again
+        </Button>
+      </div>
+    )
+  }
+
+  if (state.status === 'loading') {
+    return (
+      <div aria-busy="true">
+        <p role="status" className={css({ srOnly: true })}>
+          Loading locations…
+        </p>
+        <ul aria-hidden="true" className={gridClass}>
+          {Array.from({ length: 6 }, (_, i) => (
+            <li key={i} className={css({ h: { base: '11.25rem', md: '14rem' }, borderRadius: 'l3', bg: 'bg.muted', animation: 'pulse', _motionReduce: { animation: 'none' } })} />
+          ))}
+        </ul>
+      </div>
+    )
+  }
+
+  if (state.locations.length === 0) {
+    return <p className={messageClass}>No clubs have opened yet. New locations will appear here.</p>
+  }
+
+  const { locations } = state
+  const countries = new Set(locations.map((l) => l.countryCode)).size
+  const courts = locations.reduce((sum, l) => sum + l.courts, 0)
+  return (
+    <>
+      <p className={css({ color: 'fg.muted', mt: '-3', mb: '5' })}>
+        {plural(locations.length, 'city', 'cities')} in {plural(countries, 'country', 'countries')}, {plural(courts, 'court', 'courts')} to book.
+      </p>
+      <ul className={gridClass}>
+        {locations.map((location) => (
+          <li key={`${location.countryCode}-${location.city}`}>
+            <LocationCard location={location} />
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
