@@ -1,16 +1,16 @@
-import { Field, Form, useForm, valiForm } from '@modular-forms/react'
+import { Form, useForm, valiForm } from '@modular-forms/react'
 import { useState } from 'react'
 import * as v from 'valibot'
 import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
 import * as Dialog from '~/components/ui/dialog'
 import { updatePassword } from '../api/update-password'
-import { TextField } from '~/components/form/text-field'
 import { useSignalValue } from '~/components/form/use-signal-value'
 import { notify } from '~/lib/toast'
 import { ChangePasswordSchema } from '../schemas/change-password'
+import { NewPasswordFields, type NewPasswordValues } from './new-password-fields'
 
-type PasswordValues = { password: string; confirmPassword: string }
+type PasswordValues = NewPasswordValues
 
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
@@ -59,32 +59,7 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
             {serverError}
           </p>
         ) : null}
-        <Field of={form} name="password">
-          {(store, props) => (
-            <TextField
-              store={store}
-              props={props}
-              label="New password"
-              type="password"
-              autoComplete="new-password"
-              required
-              disabled={submitting}
-            />
-          )}
-        </Field>
-        <Field of={form} name="confirmPassword">
-          {(store, props) => (
-            <TextField
-              store={store}
-              props={props}
-              label="Confirm new password"
-              type="password"
-              autoComplete="new-password"
-              required
-              disabled={submitting}
-            />
-          )}
-        </Field>
+        <NewPasswordFields form={form} disabled={submitting} />
       </Dialog.Body>
       <Dialog.Footer>
         <Dialog.CloseTrigger asChild>

@@ -1,4 +1,4 @@
-import { Field, Form, useForm, valiForm } from '@modular-forms/react'
+import { Form, useForm, valiForm } from '@modular-forms/react'
 import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import * as v from 'valibot'
@@ -7,12 +7,12 @@ import { Button } from '~/components/ui/button'
 import { notify } from '~/lib/toast'
 import { updatePassword } from '../api/update-password'
 import { openForgotPassword } from '../auth-dialogs'
-import { TextField } from '~/components/form/text-field'
 import { useSignalValue } from '~/components/form/use-signal-value'
 import { ResetPasswordSchema } from '../schemas/reset-password'
 import { useSession } from '~/lib/session/use-session'
+import { NewPasswordFields, type NewPasswordValues } from './new-password-fields'
 
-type ResetValues = { password: string; confirmPassword: string }
+type ResetValues = NewPasswordValues
 
 /**
  * The /reset-password page content. supabase-js turns the recovery link into a session while the
@@ -61,33 +61,11 @@ function NewPasswordForm() {
           {error}
         </p>
       ) : null}
-      <Field of={form} name="password">
-        {(store, props) => (
-          <TextField
-            store={store}
-            props={props}
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            required
-            disabled={submitting}
-            helperText="At least 8 characters, with upper and lower case letters, a number and a special character."
-          />
-        )}
-      </Field>
-      <Field of={form} name="confirmPassword">
-        {(store, props) => (
-          <TextField
-            store={store}
-            props={props}
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-            required
-            disabled={submitting}
-          />
-        )}
-      </Field>
+      <NewPasswordFields
+        form={form}
+        disabled={submitting}
+        helperText="At least 8 characters, with upper and lower case letters, a number and a special character."
+      />
       <Button type="submit" loading={submitting} loadingText="Saving...">
         Set new password
       </Button>
