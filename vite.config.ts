@@ -18,10 +18,11 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       // The hero video has its own runtime cache (sw/hero-video.ts): precaching it would delay install.
+      // Its poster is small and precached, so the hero looks right offline before the clip is stored.
       injectManifest: {
         rollupFormat: 'iife',
-        globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,webmanifest,woff2}'],
-        globIgnores: ['**/media/**'],
+        globPatterns: ['**/*.{js,css,html,svg,png,jpg,webp,ico,webmanifest,woff2}'],
+        globIgnores: ['**/media/*.mp4', '**/media/*.webm'],
       },
       manifest: {
         id: '/',

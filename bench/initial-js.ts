@@ -107,5 +107,5 @@ for (const source of routes) {
   )
 }
 console.log(`\n(gzip level 9; "+route" = what the route adds to the entry; files = JS files fetched)`)
-if (landing) console.log(`Landing route (/) first load: ${kB(landing.js).trim()} kB JS gzip + ${kB(landing.css).trim()} kB CSS gzip`)
+if (landing) console.log(`Landing route (/) first load: ${kB(landing.js).trim()} kB JS gzip + ${kB(landing.css).trim()} kB CSS gzip   (target ≤ 170 kB JS gzip)`)
 else console.log('No landing route (/) found in the manifest')

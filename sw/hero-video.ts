@@ -3,7 +3,7 @@ import { createPartialResponse } from 'workbox-range-requests'
 
 /** Name, lifetime and reason: the hero video, stored whole so it plays offline; replaced when its URL changes. */
 export const HERO_VIDEO_CACHE = 'elsy-hero-video-v1'
-const VIDEO_PATH = /^\/media\/hero-[\w-]+\.(mp4|webm)$/
+const VIDEO_PATH = /^\/media\/hero(-[\w-]+)?\.(mp4|webm)$/
 
 /**
  * <video> asks for byte ranges and the network answers 206, which must never be cached. So the first

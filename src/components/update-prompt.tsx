@@ -42,9 +42,19 @@ export function UpdatePrompt() {
       <Button size="sm" variant="outline" onClick={() => setNeedRefresh(false)}>
         Later
       </Button>
-      <Button size="sm" onClick={() => void updateServiceWorker(true)}>
+      <Button size="sm" onClick={() => reloadIntoNewVersion(updateServiceWorker)}>
         Reload
       </Button>
     </div>
   )
+}
+
+/**
+ * Activates the waiting worker and reloads once it controls the page. workbox-window reloads by itself
+ * only when the page already had a worker at load; in the visit that installed the first worker it
+ * would leave the old page (and this prompt) in place.
+ */
+function reloadIntoNewVersion(updateServiceWorker: (reloadPage?: boolean) => Promise<void>): void {
+  navigator.serviceWorker?.addEventListener('controllerchange', () => window.location.reload(), { once: true })
+  void updateServiceWorker(true)
 }

@@ -152,4 +152,48 @@ describe('createSessionStore', () => {
     expect(state.loading).toBe(false)
     expect(state.profile).toBeNull()
   })
+
+  describe('with the device\'s copy of the profile', () => {
+    const local = (first_name: string, pendingEdit = false) => async () => ({ profile: profile('u1', first_name) as never, pendingEdit })
+
+    it('is ready from the local copy offline, without asking the network', async () => {
+      const fake = fakeClient(session(user('u1')))
+      const store = createSessionStore(fake.client, { localProfile: local('Offline'), isOnline: () => false })
+      const state = await store.ready()
+      expect(state.profile).toMatchObject({ first_name: 'Offline' })
+      await tick()
+      expect(fake.reads).toHaveLength(0)
+    })
+
+    it('is ready from the local copy at once online, then takes the server\'s', async () => {
+      const fake = fakeClient(session(user('u1')))
+      const store = createSessionStore(fake.client, { localProfile: local('Cached') })
+      const state = await store.ready()
+      expect(state.profile).toMatchObject({ first_name: 'Cached' })
+      await tick()
+      expect(fake.reads.map((r) => r.id)).toEqual(['u1'])
+      fake.reads[0]!.resolve({ data: profile('u1', 'Server'), error: null })
+      await tick()
+      expect(store.getSnapshot().profile).toMatchObject({ first_name: 'Server' })
+    })
+
+    it('keeps the local copy while an edit made on this device waits to sync', async () => {
+      const fake = fakeClient(session(user('u1')))
+      const store = createSessionStore(fake.client, { localProfile: local('Edited', true) })
+      expect((await store.ready()).profile).toMatchObject({ first_name: 'Edited' })
+      await tick()
+      expect(fake.reads).toHaveLength(0)
+    })
+
+    it('falls back to the local copy when the server cannot be reached', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {})
+      const fake = fakeClient(session(user('u1')))
+      const store = createSessionStore(fake.client, { localProfile: local('Cached') })
+      await store.ready()
+      await tick()
+      fake.reads[0]!.resolve({ data: null, error: { message: 'Failed to fetch' } })
+      await tick()
+      expect(store.getSnapshot().profile).toMatchObject({ first_name: 'Cached' })
+    })
+  })
 })

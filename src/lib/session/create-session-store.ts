@@ -24,6 +24,9 @@ export interface SessionClient {
   }
 }
 
+/** The profile as this device last synced it; pendingEdit = an edit made here has not reached the server. */
+export type LocalProfileReader = (userId: string) => Promise<{ profile: Profile; pendingEdit: boolean } | null>
+
 export interface SessionStore {
   getSnapshot(): SessionState
   subscribe(listener: () => void): () => void
@@ -53,7 +56,12 @@ const TRACKED: ReadonlySet<AuthChangeEvent> = new Set<AuthChangeEvent>([
  * Holds the current user and profile for React (useSyncExternalStore) and for route guards.
  * Starts listening lazily, on the first subscribe/ready, so importing it has no side effects.
  */
-export function createSessionStore(client: SessionClient): SessionStore {
+export function createSessionStore(
+  client: SessionClient,
+  options: { localProfile?: LocalProfileReader; isOnline?: () => boolean } = {},
+): SessionStore {
+  const localProfile: LocalProfileReader = options.localProfile ?? (async () => null)
+  const isOnline = options.isOnline ?? (() => true)
   let state: SessionState = { user: null, profile: null, loading: true }
   const listeners = new Set<() => void>()
   let started = false
@@ -117,10 +125,23 @@ export function createSessionStore(client: SessionClient): SessionStore {
     pendingFor = user.id
     // Keep the previous profile while reloading for the same user, so the UI does not flicker.
     set({ ...state, user, profile: sameUser ? state.profile : null })
+    // The device's copy first: offline, or on a poor connection, guards and screens need not wait for
+    // the network (postgrest-js retries for seconds). A queued edit makes the local copy the truth.
+    const local = await localProfile(user.id)
+    if (mine !== ticket) return
+    if (local) {
+      pendingFor = null
+      set({ user: state.user ?? user, profile: local.profile, loading: false })
+      if (local.pendingEdit || !isOnline()) return
+    } else if (!isOnline()) {
+      pendingFor = null
+      set({ user: state.user ?? user, profile: null, loading: false })
+      return
+    }
     const profile = await loadProfile(user.id)
     if (mine !== ticket) return
     pendingFor = null
-    set({ user: state.user ?? user, profile, loading: false })
+    set({ user: state.user ?? user, profile: profile ?? local?.profile ?? null, loading: false })
   }
 
   function start() {

@@ -3,5 +3,11 @@ import { createSessionStore, type SessionClient } from './create-session-store'
 
 export type { SessionState, SessionStore } from './create-session-store'
 
-/** The app's one session store, fed by the app's one supabase client. */
-export const sessionStore = createSessionStore(supabase as unknown as SessionClient)
+/**
+ * The app's one session store, fed by the app's one supabase client and by the signed-in user's local
+ * database (loaded on demand: visitors never download Dexie).
+ */
+export const sessionStore = createSessionStore(supabase as unknown as SessionClient, {
+  localProfile: (userId) => import('~/db/local-profile').then((module) => module.readLocalProfile(userId)),
+  isOnline: () => typeof navigator === 'undefined' || navigator.onLine !== false,
+})

@@ -56,6 +56,8 @@ function EditProfileForm({ userId, profile, onDone }: { userId: string; profile:
     if (!result.synced) {
       // Offline: the edit is saved on this device and waits in the outbox (the sync engine sends it later).
       notify.success('Profile updated', 'Saved on this device. It will sync when you are back online.')
+      // The store prefers the device's copy while an edit waits, so every screen shows the new name now.
+      await sessionStore.refreshProfile()
       onDone()
       return
     }
