@@ -17,7 +17,8 @@ interface Chunk {
   css?: string[]
 }
 
-const dist = path.resolve('dist')
+// ELSY_BENCH_APP_DIR measures another build folder, as the other benches do.
+const dist = path.resolve(process.env.ELSY_BENCH_APP_DIR || 'dist')
 const manifestPath = path.join(dist, '.vite', 'manifest.json')
 if (!existsSync(manifestPath)) {
   console.error('No dist/.vite/manifest.json: run `npm run build` first.')
