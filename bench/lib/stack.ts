@@ -1,9 +1,7 @@
-import { chmod, mkdtemp, rm } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { startStack, type RunningStack } from '../../server/stack/start.ts'
-import { freePort } from '../../server/stack/ports.ts'
+import type { RunningStack } from '../../server/stack/start.ts'
+import { startScratchStack } from '../../server/stack/scratch.ts'
 
 export interface BenchStack {
   stack: RunningStack
@@ -21,23 +19,8 @@ export async function startBenchStack(): Promise<BenchStack> {
   if (!existsSync(path.join(appDir, 'index.html'))) {
     throw new Error(`No build in ${appDir}: run \`npm run build\` first.`)
   }
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'elsy-bench-'))
-  // As root, embedded Postgres runs as `postgres`, which must be able to enter the folder.
-  await chmod(dataDir, 0o755)
-  const apiPort = await freePort()
-  const url = `http://127.0.0.1:${apiPort}`
-  const stack = await startStack({
-    apiPort,
-    dbPort: await freePort(),
-    inboxPort: await freePort(),
-    smtpPort: await freePort(),
-    dataDir,
-    appDir,
-    siteUrl: url,
-    seed: true,
-    quiet: true,
-    providers: {},
-  })
+  const stack = await startScratchStack({ appDir })
+  const url = stack.url
   Object.assign(process.env, {
     ELSY_E2E_URL: url,
     ELSY_E2E_INBOX: stack.inboxUrl,
@@ -48,10 +31,7 @@ export async function startBenchStack(): Promise<BenchStack> {
   return {
     stack,
     url,
-    async stop() {
-      await stack.stop()
-      await rm(dataDir, { recursive: true, force: true })
-    },
+    stop: stack.stop,
   }
 }
 

@@ -1,10 +1,8 @@
-import { chmod, mkdtemp, rm } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { OAuth2Server } from 'oauth2-mock-server'
-import { startStack } from '../../server/stack/start.ts'
 import { freePort } from '../../server/stack/ports.ts'
+import { startScratchStack } from '../../server/stack/scratch.ts'
 
 /**
  * The end-to-end suite runs against the built app served by the real local stack (never the dev
@@ -16,25 +14,13 @@ export default async function globalSetup() {
   if (!existsSync(path.join(appDir, 'index.html'))) {
     throw new Error(`No build in ${appDir}: run \`npm run build\` first (npm run test:e2e does).`)
   }
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'elsy-e2e-'))
-  // As root, embedded Postgres runs as the `postgres` user, which must be able to enter the folder.
-  await chmod(dataDir, 0o755)
   // A real OIDC provider stands in for Google (no internet here): it approves at once and tells who signed in.
   const google = await startMockGoogle()
-  const apiPort = await freePort()
-  const url = `http://127.0.0.1:${apiPort}`
-  const stack = await startStack({
-    apiPort,
-    dbPort: await freePort(),
-    inboxPort: await freePort(),
-    smtpPort: await freePort(),
-    dataDir,
+  const stack = await startScratchStack({
     appDir,
-    siteUrl: url,
-    seed: true,
-    quiet: true,
     providers: { google: { clientId: 'elsy-e2e', clientSecret: 'elsy-e2e-secret', issuer: google.issuer.url ?? '' } },
   })
+  const url = stack.url
   process.env.ELSY_E2E_URL = url
   process.env.ELSY_E2E_INBOX = stack.inboxUrl
   process.env.ELSY_E2E_DB = stack.dbUrl
@@ -45,7 +31,6 @@ export default async function globalSetup() {
   return async () => {
     await stack.stop()
     await google.stop()
-    await rm(dataDir, { recursive: true, force: true })
   }
 }
 

@@ -1,10 +1,6 @@
-import { chmod, mkdtemp, rm } from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
-import { startStack, type RunningStack } from '../../server/stack/start.ts'
-import { freePort } from '../../server/stack/ports.ts'
+import { startScratchStack } from '../../server/stack/scratch.ts'
 
 export interface StackInfo {
   apiUrl: string
@@ -27,9 +23,6 @@ declare module 'vitest' {
  * the embedded one, and drops it afterwards.
  */
 export default async function setup(project: TestProject) {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'elsy-stack-'))
-  // As root, embedded Postgres runs as the `postgres` user, which must be able to enter the folder.
-  await chmod(dataDir, 0o755)
   const serverUrl = process.env.ELSY_STACK_DATABASE_URL || undefined
   let databaseUrl: string | undefined
   let dropDatabase = async () => {}
@@ -42,21 +35,10 @@ export default async function setup(project: TestProject) {
     dropDatabase = () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`)
   }
 
-  let stack: RunningStack
+  let stack: Awaited<ReturnType<typeof startScratchStack>>
   try {
-    stack = await startStack({
-      apiPort: await freePort(),
-      dbPort: await freePort(),
-      inboxPort: await freePort(),
-      smtpPort: await freePort(),
-      dataDir,
-      databaseUrl,
-      appDir: null,
-      seed: true,
-      quiet: true,
-      siteUrl: 'http://127.0.0.1:5173',
-      providers: {},
-    })
+    // No app is served here; e-mail links and OAuth redirects name the dev app's origin, as the auth tests expect.
+    stack = await startScratchStack({ databaseUrl, appDir: null, siteUrl: 'http://127.0.0.1:5173' })
   } catch (error) {
     await dropDatabase()
     throw error
@@ -72,7 +54,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await stack.stop()
     await dropDatabase()
-    await rm(dataDir, { recursive: true, force: true })
   }
 }
 

@@ -1,0 +1,45 @@
+import { chmod, mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import type { StackConfig } from './config.ts'
+import { freePort } from './ports.ts'
+import { startStack, type RunningStack } from './start.ts'
+
+/**
+ * A throwaway stack for tests and benches: a fresh seeded database in a temporary folder and ports the
+ * OS picks, so it runs beside `npm start` and beside other runs. `stop` removes the folder too.
+ */
+export async function startScratchStack(
+  overrides: Partial<StackConfig> = {},
+): Promise<RunningStack & { url: string; stop(): Promise<void> }> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'elsy-scratch-'))
+  // As root, embedded Postgres runs as the `postgres` user, which must be able to enter the folder.
+  await chmod(dataDir, 0o755)
+  const apiPort = await freePort()
+  const url = `http://127.0.0.1:${apiPort}`
+  try {
+    const stack = await startStack({
+      apiPort,
+      dbPort: await freePort(),
+      inboxPort: await freePort(),
+      smtpPort: await freePort(),
+      dataDir,
+      siteUrl: url,
+      seed: true,
+      quiet: true,
+      providers: {},
+      ...overrides,
+    })
+    return {
+      ...stack,
+      url,
+      async stop() {
+        await stack.stop()
+        await rm(dataDir, { recursive: true, force: true })
+      },
+    }
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true })
+    throw error
+  }
+}
