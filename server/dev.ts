@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process'
 import { startStack } from './stack/start.ts'
+import { loadEnvFile } from './stack/load-env-file.ts'
 
 /** `npm run dev`: the local stack for the APIs, Vite with hot reload for the app (it proxies /auth/v1 and /rest/v1). */
+loadEnvFile()
 const stack = await startStack({ appDir: null, siteUrl: 'http://127.0.0.1:5173' })
 console.log(`API ${stack.apiUrl} · inbox ${stack.inboxUrl} · app http://127.0.0.1:5173`)
 const vite = spawn('npx', ['vite', '--host', '127.0.0.1', '--port', '5173', '--strictPort'], { stdio: 'inherit' })

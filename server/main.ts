@@ -3,11 +3,13 @@ import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 import { startStack } from './stack/start.ts'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './stack/demo-accounts.ts'
+import { loadEnvFile } from './stack/load-env-file.ts'
 
 /**
  * `npm start`: build the PWA when it is missing or older than its sources, then run the local stack
  * serving it. `npm run dev` runs this with ELSY_APP_DIR='' next to the Vite dev server.
  */
+loadEnvFile()
 const serveApp = process.env.ELSY_APP_DIR !== ''
 // Only the default build folder is (re)built here; a folder named by ELSY_APP_DIR is served as it is.
 const ownBuild = !process.env.ELSY_APP_DIR
