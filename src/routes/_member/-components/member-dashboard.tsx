@@ -5,15 +5,20 @@ import { PageHeader } from '~/components/page-header'
 import { CalendarIcon, ChartIcon, MedalIcon, TrophyIcon, WalletIcon } from '~/components/icons'
 import { useSession } from '~/lib/session/use-session'
 import { displayName } from '~/features/profile/display-name'
+import { BalanceCard, UpcomingBookingsCard } from './dashboard-cards'
 
-// The spec's four cards. Their data (bookings, wallet, rankings, tournaments) is built in later issues,
-// so each says what will be there instead of showing the prototype's sample values.
+// The spec's four cards. Bookings and the wallet are real (synced to the device); rankings and
+// tournaments come in a later issue, so those say what will be there instead of the prototype's samples.
 const CARDS = [
-  { title: 'Upcoming Bookings', empty: 'No upcoming bookings.', icon: CalendarIcon },
-  { title: 'My Balance', empty: 'Your wallet opens with court booking.', icon: WalletIcon },
-  { title: 'Current Ranking', empty: 'Play a ranked match to get a ranking.', icon: MedalIcon },
-  { title: 'Upcoming Tournaments', empty: 'No tournaments announced yet.', icon: TrophyIcon },
+  { title: 'Upcoming Bookings', body: <UpcomingBookingsCard />, icon: CalendarIcon },
+  { title: 'My Balance', body: <BalanceCard />, icon: WalletIcon },
+  { title: 'Current Ranking', body: <Empty text="Play a ranked match to get a ranking." />, icon: MedalIcon },
+  { title: 'Upcoming Tournaments', body: <Empty text="No tournaments announced yet." />, icon: TrophyIcon },
 ]
+
+function Empty({ text }: { text: string }) {
+  return <p className={css({ color: 'fg.muted', textStyle: 'sm' })}>{text}</p>
+}
 
 const ACTIONS = [
   { to: '/booking', label: 'Book a Court', icon: CalendarIcon },
@@ -37,9 +42,7 @@ export function MemberDashboard() {
               </span>
               <Card.Title className={css({ textStyle: 'md' })}>{c.title}</Card.Title>
             </Card.Header>
-            <Card.Body>
-              <p className={css({ color: 'fg.muted', textStyle: 'sm' })}>{c.empty}</p>
-            </Card.Body>
+            <Card.Body>{c.body}</Card.Body>
           </Card.Root>
         ))}
       </section>
