@@ -13,5 +13,7 @@ test('signed out, /book-court/3 asks for login and returns to court 3', async ({
 
   await submitLogin(page.getByRole('main'), DEMO.member.username, DEMO_PASSWORD)
   await expect(page).toHaveURL(/\/book-court\/3$/)
-  await expect(page.getByRole('button', { name: /^Court 3, Outdoor,/ })).toHaveAttribute('aria-pressed', 'true')
+  // The Court field's choice, not the availability grid's cell for court 3.
+  const courtField = page.getByRole('group', { name: 'Court', exact: true })
+  await expect(courtField.getByRole('button', { name: /^Court 3, Outdoor,/ })).toHaveAttribute('aria-pressed', 'true')
 })
