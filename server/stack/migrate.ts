@@ -13,7 +13,7 @@ export interface MigrationReport {
 /**
  * Brings a database to the current schema the way the Supabase CLI does: the local bootstrap once,
  * then every file of supabase/migrations in name order, each in its own transaction and recorded in
- * supabase_migrations.schema_migrations; then supabase/seed.sql, only on a database that was just created.
+ * supabase_migrations.schema_migrations; then supabase/seed.sql and supabase/seeds/*.sql, only on a database that was just created.
  */
 export async function migrate(databaseUrl: string, opts: { seed: boolean }): Promise<MigrationReport> {
   const client = new pg.Client({ connectionString: databaseUrl })
@@ -59,20 +59,28 @@ async function migrationFiles(): Promise<string[]> {
   return names.map((name) => path.join(dir, name))
 }
 
+/** The seed files in the order the Supabase CLI runs them (config.toml's sql_paths): seed.sql, then seeds/*.sql by name. */
+async function seedFiles(): Promise<string[]> {
+  const extra = await readdir(path.join(SUPABASE_DIR, 'seeds')).catch(() => [] as string[])
+  return ['seed.sql', ...extra.filter((name) => name.endsWith('.sql')).sort().map((name) => `seeds/${name}`)]
+}
+
 async function seed(client: pg.Client): Promise<boolean> {
-  const file = path.join(SUPABASE_DIR, 'seed.sql')
-  let sql: string
-  try {
-    sql = await readFile(file, 'utf8')
-  } catch {
-    return false
+  const files: { name: string; sql: string }[] = []
+  for (const name of await seedFiles()) {
+    const sql = await readFile(path.join(SUPABASE_DIR, name), 'utf8').catch(() => null)
+    if (sql !== null) files.push({ name, sql })
   }
+  if (files.length === 0) return false
+  // One transaction for all of them: a seed that fails halfway leaves no half-seeded database behind.
   await inTransaction(client, async () => {
-    await client.query(sql)
-    await client.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2)', [
-      'supabase/seed.sql',
-      createHash('sha256').update(sql).digest('hex'),
-    ])
+    for (const { name, sql } of files) {
+      await client.query(sql)
+      await client.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2)', [
+        `supabase/${name}`,
+        createHash('sha256').update(sql).digest('hex'),
+      ])
+    }
   })
   return true
 }

@@ -172,3 +172,210 @@ export interface RankingRow {
   id: string
   [field: string]: unknown
 }
+
+/*
+ * ---------------------------------------------------------------------------------------------------
+ * The player's world (issue 4): matches and ratings, statistics, rankings, tournaments, notifications.
+ * Shapes are what the RPCs return (see the matching migrations), validated in sync/rows-*.ts.
+ * ---------------------------------------------------------------------------------------------------
+ */
+
+export type TeamSide = 1 | 2
+/** Games per set, [team 1, team 2], e.g. [[6, 4], [3, 6], [7, 5]]. */
+export type SetScores = [number, number][]
+
+/** Why a player's rating moved in one match (Elo on team averages; see docs/ratings.md). */
+export interface RatingExplanation {
+  rating_before: number
+  rating_after: number
+  delta: number
+  /** The average rating of the player's team, and of the other team, before the match. */
+  team_rating: number
+  opponent_rating: number
+  /** The chance of winning the formula gave the player's team, 0..1. */
+  expected: number
+  /** 1 for a win, 0 for a loss. */
+  score: 0 | 1
+  /** The player's K factor for this match. */
+  k: number
+}
+
+export interface MatchPlayer {
+  id: string
+  name: string
+  team: TeamSide
+  /** Null until the result is confirmed (ratings move only then). */
+  rating_before: number | null
+  rating_after: number | null
+  delta: number | null
+}
+
+export type MatchStatus = 'reported' | 'confirmed' | 'disputed'
+
+/** One match the signed-in user played in, as `my_matches()` returns it. */
+export interface MatchRow {
+  id: string
+  booking_id: string | null
+  tournament_id: string | null
+  club_id: string | null
+  club_name: string
+  court_number: number | null
+  court_type: 'indoor' | 'outdoor' | null
+  played_at: string
+  format: 'doubles' | 'singles'
+  status: MatchStatus
+  sets: SetScores
+  winner: TeamSide
+  my_team: TeamSide
+  reported_by: string
+  reported_at: string
+  confirmed_at: string | null
+  dispute_reason: string | null
+  /** The caller may confirm or dispute it (a player of the other team than the reporter, or club staff). */
+  can_confirm: boolean
+  players: MatchPlayer[]
+  /** The caller's own rating change; null until confirmed. */
+  rating: RatingExplanation | null
+}
+
+export interface FormPoint {
+  match_id: string
+  played_at: string
+  won: boolean
+  rating_after: number
+}
+
+export interface PartnerStat {
+  id: string
+  name: string
+  matches: number
+  wins: number
+}
+
+export interface CourtTypeStat {
+  court_type: 'indoor' | 'outdoor'
+  matches: number
+  wins: number
+}
+
+/** `player_statistics()`: confirmed matches only. Kept in meta under 'statistics'. */
+export interface StatisticsRow {
+  matches: number
+  wins: number
+  losses: number
+  /** Whole percent, 0..100 (0 with no matches). */
+  win_rate: number
+  rating: number
+  /** Network rank, null while unranked (no confirmed match). */
+  rank: number | null
+  ranked_players: number
+  /** Oldest first, at most the last 20 confirmed matches. */
+  form: FormPoint[]
+  /** Most matches together first, at most 5. */
+  partners: PartnerStat[]
+  by_court_type: CourtTypeStat[]
+}
+
+/** 'network', 'country:ES' or 'club:<uuid>'. */
+export type RankingScope = string
+export type Trend = 'up' | 'down' | 'neutral'
+
+/** One row of `rankings(...)`, cached per scope; keyed [scope+player_id]. */
+export interface RankingEntry {
+  scope: RankingScope
+  rank: number
+  player_id: string
+  name: string
+  username: string
+  club_name: string | null
+  matches: number
+  wins: number
+  losses: number
+  points: number
+  trend: Trend
+  /** Places gained (positive) or lost (negative) since the previous period. */
+  rank_change: number
+  is_me: boolean
+  fetchedAt: string
+}
+
+export type TournamentFormat = 'knockout' | 'round_robin' | 'americano'
+export type TournamentStatus = 'open' | 'closed' | 'running' | 'finished' | 'cancelled'
+
+/** One tournament as `tournament_list()` returns it. */
+export interface TournamentRow {
+  id: string
+  club_id: string
+  club_name: string
+  city: string
+  country_code: string
+  name: string
+  description: string
+  format: TournamentFormat
+  /** Team-average rating range allowed (null: no bound). */
+  level_min: number | null
+  level_max: number | null
+  starts_on: string
+  ends_on: string
+  registration_closes_at: string
+  /** Per team, paid from the registering player's wallet ($). */
+  entry_fee: number
+  max_teams: number
+  teams_registered: number
+  status: TournamentStatus
+  my_entry_id: string | null
+  winner_names: string[] | null
+}
+
+export interface TournamentEntry {
+  id: string
+  players: { id: string; name: string }[]
+  seed: number | null
+  average_rating: number
+  status: 'registered' | 'withdrawn'
+}
+
+export interface TournamentMatch {
+  id: string
+  /** 1 = first round; for round robin and americano, the round of the schedule. */
+  round: number
+  position: number
+  team1_entry_id: string | null
+  team2_entry_id: string | null
+  sets: SetScores
+  winner_entry_id: string | null
+  status: 'scheduled' | 'played' | 'bye'
+  scheduled_at: string | null
+  court_number: number | null
+}
+
+export interface StandingRow {
+  entry_id: string
+  played: number
+  won: number
+  lost: number
+  points: number
+}
+
+/** `tournament_details(id)`: entries, bracket or schedule, standings; cached per tournament. */
+export interface TournamentDetail {
+  id: string
+  tournament: TournamentRow
+  entries: TournamentEntry[]
+  matches: TournamentMatch[]
+  rounds: number
+  /** Round robin and americano; empty for knockout. */
+  standings: StandingRow[]
+  fetchedAt: string
+}
+
+export interface NotificationRow {
+  id: string
+  kind: string
+  title: string
+  body: string
+  link: string | null
+  data: Record<string, unknown>
+  read_at: string | null
+  created_at: string
+}
