@@ -2,6 +2,7 @@ import { css, cx } from 'styled-system/css'
 import { useOutbox } from '~/db/queries/outbox'
 import { useSyncStatus } from '~/db/queries/sync-status'
 import { discardOutboxItem, retryOutboxItem } from '~/db/writes/outbox-actions'
+import { describeOutboxItem } from '~/db/outbox-labels'
 import type { OutboxItem } from '~/db/types'
 
 const pill = css({
@@ -23,20 +24,13 @@ export function formatLastUpdated(at: Date, now = new Date()): string {
   return new Intl.DateTimeFormat(undefined, sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' }).format(at)
 }
 
-function describe(item: OutboxItem): string {
-  if (item.kind === 'profile') return 'Profile edit'
-  if (item.kind === 'cancel') return 'Cancellation'
-  const p = item.payload.preview
-  return `Court ${p.court_number}, ${p.date} ${p.slot_label}`
-}
-
 /** Refused changes with the server's reason; bookings are resolved on the booking screens, the rest here. */
 function ConflictList({ items }: { items: OutboxItem[] }) {
   return (
     <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
       {items.map((item) => (
         <li key={item.id} className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-          <strong className={css({ textStyle: 'sm' })}>{describe(item)}</strong>
+          <strong className={css({ textStyle: 'sm' })}>{describeOutboxItem(item).title}</strong>
           <span className={css({ textStyle: 'xs', color: 'fg.muted' })}>{item.lastError}</span>
           <span className={css({ display: 'flex', gap: '2' })}>
             {item.kind === 'profile' && (

@@ -4,11 +4,15 @@ import type {
   BookingRow,
   ClubRow,
   CourtRow,
+  MatchRow,
   MetaRow,
+  NotificationRow,
   OutboxItem,
   ProfileRow,
-  RankingRow,
+  RankingEntry,
   SlotRow,
+  TournamentDetail,
+  TournamentRow,
   TransactionRow,
 } from './types'
 
@@ -26,7 +30,12 @@ export class ElsyDatabase extends Dexie {
   availability!: Dexie.Table<AvailabilityRow, [string, string, string, number]>
   bookings!: EntityTable<BookingRow, 'id'>
   transactions!: EntityTable<TransactionRow, 'id'>
-  rankings!: EntityTable<RankingRow, 'id'>
+  matches!: EntityTable<MatchRow, 'id'>
+  /** Cached ranking pages per scope, keyed [scope+player_id]. */
+  rankingEntries!: Dexie.Table<RankingEntry, [string, string]>
+  tournaments!: EntityTable<TournamentRow, 'id'>
+  tournamentDetails!: EntityTable<TournamentDetail, 'id'>
+  notifications!: EntityTable<NotificationRow, 'id'>
   outbox!: EntityTable<OutboxItem, 'id'>
   meta!: EntityTable<MetaRow, 'key'>
 
@@ -47,6 +56,16 @@ export class ElsyDatabase extends Dexie {
       rankings: 'id',
       outbox: 'id, seq, status, kind, [userId+seq]',
       meta: 'key',
+    })
+    // Issue 4: the player's world. The v1 `rankings` store never held data (nothing filled it), so it is
+    // dropped rather than migrated; every other store keeps its rows.
+    this.version(2).stores({
+      rankings: null,
+      matches: 'id, played_at, status',
+      rankingEntries: '[scope+player_id], [scope+rank], scope',
+      tournaments: 'id, starts_on, status',
+      tournamentDetails: 'id',
+      notifications: 'id, created_at',
     })
   }
 }

@@ -1,10 +1,8 @@
 import type { ElsyDatabase } from './database'
-import type { BookPayload, CancelPayload, OutboxItem, ProfilePayload } from './types'
+import type { OutboxItem } from './types'
 
-type NewItem =
-  | { kind: 'book'; payload: BookPayload }
-  | { kind: 'cancel'; payload: CancelPayload }
-  | { kind: 'profile'; payload: ProfilePayload }
+/** What a queue function hands in: the kind and its payload (the rest is filled in here). */
+type NewItem = OutboxItem extends infer I ? (I extends OutboxItem ? Pick<I, 'kind' | 'payload'> : never) : never
 
 /** Must run inside a transaction that includes `meta`: the counter and the item are written together. */
 async function nextSeq(db: ElsyDatabase): Promise<number> {

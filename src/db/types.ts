@@ -104,7 +104,7 @@ export interface TransactionRow {
   id: string
   member_id: string
   type: 'credit' | 'debit'
-  kind: 'top_up' | 'booking' | 'refund' | 'adjustment'
+  kind: 'top_up' | 'booking' | 'refund' | 'adjustment' | 'tournament_fee' | 'tournament_refund'
   amount: number
   description: string
   status: 'completed' | 'pending'
@@ -114,7 +114,17 @@ export interface TransactionRow {
   completed_at: string | null
 }
 
-export type OutboxKind = 'book' | 'cancel' | 'profile'
+export type OutboxKind =
+  | 'book'
+  | 'cancel'
+  | 'profile'
+  | 'match_report'
+  | 'match_confirm'
+  | 'match_dispute'
+  | 'tournament_register'
+  | 'tournament_withdraw'
+  | 'top_up'
+  | 'notifications_read'
 export type OutboxStatus = 'pending' | 'inflight' | 'conflict' | 'failed' | 'done'
 
 export interface BookPayload {
@@ -160,6 +170,16 @@ export type OutboxItem =
   | (OutboxBase & { kind: 'book'; payload: BookPayload })
   | (OutboxBase & { kind: 'cancel'; payload: CancelPayload })
   | (OutboxBase & { kind: 'profile'; payload: ProfilePayload })
+  | (OutboxBase & { kind: 'match_report'; payload: MatchReportPayload })
+  | (OutboxBase & { kind: 'match_confirm'; payload: MatchConfirmPayload })
+  | (OutboxBase & { kind: 'match_dispute'; payload: MatchDisputePayload })
+  | (OutboxBase & { kind: 'tournament_register'; payload: TournamentRegisterPayload })
+  | (OutboxBase & { kind: 'tournament_withdraw'; payload: TournamentWithdrawPayload })
+  | (OutboxBase & { kind: 'top_up'; payload: TopUpPayload })
+  | (OutboxBase & { kind: 'notifications_read'; payload: NotificationsReadPayload })
+
+/** An outbox item of one kind. */
+export type OutboxItemOf<K extends OutboxKind> = Extract<OutboxItem, { kind: K }>
 
 export interface MetaRow {
   /** e.g. 'lastSyncedAt', 'lastSyncedAt:bookings', 'walletBalance', 'outboxSeq', 'kept' */
@@ -167,7 +187,7 @@ export interface MetaRow {
   value: unknown
 }
 
-/** Cached ranking rows (filled by the rankings feature later); kept here so the store exists from v1. */
+/** The v1 `rankings` store's rows (dropped in v2 for `rankingEntries`); kept for the v1 schema's sake. */
 export interface RankingRow {
   id: string
   [field: string]: unknown
@@ -378,4 +398,82 @@ export interface NotificationRow {
   data: Record<string, unknown>
   read_at: string | null
   created_at: string
+}
+
+/*
+ * ---------------------------------------------------------------------------------------------------
+ * Issue 4 outbox payloads and what the hooks return (server rows with this device's unsent changes).
+ * ---------------------------------------------------------------------------------------------------
+ */
+
+/** `report_match`: the match id is made on this device and is the idempotency key (and the outbox id). */
+export interface MatchReportPayload {
+  matchId: string
+  team1: string[]
+  team2: string[]
+  sets: SetScores
+  bookingId?: string | null
+  playedAt?: string | null
+  clubId?: string | null
+  /** The match as shown while it waits; never sent to the server. */
+  preview: MatchRow
+}
+
+export interface MatchConfirmPayload {
+  matchId: string
+}
+
+export interface MatchDisputePayload {
+  matchId: string
+  reason: string
+}
+
+/** `register_team`: the entry id is made on this device (idempotency key and outbox id). */
+export interface TournamentRegisterPayload {
+  entryId: string
+  tournamentId: string
+  partnerId: string
+  /** The entry as shown while it waits; never sent to the server. */
+  preview?: TournamentEntry
+}
+
+export interface TournamentWithdrawPayload {
+  entryId: string
+  tournamentId: string
+}
+
+/** `request_top_up`: the request id becomes the pending transaction's id. */
+export interface TopUpPayload {
+  requestId: string
+  amount: number
+  /** Where the member will pay; null: their home club (the server's default). */
+  clubId: string | null
+}
+
+/** `mark_notifications_read`: null marks every notification read. */
+export interface NotificationsReadPayload {
+  ids: string[] | null
+}
+
+/** How a row stands against the server, for rows a hook merges with this device's queued changes. */
+export interface SyncMarks {
+  syncState: SyncState
+  /** The outbox item behind a pending/conflict/failed state (for retry and discard). */
+  outboxId?: string
+  /** The server's message for a conflict or failure, or the last transient error. */
+  syncMessage?: string
+}
+
+/** What `useMyMatches()` lists: `my_matches()` rows plus reports, confirmations and disputes not sent yet. */
+export type MyMatch = MatchRow & SyncMarks
+
+/** What `useTournaments()` lists: a queued registration or withdrawal is applied to `my_entry_id`/`teams_registered`. */
+export type MyTournament = TournamentRow & SyncMarks
+
+/** What `useLedger()` lists: the synced ledger plus top-ups requested on this device and not sent yet. */
+export type LedgerRow = TransactionRow & SyncMarks
+
+/** What `useTournamentDetail(id)` returns: the cached detail with this device's queued registration applied. */
+export interface MyTournamentDetail extends Omit<TournamentDetail, 'tournament'> {
+  tournament: MyTournament
 }

@@ -2,5 +2,18 @@ export { useClubs, useCourts, useSlots } from './reference'
 export { useAvailability, useAvailabilityFetchedAt, nearestFreeSlots, type AvailabilitySlot } from './availability'
 export { useMyBookings } from './my-bookings'
 export { useTransactions, useWalletBalance } from './wallet'
+export { useLedger } from './ledger'
 export { useOutbox } from './outbox'
 export { useSyncStatus, type SyncStatus } from './sync-status'
+export { useMyMatches, useMatchesToConfirm } from './matches'
+export { useStatistics } from './statistics'
+export { useRankings, useMyRanking, useRankingTotal, useRankingScopes, type RankingScopes } from './rankings'
+export { useTournaments, useTournamentDetail } from './tournaments'
+export { useNotifications, useUnreadCount, SYNC_CONFLICT_KIND } from './notifications'
+export {
+  fetchRankingsPage,
+  fetchMyRanking,
+  fetchTournamentDetail,
+  type OnlineRead,
+  type RankingsPageOptions,
+} from '../sync/online-reads'

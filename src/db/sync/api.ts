@@ -11,7 +11,30 @@ export type SessionCheck = { state: 'ok'; userId: string } | { state: 'offline' 
 
 export type RefreshOutcome = 'refreshed' | 'offline' | 'rejected'
 
-export type SyncRpc = 'book_court' | 'cancel_booking' | 'court_availability' | 'wallet_balance'
+export type SyncRpc =
+  | 'book_court'
+  | 'cancel_booking'
+  | 'court_availability'
+  | 'wallet_balance'
+  | 'report_match'
+  | 'confirm_match'
+  | 'dispute_match'
+  | 'my_matches'
+  | 'player_statistics'
+  | 'rankings'
+  | 'my_ranking'
+  | 'tournament_list'
+  | 'tournament_details'
+  | 'register_team'
+  | 'withdraw_team'
+  | 'request_top_up'
+  | 'mark_notifications_read'
+
+/** A slice of a long list: rows offset .. offset + limit - 1. */
+export interface Page {
+  offset: number
+  limit: number
+}
 
 /**
  * Everything the sync engine asks of the server, narrowed so tests can hand in a fake. Tokens stay inside
@@ -34,10 +57,21 @@ export interface SyncApi {
   fetchCourts(): Promise<ApiResult<unknown[]>>
   fetchSlots(): Promise<ApiResult<unknown[]>>
   fetchMyBookings(userId: string): Promise<ApiResult<unknown[]>>
-  fetchMyTransactions(userId: string): Promise<ApiResult<unknown[]>>
+  /** The user's ledger, newest first; one page of it when `page` is given (the server caps a response's rows). */
+  fetchMyTransactions(userId: string, page?: Page): Promise<ApiResult<unknown[]>>
+  /** The user's latest notifications, newest first. */
+  fetchNotifications(limit: number): Promise<ApiResult<unknown[]>>
 }
 
 /** 401s and PostgREST's JWT errors: the access token expired (or is otherwise refused) — refresh, then retry. */
 export function isAuthError(error: ApiError): boolean {
   return error.status === 401 || /^PGRST30[0-3]$/.test(error.code ?? '') || /jwt/i.test(error.message)
+}
+
+/**
+ * The server does not have that function or table (yet): PostgREST's "not found in the schema cache" codes,
+ * or Postgres' undefined function/table. While a migration is not deployed its dataset is skipped, not an error.
+ */
+export function isMissingError(error: ApiError): boolean {
+  return error.status === 404 || ['PGRST202', 'PGRST205', '42883', '42P01'].includes(error.code ?? '')
 }

@@ -2,7 +2,7 @@ import type { ElsyDatabase } from '../database'
 import type { OutboxItem } from '../types'
 import type { SyncApi } from './api'
 import { backoffDelay } from './backoff'
-import { toBooking, toNumber } from './rows'
+import { answerTables, applyAnswer, storeAnswerRows } from './apply-answer'
 import { sendItem, type SendOutcome } from './send-item'
 
 export interface DrainOptions {
@@ -37,12 +37,9 @@ async function head(db: ElsyDatabase): Promise<OutboxItem | undefined> {
 
 /** Writes the outcome of one attempt: the item's new state and, on success, the server's rows, together. */
 async function record(db: ElsyDatabase, item: OutboxItem, outcome: SendOutcome, now: number): Promise<void> {
-  await db.transaction('rw', [db.outbox, db.bookings, db.meta, db.profile], async () => {
+  await db.transaction('rw', [db.outbox, db.profile, ...answerTables(db)], async () => {
     if (outcome.kind === 'done') {
-      const booking = toBooking(outcome.answer?.booking)
-      if (booking) await db.bookings.put(booking)
-      const balance = toNumber(outcome.answer?.balance)
-      if (balance !== null) await db.meta.put({ key: 'walletBalance', value: balance })
+      await applyAnswer(db, item, outcome.answer, new Date().toISOString())
       if (outcome.profile) {
         const local = await db.profile.get(outcome.profile.id)
         await db.profile.put(outcome.profile)
@@ -61,6 +58,7 @@ async function record(db: ElsyDatabase, item: OutboxItem, outcome: SendOutcome, 
       await db.outbox.update(item.id, { status: 'done', lastError: null, resultCode: outcome.code })
     } else if (outcome.kind === 'final') {
       // Kept with the server's message until the user decides: never retried blindly, never dropped.
+      await storeAnswerRows(db, outcome.answer)
       await db.outbox.update(item.id, { status: outcome.status, lastError: outcome.message, resultCode: outcome.code })
     } else {
       await db.outbox.update(item.id, { status: 'pending', lastError: outcome.message, nextAttemptAt: now })

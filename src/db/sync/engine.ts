@@ -193,6 +193,11 @@ export async function refreshAvailability(clubId: string, date: string): Promise
   }
 }
 
+/** The server the running engine talks to (or the app's default one), for the online-only reads. */
+export async function getSyncApi(): Promise<SyncApi> {
+  return running?.api ?? defaultApi()
+}
+
 /** The user whose data is being synced, if any. */
 export function syncingUserId(): string | null {
   return running?.userId ?? null

@@ -1,7 +1,9 @@
 import type { Table } from 'dexie'
 import type { ElsyDatabase } from '../database'
+import { WALLET_BALANCE_KEY, lastSyncedKey } from '../meta-keys'
 import type { ApiError, ApiResult, SyncApi } from './api'
-import { isAuthError } from './api'
+import { isAuthError, isMissingError } from './api'
+import { fetchPlayerData, pullRankings, storePlayerData } from './pull-player'
 import { toBooking, toClub, toCourt, toNumber, toProfile, toSlot, toTransaction, validRows } from './rows'
 
 export interface PullResult {
@@ -15,12 +17,28 @@ export interface PullResult {
 
 type Dataset = 'profile' | 'clubs' | 'courts' | 'slots' | 'bookings' | 'transactions' | 'wallet'
 
+/** The server caps a response's rows (PostgREST max-rows): the ledger is read in pages of this size. */
+export const LEDGER_PAGE = 1000
+const LEDGER_MAX_PAGES = 100
+
+/** The whole ledger, page by page, newest first. */
+async function fetchLedger(api: SyncApi, userId: string): Promise<ApiResult<unknown[]>> {
+  const rows: unknown[] = []
+  for (let n = 0; n < LEDGER_MAX_PAGES; n++) {
+    const res = await api.fetchMyTransactions(userId, { offset: n * LEDGER_PAGE, limit: LEDGER_PAGE })
+    if (res.error) return res
+    rows.push(...res.data)
+    if (res.data.length < LEDGER_PAGE) break
+  }
+  return { data: rows, error: null }
+}
+
 /** Replaces a whole mirror table in one transaction, so a screen never sees half an update. */
 async function replaceAll<T, K>(db: ElsyDatabase, table: Table<T, K, T>, rows: T[], dataset: Dataset, at: string) {
   await db.transaction('rw', [table, db.meta], async () => {
     await table.clear()
     await table.bulkPut(rows)
-    await db.meta.put({ key: `lastSyncedAt:${dataset}`, value: at })
+    await db.meta.put({ key: lastSyncedKey(dataset), value: at })
   })
 }
 
@@ -35,31 +53,37 @@ async function storeProfile(db: ElsyDatabase, data: unknown, at: string) {
     const last = waiting.at(-1)
     const names = last?.kind === 'profile' ? { first_name: last.payload.first_name, last_name: last.payload.last_name } : {}
     await db.profile.put({ ...row, ...names })
-    await db.meta.put({ key: 'lastSyncedAt:profile', value: at })
+    await db.meta.put({ key: lastSyncedKey('profile'), value: at })
   })
 }
 
 /**
  * Fetches what the signed-in user may see and mirrors it into Dexie, one transaction per dataset, then
  * records lastSyncedAt (only when every dataset arrived, so "last updated" never overstates freshness).
+ * Datasets: profile, clubs, courts, slots, bookings, the whole ledger, balance, matches, statistics,
+ * rankings (network, home country, home club), tournaments and notifications.
  */
 export async function pullAll(db: ElsyDatabase, api: SyncApi): Promise<PullResult> {
   const userId = db.userId
   const at = new Date().toISOString()
   const problems: ApiError[] = []
   const take = <T>(res: ApiResult<T>): T | null => {
-    if (res.error) problems.push(res.error)
+    // A function or table the server does not have yet (migration not deployed) skips its dataset quietly.
+    if (res.error && !isMissingError(res.error)) problems.push(res.error)
     return res.error ? null : res.data
   }
 
-  const [profile, clubs, courts, slots, bookings, transactions, balance] = await Promise.all([
-    api.fetchProfile(userId).then(take),
-    api.fetchClubs().then(take),
-    api.fetchCourts().then(take),
-    api.fetchSlots().then(take),
-    api.fetchMyBookings(userId).then(take),
-    api.fetchMyTransactions(userId).then(take),
-    api.rpc('wallet_balance', {}).then(take),
+  const [[profile, clubs, courts, slots, bookings, transactions, balance], player] = await Promise.all([
+    Promise.all([
+      api.fetchProfile(userId).then(take),
+      api.fetchClubs().then(take),
+      api.fetchCourts().then(take),
+      api.fetchSlots().then(take),
+      api.fetchMyBookings(userId).then(take),
+      fetchLedger(api, userId).then(take),
+      api.rpc('wallet_balance', {}).then(take),
+    ]),
+    fetchPlayerData(api, take),
   ])
 
   if (profile !== null) await storeProfile(db, profile, at)
@@ -69,7 +93,10 @@ export async function pullAll(db: ElsyDatabase, api: SyncApi): Promise<PullResul
   if (bookings) await replaceAll(db, db.bookings, validRows(bookings, toBooking), 'bookings', at)
   if (transactions) await replaceAll(db, db.transactions, validRows(transactions, toTransaction), 'transactions', at)
   const amount = toNumber(balance)
-  if (amount !== null) await db.meta.bulkPut([{ key: 'walletBalance', value: amount }, { key: 'lastSyncedAt:wallet', value: at }])
+  if (amount !== null) await db.meta.bulkPut([{ key: WALLET_BALANCE_KEY, value: amount }, { key: lastSyncedKey('wallet'), value: at }])
+  await storePlayerData(db, api, take, player, at)
+  // After the profile and clubs are stored: the home club and its country decide two of the scopes.
+  await pullRankings(db, api, take)
 
   if (problems.length === 0) await db.meta.put({ key: 'lastSyncedAt', value: at })
   const other = problems.find((p) => p.status !== 0 && !isAuthError(p))

@@ -1,20 +1,12 @@
 import { isProfile } from '~/lib/session/profile'
 import type { BookingRow, ClubRow, CourtRow, ProfileRow, SlotRow, TransactionRow } from '../types'
 import { zonedInstant } from '../zoned-time'
+import { courtType, isObj, num, oneOf, str, type Obj } from './rows-base'
 
 /*
  * Server rows are validated here, once, before they reach Dexie: a row that does not look like what the
  * screens expect is dropped (and counted) rather than stored and crashing a screen offline later.
  */
-type Obj = Record<string, unknown>
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v)
-const str = (v: unknown): string | null => (typeof v === 'string' ? v : null)
-// numeric columns arrive as JSON numbers from PostgREST, but as strings from some drivers: accept both.
-const num = (v: unknown): number | null => {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN
-  return Number.isFinite(n) ? n : null
-}
-const courtType = (v: unknown): 'indoor' | 'outdoor' | null => (v === 'indoor' || v === 'outdoor' ? v : null)
 const one = (v: unknown): Obj => (isObj(v) ? v : Array.isArray(v) && isObj(v[0]) ? v[0] : {})
 
 export function toProfile(v: unknown): ProfileRow | null {
@@ -93,10 +85,12 @@ export function toBooking(v: unknown): BookingRow | null {
   }
 }
 
+const TRANSACTION_KINDS = ['top_up', 'booking', 'refund', 'adjustment', 'tournament_fee', 'tournament_refund'] as const
+
 export function toTransaction(v: unknown): TransactionRow | null {
   if (!isObj(v) || !str(v.id) || !str(v.member_id) || num(v.amount) === null) return null
   if ((v.type !== 'credit' && v.type !== 'debit') || (v.status !== 'completed' && v.status !== 'pending')) return null
-  const kind = v.kind === 'top_up' || v.kind === 'booking' || v.kind === 'refund' || v.kind === 'adjustment' ? v.kind : 'adjustment'
+  const kind = oneOf(v.kind, TRANSACTION_KINDS) ?? 'adjustment'
   return {
     id: v.id as string,
     member_id: v.member_id as string,

@@ -75,15 +75,27 @@ export function createSupabaseSyncApi(client: SupabaseClient): SyncApi {
             .limit(1000),
         ),
       ),
-    fetchMyTransactions: (userId) =>
+    fetchMyTransactions: (userId, page = { offset: 0, limit: 1000 }) =>
       guard(async () =>
         result(
           await client
             .from('transactions')
             .select('id, member_id, type, kind, amount, description, status, booking_id, club_id, created_at, completed_at')
             .eq('member_id', userId)
+            // id breaks ties so pages neither repeat nor skip rows created in the same instant.
             .order('created_at', { ascending: false })
-            .limit(500),
+            .order('id', { ascending: false })
+            .range(page.offset, page.offset + page.limit - 1),
+        ),
+      ),
+    fetchNotifications: (limit) =>
+      guard(async () =>
+        result(
+          await client
+            .from('notifications')
+            .select('id, kind, title, body, link, data, read_at, created_at')
+            .order('created_at', { ascending: false })
+            .limit(limit),
         ),
       ),
   }

@@ -29,6 +29,7 @@ export function fakeApi(userId: string, overrides: Partial<{ rpc: RpcHandler; se
     fetchSlots: async () => ok([]),
     fetchMyBookings: async () => ok([]),
     fetchMyTransactions: async () => ok([]),
+    fetchNotifications: async () => ok([]),
   }
   return { api, calls, refreshes: () => refreshes }
 }

@@ -1,0 +1,13 @@
+import type { RankingScope } from './types'
+
+/*
+ * Keys of the `meta` store for figures that are not rows. One place, because the sync writes them and
+ * the hooks read them.
+ */
+export const STATISTICS_KEY = 'statistics'
+export const WALLET_BALANCE_KEY = 'walletBalance'
+/** The user's own entry in a scope (RankingEntry | null), wherever it sits in the list. */
+export const myRankingKey = (scope: RankingScope) => `myRanking:${scope}`
+/** How many players a scope ranks, from the last page fetched. */
+export const rankingTotalKey = (scope: RankingScope) => `rankingTotal:${scope}`
+export const lastSyncedKey = (dataset: string) => `lastSyncedAt:${dataset}`

@@ -1,0 +1,54 @@
+import type { ElsyDatabase } from '../database'
+import { instant } from '../instant'
+import type { MyMatch } from '../types'
+import { SYNCED, isRefused, marksOf } from './sync-marks'
+import { useUserLiveQuery } from './use-live'
+
+/**
+ * The user's matches (`my_matches()`) with this device's unsent changes applied: reports not sent yet come
+ * from their outbox preview (so a pull can never erase them), a queued confirmation shows the match as
+ * confirmed and a queued dispute as disputed, each marked pending; a refused one keeps the server's row and
+ * carries the refusal. Newest first.
+ */
+export async function readMyMatches(db: ElsyDatabase): Promise<MyMatch[]> {
+  const [server, queue] = await Promise.all([
+    db.matches.toArray(),
+    db.outbox.where('kind').anyOf('match_report', 'match_confirm', 'match_dispute').toArray(),
+  ])
+  const byId = new Map<string, MyMatch>(server.map((m) => [m.id, { ...m, ...SYNCED }]))
+  for (const item of queue.sort((a, b) => a.seq - b.seq)) {
+    if (item.status === 'done') continue
+    if (item.kind === 'match_report') {
+      // Already on the server (a replay whose answer was lost): the server's row wins.
+      if (byId.get(item.payload.matchId)?.syncState === 'synced') continue
+      byId.set(item.payload.matchId, { ...item.payload.preview, ...marksOf(item) })
+    } else if (item.kind === 'match_confirm' || item.kind === 'match_dispute') {
+      const match = byId.get(item.payload.matchId)
+      if (!match) continue
+      if (isRefused(item)) {
+        byId.set(match.id, { ...match, ...marksOf(item) })
+      } else if (item.kind === 'match_confirm') {
+        byId.set(match.id, { ...match, status: 'confirmed', can_confirm: false, ...marksOf(item) })
+      } else {
+        byId.set(match.id, { ...match, status: 'disputed', dispute_reason: item.payload.reason, can_confirm: false, ...marksOf(item) })
+      }
+    }
+  }
+  // Instants, not strings: server rows say +00:00 with microseconds, local previews Z with milliseconds.
+  return [...byId.values()].sort((a, b) => instant(b.played_at) - instant(a.played_at) || instant(b.reported_at) - instant(a.reported_at))
+}
+
+/** Results the user is asked to confirm or dispute (reported by the other team), newest first. */
+export function matchesToConfirm(matches: MyMatch[]): MyMatch[] {
+  return matches.filter((m) => m.status === 'reported' && m.can_confirm && m.syncState === 'synced')
+}
+
+/** The user's matches, newest first, each with its syncState; `undefined` while loading. */
+export function useMyMatches(): MyMatch[] | undefined {
+  return useUserLiveQuery(readMyMatches, [])
+}
+
+/** Results waiting for the user's confirmation (a queued answer takes a match off this list). */
+export function useMatchesToConfirm(): MyMatch[] | undefined {
+  return useUserLiveQuery(async (db) => matchesToConfirm(await readMyMatches(db)), [])
+}

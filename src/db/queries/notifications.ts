@@ -1,0 +1,51 @@
+import type { ElsyDatabase } from '../database'
+import { instant } from '../instant'
+import { describeOutboxItem } from '../outbox-labels'
+import type { NotificationRow, OutboxItem } from '../types'
+import { isRefused, isWaiting } from './sync-marks'
+import { useUserLiveQuery } from './use-live'
+
+/** The kind of the rows made from this device's refused changes (not from the server). */
+export const SYNC_CONFLICT_KIND = 'sync_conflict'
+
+/** A refused change as a notification: it stays unread until the player resolves it where `link` points. */
+export function conflictNotification(item: OutboxItem): NotificationRow {
+  const { title, link } = describeOutboxItem(item)
+  return {
+    id: `sync:${item.id}`,
+    kind: SYNC_CONFLICT_KIND,
+    title: `Not saved: ${title}`,
+    body: item.lastError ?? 'The server refused this change.',
+    link,
+    data: { outboxId: item.id, outboxKind: item.kind, code: item.resultCode ?? null, status: item.status },
+    read_at: null,
+    created_at: item.createdAt,
+  }
+}
+
+/**
+ * The latest notifications, newest first, with read marks queued on this device applied, plus one row per
+ * refused change (kind 'sync_conflict'). A failed "mark as read" is not worth a notification of its own.
+ */
+export async function readNotifications(db: ElsyDatabase): Promise<NotificationRow[]> {
+  const [rows, queue] = await Promise.all([db.notifications.toArray(), db.outbox.orderBy('seq').toArray()])
+  const marks = queue.filter((i) => i.kind === 'notifications_read' && isWaiting(i))
+  const read = rows.map((row) => {
+    if (row.read_at) return row
+    const mark = marks.find(
+      (i) => i.kind === 'notifications_read' && (i.payload.ids === null ? instant(row.created_at) <= instant(i.createdAt) : i.payload.ids.includes(row.id)),
+    )
+    return mark ? { ...row, read_at: mark.createdAt } : row
+  })
+  const conflicts = queue.filter((i) => isRefused(i) && i.kind !== 'notifications_read').map(conflictNotification)
+  return [...read, ...conflicts].sort((a, b) => instant(b.created_at) - instant(a.created_at))
+}
+
+export function useNotifications(): NotificationRow[] | undefined {
+  return useUserLiveQuery(readNotifications, [])
+}
+
+/** Unread notifications and unresolved conflicts, for the bell's dot and label. */
+export function useUnreadCount(): number | undefined {
+  return useUserLiveQuery(async (db) => (await readNotifications(db)).filter((n) => !n.read_at).length, [])
+}

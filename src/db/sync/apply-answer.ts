@@ -1,0 +1,56 @@
+import type { ElsyDatabase } from '../database'
+import { WALLET_BALANCE_KEY } from '../meta-keys'
+import type { OutboxItem } from '../types'
+import type { RpcAnswer } from './rows'
+import { toBooking, toNumber, toTransaction } from './rows'
+import { toMatch } from './rows-matches'
+import { toTournament } from './rows-tournaments'
+
+/** The stores a successful answer may write, for the drain's transaction. */
+export function answerTables(db: ElsyDatabase) {
+  return [db.bookings, db.meta, db.matches, db.tournaments, db.transactions, db.notifications]
+}
+
+/**
+ * Stores the server rows an answer carries (a booking, a match, a tournament, a transaction, the balance).
+ * Refusals carry them too (a dispute refused because the match was confirmed meanwhile sends the confirmed
+ * match): they are the server's present state, so the screen shows it next to the refusal.
+ */
+export async function storeAnswerRows(db: ElsyDatabase, answer: RpcAnswer | undefined): Promise<{ tournament: boolean }> {
+  const booking = toBooking(answer?.booking)
+  if (booking) await db.bookings.put(booking)
+  const match = toMatch(answer?.match)
+  if (match) await db.matches.put(match)
+  const tournament = toTournament(answer?.tournament)
+  if (tournament) await db.tournaments.put(tournament)
+  const transaction = toTransaction(answer?.transaction)
+  if (transaction) await db.transactions.put(transaction)
+  const balance = toNumber(answer?.balance)
+  if (balance !== null) await db.meta.put({ key: WALLET_BALANCE_KEY, value: balance })
+  return { tournament: tournament !== null }
+}
+
+/**
+ * Stores what a successful answer carries, inside the drain's transaction, so the screen shows the server's
+ * row the moment the queued one disappears, and applies what the answer leaves out. The pull that follows
+ * a settled drain refreshes the rest (statistics, rankings, the tournament list).
+ */
+export async function applyAnswer(db: ElsyDatabase, item: OutboxItem, answer: RpcAnswer | undefined, at: string): Promise<void> {
+  const { tournament } = await storeAnswerRows(db, answer)
+  if (item.kind === 'tournament_withdraw' && !tournament) {
+    const row = await db.tournaments.get(item.payload.tournamentId)
+    if (row?.my_entry_id === item.payload.entryId) {
+      await db.tournaments.put({ ...row, my_entry_id: null, teams_registered: Math.max(0, row.teams_registered - 1) })
+    }
+  }
+  if (item.kind === 'tournament_register' && !tournament) {
+    const row = await db.tournaments.get(item.payload.tournamentId)
+    if (row && !row.my_entry_id) await db.tournaments.put({ ...row, my_entry_id: item.payload.entryId, teams_registered: row.teams_registered + 1 })
+  }
+  if (item.kind === 'notifications_read') {
+    // Read marks stay on the local rows until the next pull brings the server's.
+    const ids = item.payload.ids
+    const rows = ids === null ? await db.notifications.toArray() : (await db.notifications.bulkGet(ids)).filter((r) => r !== undefined)
+    for (const row of rows) if (!row.read_at) await db.notifications.update(row.id, { read_at: at })
+  }
+}

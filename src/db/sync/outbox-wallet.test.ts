@@ -1,0 +1,125 @@
+import 'fake-indexeddb/auto'
+import { afterEach, describe, expect, it } from 'vitest'
+import { closeUserDatabase, openUserDatabase } from '../user-database'
+import { readLedger } from '../queries/ledger'
+import { readNotifications } from '../queries/notifications'
+import { readTournamentDetail, readTournaments } from '../queries/tournaments'
+import { queueNotificationsRead } from '../writes/queue-notifications-read'
+import { queueTopUp } from '../writes/queue-top-up'
+import { queueTournamentRegistration, queueTournamentWithdrawal } from '../writes/queue-tournament'
+import type { ApiResult } from './api'
+import { drainOutbox } from './drain'
+import { fakeApi } from './test-support'
+import { HOME_CLUB, ME, PARTNER, notificationJson, tournamentJson, uuidFor } from './test-player-data'
+
+const ok = <T>(data: T): ApiResult<T> => ({ data, error: null })
+const OPEN = uuidFor(10)
+
+afterEach(async () => {
+  const db = await openUserDatabase(ME)
+  closeUserDatabase()
+  await db.delete()
+})
+
+async function freshDb() {
+  const db = await openUserDatabase(ME)
+  await db.tournaments.put(tournamentJson(OPEN))
+  await db.tournamentDetails.put({ id: OPEN, tournament: tournamentJson(OPEN), entries: [], matches: [], rounds: 0, standings: [], fetchedAt: '2026-11-01T00:00:00Z' })
+  await db.meta.put({ key: 'statistics', value: { rating: 1600 } })
+  return db
+}
+const register = () => queueTournamentRegistration({ tournamentId: OPEN, partner: { id: PARTNER, name: 'Pat Partner', rating: 1500 } })
+
+describe('tournament registration', () => {
+  it('applies a queued registration, sends register_team and stores the tournament and balance it returns', async () => {
+    const db = await freshDb()
+    const { entryId } = await register()
+    await expect(register()).rejects.toThrow('already registered')
+    expect((await readTournaments(db))[0]).toMatchObject({ my_entry_id: entryId, teams_registered: 4, syncState: 'pending' })
+    expect((await readTournamentDetail(db, OPEN))?.entries).toMatchObject([{ id: entryId, average_rating: 1550, players: [{ id: ME }, { id: PARTNER, name: 'Pat Partner' }] }])
+
+    const { api, calls } = fakeApi(ME, {
+      rpc: () => ok({ status: 'registered', message: 'Registered.', tournament: tournamentJson(OPEN, { my_entry_id: entryId, teams_registered: 4 }), balance: 50 }),
+    })
+    await drainOutbox(db, api)
+    expect(calls).toEqual([{ fn: 'register_team', args: { p_entry_id: entryId, p_tournament_id: OPEN, p_partner_id: PARTNER } }])
+    expect((await readTournaments(db))[0]).toMatchObject({ my_entry_id: entryId, teams_registered: 4, syncState: 'synced' })
+    expect((await db.meta.get('walletBalance'))?.value).toBe(50)
+  })
+
+  it('turns a refusal into a conflict and leaves the tournament as the server has it', async () => {
+    const db = await freshDb()
+    const { entryId } = await register()
+    const { api } = fakeApi(ME, { rpc: () => ok({ status: 'insufficient_funds', message: 'You need $5.00 more to pay the entry fee.' }) })
+    await drainOutbox(db, api)
+    expect(await db.outbox.get(entryId)).toMatchObject({ status: 'conflict', resultCode: 'insufficient_funds' })
+    expect((await readTournaments(db))[0]).toMatchObject({ my_entry_id: null, teams_registered: 3, syncState: 'conflict', syncMessage: 'You need $5.00 more to pay the entry fee.' })
+  })
+
+  it('removes a registration that never left the device, and queues withdraw_team after one that did', async () => {
+    const db = await freshDb()
+    const first = await register()
+    expect(await queueTournamentWithdrawal({ tournamentId: OPEN, entryId: first.entryId })).toEqual({ outboxId: null })
+    expect(await db.outbox.count()).toBe(0)
+
+    const { entryId } = await register()
+    await drainOutbox(db, fakeApi(ME, { rpc: () => ok({ status: 'registered', message: 'ok' }) }).api)
+    expect((await db.tournaments.get(OPEN))?.my_entry_id).toBe(entryId) // no tournament in the answer: applied locally
+    const { outboxId } = await queueTournamentWithdrawal({ tournamentId: OPEN, entryId })
+    expect(outboxId).not.toBeNull()
+    expect((await readTournaments(db))[0]).toMatchObject({ my_entry_id: null, syncState: 'pending' })
+
+    const { api, calls } = fakeApi(ME, { rpc: () => ok({ status: 'withdrawn', message: 'Withdrawn. $20.00 refunded.', balance: 70 }) })
+    await drainOutbox(db, api)
+    expect(calls).toEqual([{ fn: 'withdraw_team', args: { p_entry_id: entryId } }])
+    expect(await db.tournaments.get(OPEN)).toMatchObject({ my_entry_id: null, teams_registered: 4 - 1 })
+    expect((await db.meta.get('walletBalance'))?.value).toBe(70)
+  })
+})
+
+describe('top-ups', () => {
+  it('refuses an invalid amount, lists a queued top-up as pending, and stores the transaction the server made', async () => {
+    const db = await openUserDatabase(ME)
+    await expect(queueTopUp({ amount: 10.005, clubId: HOME_CLUB })).rejects.toThrow('between 0.01 and 1000.00')
+    await expect(queueTopUp({ amount: 1000.01, clubId: HOME_CLUB })).rejects.toThrow()
+    await db.transactions.put({ id: uuidFor(70), member_id: ME, type: 'debit', kind: 'booking', amount: 30, description: 'Court 1', status: 'completed', booking_id: null, club_id: HOME_CLUB, created_at: '2026-01-01T00:00:00Z', completed_at: null })
+    const { requestId } = await queueTopUp({ amount: 40, clubId: HOME_CLUB })
+    expect(await readLedger(db)).toMatchObject([
+      { id: requestId, type: 'credit', kind: 'top_up', amount: 40, status: 'pending', syncState: 'pending' },
+      { id: uuidFor(70), syncState: 'synced' },
+    ])
+
+    const server = { id: requestId, member_id: ME, type: 'credit', kind: 'top_up', amount: 40, description: 'Wallet top-up', status: 'pending', booking_id: null, club_id: HOME_CLUB, created_at: '2026-11-23T10:00:00+00:00', completed_at: null, created_by: ME }
+    const { api, calls } = fakeApi(ME, { rpc: () => ok({ status: 'pending', message: 'Top-up requested.', transaction: server, balance: 70 }) })
+    await drainOutbox(db, api)
+    expect(calls).toEqual([{ fn: 'request_top_up', args: { p_amount: 40, p_club_id: HOME_CLUB, p_request_id: requestId } }])
+    const ledger = await readLedger(db)
+    expect(ledger).toHaveLength(2)
+    expect(ledger[0]).toMatchObject({ id: requestId, syncState: 'synced', created_at: '2026-11-23T10:00:00+00:00' })
+  })
+})
+
+describe('notifications read', () => {
+  it('marks rows read on the device at once, folds unsent requests into one, and ignores conflict rows', async () => {
+    const db = await openUserDatabase(ME)
+    await db.notifications.bulkPut([notificationJson(uuidFor(1)), notificationJson(uuidFor(2)), notificationJson(uuidFor(3))])
+    expect(await queueNotificationsRead(['sync:whatever'])).toEqual({ outboxId: null })
+    const { outboxId } = await queueNotificationsRead([uuidFor(1)])
+    expect(await queueNotificationsRead([uuidFor(2), 'sync:x'])).toEqual({ outboxId })
+    expect((await readNotifications(db)).filter((n) => !n.read_at).map((n) => n.id)).toEqual([uuidFor(3)])
+
+    // A pull before the request is sent brings the rows back unread; the queued request still wins on screen.
+    await db.notifications.bulkPut([notificationJson(uuidFor(1)), notificationJson(uuidFor(2))])
+    expect((await readNotifications(db)).filter((n) => !n.read_at).map((n) => n.id)).toEqual([uuidFor(3)])
+
+    const { api, calls } = fakeApi(ME, { rpc: () => ok({ status: 'read', message: 'ok', marked: 2, unread: 1 }) })
+    await drainOutbox(db, api)
+    expect(calls).toEqual([{ fn: 'mark_notifications_read', args: { p_ids: [uuidFor(1), uuidFor(2)] } }])
+    expect((await db.notifications.get(uuidFor(2)))?.read_at).toEqual(expect.any(String))
+
+    await queueNotificationsRead(null)
+    expect((await readNotifications(db)).every((n) => n.read_at)).toBe(true)
+    await drainOutbox(db, api)
+    expect(calls[1]).toEqual({ fn: 'mark_notifications_read', args: { p_ids: null } })
+  })
+})

@@ -1,0 +1,92 @@
+import type { ElsyDatabase } from '../database'
+import { STATISTICS_KEY, lastSyncedKey } from '../meta-keys'
+import { readRankingScopes } from '../queries/rankings'
+import type { ApiResult, SyncApi } from './api'
+import { RANKING_PAGE, pullMyRanking, requestRankingPage, storeRankingPage } from './rankings-store'
+import { validRows } from './rows'
+import { toMatch, toStatistics } from './rows-matches'
+import { toNotification } from './rows-notifications'
+import { toTournament } from './rows-tournaments'
+import { detailIsStale, pullTournamentDetail } from './tournament-detail'
+
+/*
+ * The player's datasets of issue 4 (matches, statistics, rankings, tournaments, notifications): fetched
+ * by pullAll next to the booking data, each stored in its own transaction with its own lastSyncedAt.
+ */
+
+export const NOTIFICATIONS_PULLED = 50
+const MATCHES_PULLED = 200
+/** Cached tournament details refreshed per sync when the list shows they changed. */
+const DETAILS_REFRESHED = 5
+
+export type Take = <T>(res: ApiResult<T>) => T | null
+
+export function fetchPlayerData(api: SyncApi, take: Take) {
+  return Promise.all([
+    api.rpc('my_matches', { p_limit: MATCHES_PULLED }).then(take),
+    api.rpc('player_statistics', {}).then(take),
+    api.rpc('tournament_list', {}).then(take),
+    api.fetchNotifications(NOTIFICATIONS_PULLED).then(take),
+  ])
+}
+
+type PlayerData = Awaited<ReturnType<typeof fetchPlayerData>>
+
+export async function storePlayerData(db: ElsyDatabase, api: SyncApi, take: Take, data: PlayerData, at: string): Promise<void> {
+  const [matches, statistics, tournaments, notifications] = data
+  if (matches) {
+    const rows = validRows(matches, toMatch)
+    await db.transaction('rw', [db.matches, db.meta], async () => {
+      await db.matches.clear()
+      await db.matches.bulkPut(rows)
+      await db.meta.put({ key: lastSyncedKey('matches'), value: at })
+    })
+  }
+  const stats = statistics === null ? null : toStatistics(statistics)
+  if (stats) await db.meta.bulkPut([{ key: STATISTICS_KEY, value: stats }, { key: lastSyncedKey('statistics'), value: at }])
+  if (notifications) {
+    const rows = validRows(notifications, toNotification)
+    await db.transaction('rw', [db.notifications, db.meta], async () => {
+      await db.notifications.clear()
+      await db.notifications.bulkPut(rows)
+      await db.meta.put({ key: lastSyncedKey('notifications'), value: at })
+    })
+  }
+  if (tournaments) await storeTournaments(db, api, take, validRows(tournaments, toTournament), at)
+}
+
+async function storeTournaments(db: ElsyDatabase, api: SyncApi, take: Take, rows: ReturnType<typeof toTournament>[], at: string) {
+  const list = rows.filter((r) => r !== null)
+  const byId = new Map(list.map((r) => [r.id, r]))
+  const stale: string[] = []
+  await db.transaction('rw', [db.tournaments, db.tournamentDetails, db.meta], async () => {
+    await db.tournaments.clear()
+    await db.tournaments.bulkPut(list)
+    for (const detail of await db.tournamentDetails.toArray()) {
+      const row = byId.get(detail.id)
+      if (!row) await db.tournamentDetails.delete(detail.id)
+      else if (detailIsStale(detail, row)) stale.push(detail.id)
+    }
+    await db.meta.put({ key: lastSyncedKey('tournaments'), value: at })
+  })
+  // A detail the player looked at keeps up with registrations and results without them opening it again.
+  for (const id of stale.slice(0, DETAILS_REFRESHED)) take(await pullTournamentDetail(db, api, id))
+}
+
+/**
+ * Rankings: the network's first page and the user's own entry, then the same for their home club and its
+ * country (known from the profile and clubs just stored).
+ */
+export async function pullRankings(db: ElsyDatabase, api: SyncApi, take: Take): Promise<void> {
+  const scopes = await readRankingScopes(db)
+  const wanted = [scopes.network, scopes.country, scopes.club].filter((s): s is string => s !== null)
+  await Promise.all(
+    wanted.map(async (scope) => {
+      const [page] = await Promise.all([
+        requestRankingPage(api, scope, { offset: 0, limit: RANKING_PAGE }).then(take),
+        pullMyRanking(db, api, scope).then(take),
+      ])
+      if (page) await storeRankingPage(db, scope, page, { offset: 0, limit: RANKING_PAGE })
+    }),
+  )
+}

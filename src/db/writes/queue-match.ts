@@ -1,0 +1,143 @@
+import type { ElsyDatabase } from '../database'
+import { matchWinner } from '../lib-match'
+import { addOutboxItem } from '../outbox'
+import { requestDrain } from '../sync/kick'
+import type { MatchRow, SetScores } from '../types'
+import { newUuid } from '../uuid'
+import { requireDatabase } from './current'
+
+export interface MatchPlayerRef {
+  id: string
+  /** Shown while the report waits for the server (which then sends its own names). */
+  name: string
+}
+
+export interface MatchReportRequest {
+  /** One player each for singles, two for doubles. */
+  team1: MatchPlayerRef[]
+  team2: MatchPlayerRef[]
+  /** Games per set, [team 1, team 2]. */
+  sets: SetScores
+  /** The past booking the match was played in (gives the club, court and time). */
+  bookingId?: string | null
+  /** ISO instant; defaults to the booking's start (server side: the booking's slot). */
+  playedAt?: string | null
+  clubId?: string | null
+}
+
+/** The match as this device shows it until the server answers, from the local booking and club copies. */
+async function buildPreview(db: ElsyDatabase, matchId: string, req: MatchReportRequest): Promise<MatchRow> {
+  const winner = matchWinner(req.sets)
+  if (!winner) throw new Error('A match needs a winner: one team must win more sets.')
+  const booking = req.bookingId ? await db.bookings.get(req.bookingId) : undefined
+  const clubId = req.clubId ?? booking?.club_id ?? null
+  const club = clubId ? await db.clubs.get(clubId) : undefined
+  // Staff recording a result they did not play see it from team 1's side, as the server shows it.
+  const inTeam2 = req.team2.some((p) => p.id === db.userId)
+  const now = new Date().toISOString()
+  return {
+    id: matchId,
+    booking_id: req.bookingId ?? null,
+    tournament_id: null,
+    club_id: clubId,
+    club_name: club?.name ?? booking?.club_name ?? '',
+    court_number: booking?.court_number ?? null,
+    court_type: booking?.court_type ?? null,
+    played_at: req.playedAt ?? booking?.starts_at ?? now,
+    format: req.team1.length === 1 && req.team2.length === 1 ? 'singles' : 'doubles',
+    status: 'reported',
+    sets: req.sets,
+    winner,
+    my_team: inTeam2 ? 2 : 1,
+    reported_by: db.userId,
+    reported_at: now,
+    confirmed_at: null,
+    dispute_reason: null,
+    can_confirm: false,
+    players: [
+      ...req.team1.map((p) => ({ id: p.id, name: p.name, team: 1 as const, rating_before: null, rating_after: null, delta: null })),
+      ...req.team2.map((p) => ({ id: p.id, name: p.name, team: 2 as const, rating_before: null, rating_after: null, delta: null })),
+    ],
+    rating: null,
+  }
+}
+
+/**
+ * Records a match result on this device and queues `report_match`, in one transaction. The match id is made
+ * here once: it is the outbox id and the server's idempotency key, so a resend never reports twice.
+ */
+export async function queueMatchReport(req: MatchReportRequest): Promise<{ matchId: string }> {
+  const db = requireDatabase()
+  const result = await db.transaction('rw', [db.outbox, db.meta, db.bookings, db.clubs, db.matches], async () => {
+    if (req.bookingId) {
+      const known = await db.matches.filter((m) => m.booking_id === req.bookingId).count()
+      const queued = await db.outbox
+        .where('kind')
+        .equals('match_report')
+        .filter((i) => i.kind === 'match_report' && i.payload.bookingId === req.bookingId && i.status !== 'conflict' && i.status !== 'failed')
+        .count()
+      if (known + queued > 0) throw new Error('A result was already recorded for this booking.')
+    }
+    const matchId = newUuid()
+    const preview = await buildPreview(db, matchId, req)
+    await addOutboxItem(db, matchId, {
+      kind: 'match_report',
+      payload: {
+        matchId,
+        team1: req.team1.map((p) => p.id),
+        team2: req.team2.map((p) => p.id),
+        sets: req.sets,
+        bookingId: req.bookingId ?? null,
+        playedAt: req.playedAt ?? null,
+        clubId: req.clubId ?? null,
+        preview,
+      },
+    })
+    return { matchId }
+  })
+  requestDrain()
+  return result
+}
+
+/** Confirms a result another player reported (or, for staff, any result of their club); ratings move once it is sent. */
+export async function queueMatchConfirmation(matchId: string): Promise<{ outboxId: string }> {
+  const db = requireDatabase()
+  const result = await db.transaction('rw', [db.outbox, db.meta], async () => {
+    const already = await db.outbox
+      .where('kind')
+      .anyOf('match_confirm', 'match_dispute')
+      .filter((i) => (i.kind === 'match_confirm' || i.kind === 'match_dispute') && i.payload.matchId === matchId && (i.status === 'pending' || i.status === 'inflight'))
+      .first()
+    if (already?.kind === 'match_confirm') return { outboxId: already.id }
+    if (already) throw new Error('A dispute of this result is waiting to be sent.')
+    const id = newUuid()
+    await addOutboxItem(db, id, { kind: 'match_confirm', payload: { matchId } })
+    return { outboxId: id }
+  })
+  requestDrain()
+  return result
+}
+
+/** Disputes a reported result with a reason (1..300 characters; the reporter is told). */
+export async function queueMatchDispute(matchId: string, reason: string): Promise<{ outboxId: string }> {
+  const text = reason.trim()
+  if (text.length < 1 || text.length > 300) throw new Error('Please say in 1 to 300 characters what is wrong with this result.')
+  const db = requireDatabase()
+  const result = await db.transaction('rw', [db.outbox, db.meta], async () => {
+    const already = await db.outbox
+      .where('kind')
+      .anyOf('match_confirm', 'match_dispute')
+      .filter((i) => (i.kind === 'match_confirm' || i.kind === 'match_dispute') && i.payload.matchId === matchId && (i.status === 'pending' || i.status === 'inflight'))
+      .first()
+    if (already?.kind === 'match_dispute' && already.status === 'pending') {
+      await db.outbox.update(already.id, { payload: { matchId, reason: text } })
+      return { outboxId: already.id }
+    }
+    if (already) throw new Error('An answer to this result is already waiting to be sent.')
+    const id = newUuid()
+    await addOutboxItem(db, id, { kind: 'match_dispute', payload: { matchId, reason: text } })
+    return { outboxId: id }
+  })
+  requestDrain()
+  return result
+}
