@@ -1,0 +1,244 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { SupabaseClient } from '@supabase/supabase-js'
+import pg from 'pg'
+import { anonClient, sql, stack } from './support.ts'
+import { account, clientWithToken, club, tokenFor, type Account } from './booking-helpers.ts'
+
+// search_network at full seed: what each list finds (word prefixes, any order, no case or accents; court
+// numbers exact), what a player result reveals (never an e-mail or a phone number, and neither is
+// searchable), the limits on the query and the lists, who may call it, and its speed.
+
+const DEMO_MEMBER = 'd0000000-0000-4000-8000-000000000004'
+const MADRID = 'c0000000-0000-4000-8000-000000000001'
+
+interface Results {
+  clubs: { id: string; name: string; city: string; country_code: string }[]
+  courts: { id: string; club_id: string; club_name: string; number: number; name: string; type: string }[]
+  players: { id: string; name: string; username: string; club_name: string | null }[]
+  tournaments: { id: string; name: string; club_name: string; starts_on: string; status: string }[]
+}
+
+async function search(client: SupabaseClient, query: string | null, limit?: number): Promise<Results> {
+  const { data, error } = await client.rpc('search_network', { p_query: query, ...(limit === undefined ? {} : { p_limit: limit }) })
+  if (error) throw new Error(`search_network failed: ${error.code} ${error.message}`)
+  return data as Results
+}
+
+const EMPTY: Results = { clubs: [], courts: [], players: [], tournaments: [] }
+
+let demo: SupabaseClient
+let stranger: Account
+let jose: Account
+
+beforeAll(async () => {
+  demo = clientWithToken(await tokenFor(DEMO_MEMBER))
+  stranger = await account()
+  jose = await account()
+  await sql("update public.profiles set first_name = 'José', last_name = 'Núñez-García', username = $2 where id = $1", [
+    jose.id,
+    `jnunez_${jose.id.slice(0, 8)}`,
+  ])
+})
+
+describe('clubs and courts', () => {
+  it('"madrid" finds the club, its courts (the caller\'s club first) and its tournaments', async () => {
+    const found = await search(demo, 'madrid')
+    expect(found.clubs).toEqual([{ id: MADRID, name: 'ELSY Madrid', city: 'Madrid', country_code: 'ES' }])
+    expect(found.courts).toHaveLength(5)
+    expect(found.courts.map((court) => [court.club_name, court.number])).toEqual([1, 2, 3, 4, 5].map((n) => ['ELSY Madrid', n]))
+    expect(Object.keys(found.courts[0]).sort()).toEqual(['club_id', 'club_name', 'id', 'name', 'number', 'type'])
+    expect(found.players).toEqual([])
+    const [{ n }] = await sql<{ n: number }>(
+      `select count(*)::int as n from public.tournaments
+       where club_id = $1 and not (status = 'cancelled' and ends_on < current_date - 30)`,
+      [MADRID],
+    )
+    expect(found.tournaments).toHaveLength(Math.min(n, 5))
+    for (const tournament of found.tournaments) expect(tournament.club_name).toBe('ELSY Madrid')
+  })
+
+  it('"court 3 madrid" is court 3 at ELSY Madrid and nothing else; a number is the exact court number', async () => {
+    const found = await search(demo, 'court 3 madrid')
+    const [court3] = await sql<{ id: string; type: string }>('select id, type from public.courts where club_id = $1 and number = 3', [MADRID])
+    expect(found).toEqual({
+      ...EMPTY,
+      courts: [{ id: court3.id, club_id: MADRID, club_name: 'ELSY Madrid', number: 3, name: 'Court 3', type: court3.type }],
+    })
+    // "court 1" is every club's court 1, never 10, 11 or 12.
+    const ones = await search(demo, 'Court 1', 20)
+    const [{ clubs }] = await sql<{ clubs: number }>('select count(distinct club_id)::int as clubs from public.courts where number = 1')
+    expect(ones.courts).toHaveLength(Math.min(clubs, 20))
+    expect(new Set(ones.courts.map((court) => court.number))).toEqual(new Set([1]))
+    expect(ones.courts[0].club_id).toBe(MADRID)
+    expect((await search(demo, 'madrid 12 outdoor')).courts.map((court) => court.number)).toEqual([12])
+  })
+
+  it('ignores case, accents and word order; country names find their clubs', async () => {
+    for (const query of ['malaga', 'MÁLAGA', 'Málaga', 'elsy malag']) {
+      expect((await search(demo, query)).clubs.map((c) => c.city)).toEqual(['Málaga'])
+    }
+    const spain = await search(demo, 'spain', 20)
+    const [{ n }] = await sql<{ n: number }>("select count(*)::int as n from public.clubs where country_code = 'ES'")
+    expect(spain.clubs).toHaveLength(n)
+    expect(spain.clubs[0].id).toBe(MADRID)
+    expect(new Set(spain.clubs.map((c) => c.country_code))).toEqual(new Set(['ES']))
+  })
+
+  it("a stranger's club list is alphabetical (no home club to put first)", async () => {
+    const ours = await club({ courts: 1 })
+    const [{ name }] = await sql<{ name: string }>('select name from public.clubs where id = $1', [ours.id])
+    const found = await search(stranger.client, 'elsy', 20)
+    // In the database's own collation, as a club list elsewhere in the app is sorted.
+    const sorted = await sql<{ name: string }>("select name from public.clubs where name like 'ELSY %' order by name limit 20")
+    expect(found.clubs.map((c) => c.name)).toEqual(sorted.map((row) => row.name))
+    expect((await search(stranger.client, name)).clubs.map((c) => c.id)).toEqual([ours.id])
+  })
+})
+
+describe('players', () => {
+  it('finds a player by the beginnings of their names or username, in any order', async () => {
+    const alex = { id: DEMO_MEMBER, name: 'Alex Rivera', username: 'demo_member', club_name: 'ELSY Madrid' }
+    for (const query of ['alex riv', 'Rivera Alex', 'demo_member', 'DEMO mem', 'alex rivera demo']) {
+      expect((await search(stranger.client, query)).players).toContainEqual(alex)
+    }
+    expect((await search(stranger.client, 'alex rivx')).players).toEqual([])
+  })
+
+  it('ignores accents and case on both sides', async () => {
+    const expected = { id: jose.id, name: 'José Núñez-García', username: `jnunez_${jose.id.slice(0, 8)}`, club_name: null }
+    for (const query of ['jose nunez', 'JOSÉ', 'núñez garcía', 'garcia jos']) {
+      expect((await search(demo, query, 20)).players).toContainEqual(expected)
+    }
+  })
+
+  it('finds a new or renamed player at once (the index follows every write)', async () => {
+    const newcomer = await account()
+    await sql("update public.profiles set first_name = 'Quentin', last_name = 'Zephyrine' where id = $1", [newcomer.id])
+    expect((await search(demo, 'zephyrine')).players.map((p) => p.id)).toEqual([newcomer.id])
+    await sql("update public.profiles set last_name = 'Xylander' where id = $1", [newcomer.id])
+    expect((await search(demo, 'zephyrine')).players).toEqual([])
+    expect((await search(demo, 'quentin xyl')).players.map((p) => p.id)).toEqual([newcomer.id])
+  })
+
+  it('reveals only id, name, username and home club, and never searches e-mails or phone numbers', async () => {
+    const found = await search(demo, 'player', 20)
+    expect(found.players).toHaveLength(20)
+    for (const player of found.players) {
+      expect(Object.keys(player).sort()).toEqual(['club_name', 'id', 'name', 'username'])
+    }
+    const text = JSON.stringify(found)
+    expect(text).not.toMatch(/@|\+\d{6,}/)
+
+    const [seeded] = await sql<{ email: string; phone: string | null }>(
+      "select email, phone from public.profiles where username = 'player_00042'",
+    )
+    for (const query of ['member@elsy.test', 'elsy.test', '+34600000001', '34600000001', seeded.email, 'members elsy test']) {
+      expect((await search(demo, query)).players).toEqual([])
+    }
+  })
+
+  it("puts the caller's clubmates first, then orders by name", async () => {
+    const found = await search(demo, 'ma', 20)
+    const clubmates = await sql<{ id: string }>(
+      `select id from public.profiles
+       where home_club_id = $1
+         and public.player_search_vector(first_name, last_name, username) @@ public.search_prefix_query(array['ma'])
+       order by first_name, last_name, username limit 20`,
+      [MADRID],
+    )
+    expect(clubmates).toHaveLength(20)
+    expect(found.players.map((player) => player.id)).toEqual(clubmates.map((row) => row.id))
+    expect(found.players.every((player) => player.club_name === 'ELSY Madrid')).toBe(true)
+    // Someone from elsewhere sees the whole network in name order instead.
+    const elsewhere = await search(stranger.client, 'ma', 20)
+    const everyone = await sql<{ id: string }>(
+      `select id from public.profiles
+       where public.player_search_vector(first_name, last_name, username) @@ public.search_prefix_query(array['ma'])
+       order by first_name, last_name, username limit 20`,
+    )
+    expect(elsewhere.players.map((player) => player.id)).toEqual(everyone.map((row) => row.id))
+  })
+})
+
+describe('tournaments', () => {
+  it('finds tournaments by name, club or city with the status a player sees', async () => {
+    const rows = await sql<{ id: string; name: string; club_name: string; city: string; starts_on: string; status: string }>(
+      `select t.id, t.name, c.name as club_name, c.city, to_char(t.starts_on, 'YYYY-MM-DD') as starts_on,
+              case when t.status = 'open' and t.registration_closes_at <= now() then 'closed' else t.status::text end as status
+       from public.tournaments t join public.clubs c on c.id = t.club_id
+       where not (t.status = 'cancelled' and t.ends_on < current_date - 30)`,
+    )
+    expect(rows.length).toBeGreaterThan(0)
+    for (const row of rows) {
+      const expected = { id: row.id, name: row.name, club_name: row.club_name, starts_on: row.starts_on, status: row.status }
+      expect((await search(demo, row.name, 20)).tournaments).toContainEqual(expected)
+    }
+  })
+})
+
+describe('limits', () => {
+  it('the query is trimmed and must be 2 to 60 characters; anything else finds nothing', async () => {
+    for (const query of [null, '', ' ', 'm', '  m  ', '!!', 'madrid '.repeat(9)]) {
+      expect(await search(demo, query)).toEqual(EMPTY)
+    }
+    expect(await search(demo, '   madrid   ')).toEqual(await search(demo, 'madrid'))
+    const sixty = `madrid ${'x'.repeat(53)}`
+    expect(sixty).toHaveLength(60)
+    expect((await search(demo, sixty)).clubs).toEqual([])
+    expect((await search(demo, 'ELSY Madrid Spain')).clubs.map((c) => c.id)).toEqual([MADRID])
+  })
+
+  it('each list holds at most p_limit rows: 5 by default, 1 to 20', async () => {
+    expect((await search(demo, 'player')).players).toHaveLength(5)
+    expect((await search(demo, 'player', 1)).players).toHaveLength(1)
+    expect((await search(demo, 'player', 0)).players).toHaveLength(1)
+    expect((await search(demo, 'player', 500)).players).toHaveLength(20)
+    const courts = await search(demo, 'court', 7)
+    expect(courts.courts).toHaveLength(7)
+  })
+
+  it('is for signed-in users only', async () => {
+    const { data, error } = await anonClient().rpc('search_network', { p_query: 'madrid' })
+    expect(error?.code).toBe('42501')
+    expect(data).toBeNull()
+  })
+})
+
+describe('speed at full seed', () => {
+  it('goes through the players index and answers in under 30 ms', async () => {
+    const explain = await sql<{ 'QUERY PLAN': string }>(
+      `explain select id from public.profiles
+       where public.player_search_vector(first_name, last_name, username) @@ public.search_prefix_query(array['alex', 'riv'])`,
+    )
+    expect(explain.map((row) => row['QUERY PLAN']).join('\n')).toContain('profiles_search_idx')
+
+    // As PostgREST runs it (role and claims set in a transaction), without HTTP; best of ten per query,
+    // the figure that load from other processes on a shared machine distorts least.
+    const client = new pg.Client({ connectionString: stack().dbUrl })
+    await client.connect()
+    const timings: Record<string, number> = {}
+    try {
+      await client.query('begin')
+      await client.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify({ sub: DEMO_MEMBER, role: 'authenticated' })])
+      await client.query('set local role authenticated')
+      for (const query of ['madrid', 'court 3 madrid', 'alex riv', 'jose', 'ma', 'player']) {
+        let best = Infinity
+        for (let i = 0; i < 10; i += 1) {
+          const started = performance.now()
+          await client.query('select public.search_network($1)', [query])
+          best = Math.min(best, performance.now() - started)
+        }
+        timings[query] = Math.round(best * 10) / 10
+      }
+      await client.query('rollback')
+    } finally {
+      await client.end()
+    }
+    console.log('search_network, best of 10 (ms):', timings)
+    // Without the index one players query alone costs ~200 ms (every member's words computed).
+    for (const query of ['madrid', 'court 3 madrid', 'alex riv', 'jose', 'ma']) expect(timings[query], query).toBeLessThan(30)
+    // "player" begins a word of every one of the 19,316 seeded members: the worst case there is, and the
+    // one most at the mercy of a loaded machine (33 ms best of five at load average 9.5 on 2 cores).
+    expect(timings.player).toBeLessThan(100)
+  })
+})
