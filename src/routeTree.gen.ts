@@ -51,6 +51,7 @@ import { Route as CountryOwnerCountryOwnerReportsRouteImport } from './routes/_c
 import { Route as CountryOwnerCountryOwnerSettingsRouteImport } from './routes/_country-owner/country-owner/settings'
 import { Route as CountryOwnerCountryOwnerTournamentsRouteImport } from './routes/_country-owner/country-owner/tournaments'
 import { Route as MemberBookCourtCourtRouteImport } from './routes/_member/book-court.$court'
+import { Route as MemberPlayerBalanceStatementRouteImport } from './routes/_member/player-balance_.statement'
 
 const AdminRoute = AdminRouteImport.update({
   id: '/_admin',
@@ -273,6 +274,12 @@ const MemberBookCourtCourtRoute = MemberBookCourtCourtRouteImport.update({
   path: '/book-court/$court',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberPlayerBalanceStatementRoute =
+  MemberPlayerBalanceStatementRouteImport.update({
+    id: '/player-balance_/statement',
+    path: '/player-balance/statement',
+    getParentRoute: () => MemberRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
@@ -309,6 +316,7 @@ export interface FileRoutesByFullPath {
   '/country-owner/settings': typeof CountryOwnerCountryOwnerSettingsRoute
   '/country-owner/tournaments': typeof CountryOwnerCountryOwnerTournamentsRoute
   '/book-court/$court': typeof MemberBookCourtCourtRoute
+  '/player-balance/statement': typeof MemberPlayerBalanceStatementRoute
   '/admin/': typeof AdminAdminIndexRoute
   '/club-owner/': typeof ClubOwnerClubOwnerIndexRoute
   '/country-owner/': typeof CountryOwnerCountryOwnerIndexRoute
@@ -348,6 +356,7 @@ export interface FileRoutesByTo {
   '/country-owner/settings': typeof CountryOwnerCountryOwnerSettingsRoute
   '/country-owner/tournaments': typeof CountryOwnerCountryOwnerTournamentsRoute
   '/book-court/$court': typeof MemberBookCourtCourtRoute
+  '/player-balance/statement': typeof MemberPlayerBalanceStatementRoute
   '/admin': typeof AdminAdminIndexRoute
   '/club-owner': typeof ClubOwnerClubOwnerIndexRoute
   '/country-owner': typeof CountryOwnerCountryOwnerIndexRoute
@@ -393,6 +402,7 @@ export interface FileRoutesById {
   '/_country-owner/country-owner/settings': typeof CountryOwnerCountryOwnerSettingsRoute
   '/_country-owner/country-owner/tournaments': typeof CountryOwnerCountryOwnerTournamentsRoute
   '/_member/book-court/$court': typeof MemberBookCourtCourtRoute
+  '/_member/player-balance_/statement': typeof MemberPlayerBalanceStatementRoute
   '/_admin/admin/': typeof AdminAdminIndexRoute
   '/_club-owner/club-owner/': typeof ClubOwnerClubOwnerIndexRoute
   '/_country-owner/country-owner/': typeof CountryOwnerCountryOwnerIndexRoute
@@ -434,6 +444,7 @@ export interface FileRouteTypes {
     | '/country-owner/settings'
     | '/country-owner/tournaments'
     | '/book-court/$court'
+    | '/player-balance/statement'
     | '/admin/'
     | '/club-owner/'
     | '/country-owner/'
@@ -473,6 +484,7 @@ export interface FileRouteTypes {
     | '/country-owner/settings'
     | '/country-owner/tournaments'
     | '/book-court/$court'
+    | '/player-balance/statement'
     | '/admin'
     | '/club-owner'
     | '/country-owner'
@@ -517,6 +529,7 @@ export interface FileRouteTypes {
     | '/_country-owner/country-owner/settings'
     | '/_country-owner/country-owner/tournaments'
     | '/_member/book-court/$court'
+    | '/_member/player-balance_/statement'
     | '/_admin/admin/'
     | '/_club-owner/club-owner/'
     | '/_country-owner/country-owner/'
@@ -826,6 +839,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberBookCourtCourtRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/player-balance_/statement': {
+      id: '/_member/player-balance_/statement'
+      path: '/player-balance/statement'
+      fullPath: '/player-balance/statement'
+      preLoaderRoute: typeof MemberPlayerBalanceStatementRouteImport
+      parentRoute: typeof MemberRoute
+    }
   }
 }
 
@@ -917,6 +937,7 @@ interface MemberRouteChildren {
   MemberSettingsRoute: typeof MemberSettingsRoute
   MemberTournamentsRoute: typeof MemberTournamentsRoute
   MemberBookCourtCourtRoute: typeof MemberBookCourtCourtRoute
+  MemberPlayerBalanceStatementRoute: typeof MemberPlayerBalanceStatementRoute
 }
 
 const MemberRouteChildren: MemberRouteChildren = {
@@ -929,6 +950,7 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberSettingsRoute: MemberSettingsRoute,
   MemberTournamentsRoute: MemberTournamentsRoute,
   MemberBookCourtCourtRoute: MemberBookCourtCourtRoute,
+  MemberPlayerBalanceStatementRoute: MemberPlayerBalanceStatementRoute,
 }
 
 const MemberRouteWithChildren =

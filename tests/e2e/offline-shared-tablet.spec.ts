@@ -75,7 +75,7 @@ test('"Keep for my next sign-in": the next user sees nothing of A, and A\'s chan
     const kept = await storeCounts(page, a.id)
     expect(kept, 'A keeps a database with the unsent change').not.toBeNull()
     expect(kept!.outbox).toBe(1)
-    for (const store of ['profile', 'clubs', 'courts', 'slots', 'availability', 'bookings', 'transactions', 'rankings']) {
+    for (const store of ['profile', 'clubs', 'courts', 'slots', 'availability', 'bookings', 'transactions', 'matches', 'rankingEntries', 'tournaments', 'tournamentDetails', 'notifications']) {
       expect(kept![store], `A's ${store} emptied`).toBe(0)
     }
   })

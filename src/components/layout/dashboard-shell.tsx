@@ -95,7 +95,7 @@ export function DashboardShell(props: DashboardShellProps) {
           onOpenMobile={() => setMobileOpen(true)}
           userName={props.userName}
           userEmail={props.userEmail}
-          // No notifications exist yet (they arrive with the member issue): an honest bell has no dot.
+          // The plain bell of layouts without a notifications slot; the member bell brings its own dot.
           hasUnread={false}
           accountSlot={props.accountSlot}
         />

@@ -1,7 +1,19 @@
+import { createContext, useContext, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { IconButton } from '../ui/icon-button'
-import { BellIcon, MenuIcon, SearchIcon } from '../icons'
+import { BellIcon, MenuIcon } from '../icons'
 import { SyncStatus } from '../sync-status'
+
+/**
+ * What a layout plugs into the top bar: the search box and the notification bell are features, which
+ * shared layout code may not import, so the route layout provides them here (see area-shell.tsx).
+ */
+export interface TopBarSlots {
+  search?: ReactNode
+  notifications?: ReactNode
+}
+
+export const TopBarSlotsContext = createContext<TopBarSlots>({})
 
 // Below the theme's smallest breakpoint (sm, 640 px): a phone in portrait, where only the name fits.
 const narrowPhone = '@media (max-width: 479.98px)'
@@ -12,12 +24,14 @@ interface TopBarProps {
   onOpenMobile: () => void
   userName: string
   userEmail: string | null | undefined
+  /** For the plain bell shown when no notifications slot is provided. */
   hasUnread: boolean
   /** Account menu or avatar, supplied by the route layout. */
   accountSlot?: React.ReactNode
 }
 
 export function TopBar(props: TopBarProps) {
+  const slots = useContext(TopBarSlotsContext)
   return (
     <header
       className={css({
@@ -32,6 +46,8 @@ export function TopBar(props: TopBarProps) {
         bg: 'bg.default',
         borderBottomWidth: '1px',
         borderColor: 'border.muted',
+        // A printed page (the wallet statement) is the page's content, not the app around it.
+        _print: { display: 'none' },
       })}
     >
       <IconButton
@@ -47,64 +63,57 @@ export function TopBar(props: TopBarProps) {
         <MenuIcon />
       </IconButton>
 
-      {/* Search is not wired to results yet (spec: "not wired"); it is still a labelled, real form control. */}
-      <form role="search" className={css({ flex: '1', maxW: 'md', minW: '0' })} onSubmit={(e) => e.preventDefault()}>
-        <label className={css({ position: 'relative', display: 'flex', alignItems: 'center' })}>
-          <span className={css({ srOnly: true })}>Search</span>
-          <span className={css({ position: 'absolute', insetStart: '3', color: 'fg.subtle', display: 'flex' })}>
-            <SearchIcon size={18} />
-          </span>
-          <input
-            type="search"
-            name="q"
-            placeholder="Search…"
-            className={css({
-              width: '100%',
-              h: '10',
-              ps: '10',
-              pe: '3',
-              borderRadius: 'full',
-              bg: 'bg.subtle',
-              borderWidth: '1px',
-              borderColor: 'transparent',
-              textStyle: 'sm',
-              outline: 'none',
-              _focusVisible: { borderColor: 'court.focusRing', bg: 'bg.default' },
-            })}
-          />
-        </label>
-      </form>
+      {slots.search ? (
+        <div role="search" className={css({ flex: '1', maxW: 'md', minW: '0' })}>
+          {slots.search}
+        </div>
+      ) : (
+        <span className={css({ flex: '1' })} />
+      )}
 
       <div className={css({ display: 'flex', alignItems: 'center', gap: { base: '1', md: '3' }, ms: 'auto' })}>
         {/* Offline / waiting to sync / refused changes: every signed-in layout shows where its data stands. */}
         <SyncStatus />
-        <IconButton
-          variant="ghost"
-          colorPalette="gray"
-          aria-label={props.hasUnread ? 'Notifications, unread' : 'Notifications'}
-          className={css({ position: 'relative' })}
-        >
-          <BellIcon />
-          {props.hasUnread && (
-            <span
-              data-testid="unread-dot"
-              className={css({
-                position: 'absolute',
-                top: '2',
-                insetEnd: '2',
-                w: '2.5',
-                h: '2.5',
-                borderRadius: 'full',
-                bg: 'red.solid.bg',
-                borderWidth: '2px',
-                borderColor: 'bg.default',
-              })}
-            />
-          )}
-        </IconButton>
+        {slots.notifications ?? (
+          <IconButton
+            variant="ghost"
+            colorPalette="gray"
+            aria-label={props.hasUnread ? 'Notifications, unread' : 'Notifications'}
+            className={css({ position: 'relative' })}
+          >
+            <BellIcon />
+            {props.hasUnread && (
+              <span
+                data-testid="unread-dot"
+                className={css({
+                  position: 'absolute',
+                  top: '2',
+                  insetEnd: '2',
+                  w: '2.5',
+                  h: '2.5',
+                  borderRadius: 'full',
+                  bg: 'red.solid.bg',
+                  borderWidth: '2px',
+                  borderColor: 'bg.default',
+                })}
+              />
+            )}
+          </IconButton>
+        )}
         {/* Spec: the top bar shows who is signed in. On a phone the name stays (shortened with an ellipsis);
             the e-mail gives way below 480 px, where the search box would otherwise shrink to nothing. */}
-        <div className={css({ display: 'flex', flexDirection: 'column', lineHeight: 'tight', minW: '0', flexShrink: 1, textAlign: 'end' })}>
+        <div
+          className={css({
+            display: 'flex',
+            flexDirection: 'column',
+            lineHeight: 'tight',
+            minW: '0',
+            flexShrink: 1,
+            textAlign: 'end',
+            // While the player types a search on a narrow phone, the name steps aside to give the box room.
+            [narrowPhone]: { 'header:has([role=search] input:focus) &': { display: 'none' } },
+          })}
+        >
           <span
             data-testid="topbar-name"
             title={props.userName}

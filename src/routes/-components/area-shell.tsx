@@ -1,25 +1,62 @@
 import { Outlet } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
+import { css } from 'styled-system/css'
 import { DashboardShell } from '~/components/layout/dashboard-shell'
 import type { NavItem } from '~/components/layout/nav-item'
+import { TopBarSlotsContext, type TopBarSlots } from '~/components/layout/top-bar'
+import { BellIcon, SearchIcon } from '~/components/icons'
 import { useSession } from '~/lib/session/use-session'
 import { displayName } from '~/features/profile/display-name'
 import { AccountMenu } from './account-menu'
 import { useLogout } from './use-logout'
 
-/** The signed-in areas' layout: the shared shell fed with the session's name rule and the logout flow. */
+// The search combobox and the bell's popover bring Ark's combobox and popover machines: they load beside
+// the page rather than before it, behind placeholders of the same size so nothing moves when they arrive.
+const NetworkSearch = lazy(() => import('~/features/search/components/network-search').then((m) => ({ default: m.NetworkSearch })))
+const NotificationBell = lazy(() =>
+  import('~/features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
+)
+
+const placeholderSearch = (
+  <span aria-hidden className={css({ display: 'flex', alignItems: 'center', gap: '2', h: '10', px: '3', borderRadius: 'full', bg: 'bg.subtle', color: 'fg.subtle', textStyle: 'sm' })}>
+    <SearchIcon size={18} /> Search…
+  </span>
+)
+const placeholderBell = (
+  <span aria-hidden className={css({ display: 'inline-grid', placeItems: 'center', w: '10', h: '10', color: 'fg.default' })}>
+    <BellIcon />
+  </span>
+)
+
+const SLOTS: TopBarSlots = {
+  search: (
+    <Suspense fallback={placeholderSearch}>
+      <NetworkSearch />
+    </Suspense>
+  ),
+  notifications: (
+    <Suspense fallback={placeholderBell}>
+      <NotificationBell />
+    </Suspense>
+  ),
+}
+
+/** The signed-in areas' layout: the shared shell fed with the session's name rule, the logout flow and the top-bar features. */
 export function AreaShell({ heading, items }: { heading: string; items: NavItem[] }) {
   const { user, profile } = useSession()
   const logout = useLogout()
   return (
-    <DashboardShell
-      heading={heading}
-      items={items}
-      userName={displayName(profile, user)}
-      userEmail={user?.email}
-      onLogout={logout}
-      accountSlot={<AccountMenu />}
-    >
-      <Outlet />
-    </DashboardShell>
+    <TopBarSlotsContext.Provider value={SLOTS}>
+      <DashboardShell
+        heading={heading}
+        items={items}
+        userName={displayName(profile, user)}
+        userEmail={user?.email}
+        onLogout={logout}
+        accountSlot={<AccountMenu />}
+      >
+        <Outlet />
+      </DashboardShell>
+    </TopBarSlotsContext.Provider>
   )
 }

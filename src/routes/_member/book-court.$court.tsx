@@ -2,6 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { PageHeader } from '~/components/page-header'
 import { BookingScreen } from '~/features/booking/components/booking-screen'
 import { parseCourtParam } from '~/features/booking/lib/court-param'
+import { parseBookingSearch } from '~/features/booking/schemas/booking-search'
 
 // A court number is a whole number from 1; whether the chosen club has that court is checked by the form
 // (clubs have 4 to 12 courts), which says so next to the court list.
@@ -14,15 +15,17 @@ export const Route = createFileRoute('/_member/book-court/$court')({
     },
     stringify: ({ court }) => ({ court: String(court) }),
   },
+  validateSearch: parseBookingSearch,
   component: BookCourtPage,
 })
 
 function BookCourtPage() {
   const { court } = Route.useParams()
+  const { club } = Route.useSearch()
   return (
     <>
       <PageHeader title={`Book Court ${court}`} description="Pick a date and a 90-minute slot. Times are the club's local time." />
-      <BookingScreen key={court} initialCourt={court} />
+      <BookingScreen key={`${court}:${club ?? ''}`} initialCourt={court} initialClub={club} />
     </>
   )
 }

@@ -1,16 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeader } from '~/components/page-header'
 import { BookingScreen } from '~/features/booking/components/booking-screen'
+import { parseBookingSearch } from '~/features/booking/schemas/booking-search'
 
 export const Route = createFileRoute('/_member/booking')({
+  validateSearch: parseBookingSearch,
   component: BookingPage,
 })
 
 function BookingPage() {
+  const { club } = Route.useSearch()
   return (
     <>
       <PageHeader title="Book a Court" description="Pick a club, a date, a 90-minute slot and a court. Times are the club's local time." />
-      <BookingScreen />
+      <BookingScreen key={club} initialClub={club} />
     </>
   )
 }

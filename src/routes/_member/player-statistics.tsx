@@ -1,13 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyState } from '~/components/empty-state'
-import { ChartIcon } from '~/components/icons'
 import { PageHeader } from '~/components/page-header'
+import { RecordResultButton } from '~/features/matches/components/record-result-button'
+import { StatisticsScreen } from '~/features/matches/components/statistics-screen'
 
 export const Route = createFileRoute('/_member/player-statistics')({
-  component: () => (
-    <>
-      <PageHeader title="My Statistics" description="Matches, wins, losses and win rate." />
-      <EmptyState icon={ChartIcon} title="No matches recorded yet" description="Your statistics appear once match results are recorded, in a later release." />
-    </>
-  ),
+  component: StatisticsPage,
 })
+
+function StatisticsPage() {
+  return (
+    <>
+      <PageHeader title="My Statistics" description="Matches, wins, losses and win rate, your rating and every result." actions={<RecordResultButton />} />
+      <StatisticsScreen />
+    </>
+  )
+}

@@ -1,13 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyState } from '~/components/empty-state'
-import { MedalIcon } from '~/components/icons'
 import { PageHeader } from '~/components/page-header'
+import { RankingsScreen } from '~/features/rankings/components/rankings-screen'
+import { parseRankingsSearch } from '~/features/rankings/schemas/rankings-search'
 
+// ?scope=network|country|club, ?q=<name or username> and ?player=<id> (tinted) survive reloads and links.
 export const Route = createFileRoute('/_member/rankings')({
-  component: () => (
-    <>
-      <PageHeader title="Rankings" description="Where you stand in the ELSY community." />
-      <EmptyState icon={MedalIcon} title="Rankings start with the first recorded matches" description="They open in a later release." />
-    </>
-  ),
+  validateSearch: parseRankingsSearch,
+  component: RankingsPage,
 })
+
+function RankingsPage() {
+  const { scope, q, player } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <>
+      <PageHeader title="Rankings" description="Where you stand in the ELSY community: the whole network, your country and your club." />
+      <RankingsScreen
+        scopeKey={scope ?? 'network'}
+        query={q ?? ''}
+        player={player}
+        onChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })}
+      />
+    </>
+  )
+}

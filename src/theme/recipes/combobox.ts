@@ -24,8 +24,11 @@ export const combobox = defineSlotRecipe({
       _focusVisible: { outline: '2px solid', outlineColor: 'court.focusRing' },
     },
     clearTrigger: { color: 'fg.muted', cursor: 'pointer' },
+    // Ark's positioner copies the content's computed z-index into its inline style, so the layer must be on
+    // the content too, or a list opened in a dialog slides under the dialog's next field.
     positioner: { zIndex: 'popover' },
     content: {
+      zIndex: 'popover',
       bg: 'bg.default',
       borderRadius: 'l2',
       borderWidth: '1px',

@@ -5,8 +5,11 @@ export const menu = defineSlotRecipe({
   className: 'menu',
   slots: menuAnatomy.keys(),
   base: {
+    // Ark's positioner copies the content's computed z-index into its inline style, so the layer must be on
+    // the content too, or a list opened in a dialog slides under the dialog's next field.
     positioner: { zIndex: 'popover' },
     content: {
+      zIndex: 'popover',
       bg: 'bg.default',
       borderRadius: 'l2',
       borderWidth: '1px',

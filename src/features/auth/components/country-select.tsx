@@ -83,7 +83,7 @@ export function CountrySelect({ value, onChange, disabled }: CountrySelectProps)
       </Combobox.Control>
       <Combobox.Positioner>
         {/* Zag copies the content's z-index onto the positioner; without one the list opens under the dialog. */}
-        <Combobox.Content className={css({ minW: '16rem', zIndex: 'popover' })}>
+        <Combobox.Content className={css({ minW: '16rem' })}>
           <Combobox.Empty>No country found</Combobox.Empty>
           {collection.items.map((c) => (
             <Combobox.Item key={c.code} item={c}>

@@ -27,6 +27,8 @@ import { useSubmitBooking } from './use-submit-booking'
 export interface BookCourtFormProps {
   /** From /book-court/$court: that court number is chosen to start with. */
   initialCourt?: number
+  /** From `?club=`: that club is chosen to start with (when this device knows it), instead of the home club. */
+  initialClub?: string
 }
 
 /** The home club from the profile row (`select *` brings it; the typed Profile does not list it). */
@@ -35,12 +37,12 @@ function homeClubId(profile: unknown): string | null {
   return typeof id === 'string' ? id : null
 }
 
-function defaultClub(clubs: readonly ClubRow[], home: string | null): ClubRow | undefined {
-  return clubs.find((c) => c.id === home) ?? clubs[0]
+function defaultClub(clubs: readonly ClubRow[], wanted: string | undefined, home: string | null): ClubRow | undefined {
+  return clubs.find((c) => c.id === wanted) ?? clubs.find((c) => c.id === home) ?? clubs[0]
 }
 
 /** The spec's "Book a court" form: club, date, time slot and court, with what is free and what it costs. */
-export function BookCourtForm({ initialCourt }: BookCourtFormProps) {
+export function BookCourtForm({ initialCourt, initialClub }: BookCourtFormProps) {
   const clubs = useClubs()
   const { user, profile, loading } = useSession()
   const balance = useWalletBalance()
@@ -64,12 +66,13 @@ export function BookCourtForm({ initialCourt }: BookCourtFormProps) {
   const { availability, refresh, online } = useAvailabilityModel(club, date, now)
   const { submit, latest, problem } = useSubmitBooking(form, schema, availability)
 
-  // Defaults once the clubs are on this device: the player's home club (else the first) and its today.
+  // Defaults once the clubs are on this device: the club asked for in the address, else the player's home club
+  // (else the first), and its today.
   useEffect(() => {
     if (!clubs || clubId) return
-    const first = defaultClub(clubs, homeClubId(profile))
+    const first = defaultClub(clubs, initialClub, homeClubId(profile))
     if (first) setValue(form, 'clubId', first.id, { shouldValidate: false })
-  }, [clubs, clubId, profile, form])
+  }, [clubs, clubId, profile, form, initialClub])
   useEffect(() => {
     if (today && !date) setValue(form, 'date', today, { shouldValidate: false })
   }, [today, date, form])

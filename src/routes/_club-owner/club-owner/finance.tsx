@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AreaPage } from '../../-components/area-page'
+import { PageHeader } from '~/components/page-header'
+import { TopUpDesk } from '~/features/wallet/components/top-up-desk'
 
 export const Route = createFileRoute('/_club-owner/club-owner/finance')({
-  component: () => <AreaPage title="Finance" description="Your club's revenue." />,
+  component: () => (
+    <>
+      <PageHeader title="Finance" description="Your club's desk: members' top-ups waiting for payment." />
+      <TopUpDesk />
+    </>
+  ),
 })

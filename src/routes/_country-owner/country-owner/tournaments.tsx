@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AreaPage } from '../../-components/area-page'
+import { PageHeader } from '~/components/page-header'
+import { StaffTournaments } from '~/features/tournaments/components/staff/staff-tournaments'
 
+// A country owner is staff of every club in their country (staff_club_ids), so the club owners' tools apply as they are.
 export const Route = createFileRoute('/_country-owner/country-owner/tournaments')({
-  component: () => <AreaPage title="Tournaments" description="Tournaments in your country." />,
+  component: () => (
+    <>
+      <PageHeader title="Tournaments" description="Publish tournaments at your country's clubs, close registration and record results." />
+      <StaffTournaments />
+    </>
+  ),
 })

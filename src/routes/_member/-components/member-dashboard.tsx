@@ -6,19 +6,17 @@ import { CalendarIcon, ChartIcon, MedalIcon, TrophyIcon, WalletIcon } from '~/co
 import { useSession } from '~/lib/session/use-session'
 import { displayName } from '~/features/profile/display-name'
 import { BalanceCard, UpcomingBookingsCard } from './dashboard-cards'
+import { RankingCard } from './ranking-card'
+import { TournamentsCard } from './tournaments-card'
+import { UpcomingMatches } from './upcoming-matches'
 
-// The spec's four cards. Bookings and the wallet are real (synced to the device); rankings and
-// tournaments come in a later issue, so those say what will be there instead of the prototype's samples.
+// The spec's four cards, each from this device's copy of the player's data (so the dashboard works offline).
 const CARDS = [
   { title: 'Upcoming Bookings', body: <UpcomingBookingsCard />, icon: CalendarIcon },
   { title: 'My Balance', body: <BalanceCard />, icon: WalletIcon },
-  { title: 'Current Ranking', body: <Empty text="Play a ranked match to get a ranking." />, icon: MedalIcon },
-  { title: 'Upcoming Tournaments', body: <Empty text="No tournaments announced yet." />, icon: TrophyIcon },
+  { title: 'Current Ranking', body: <RankingCard />, icon: MedalIcon },
+  { title: 'Upcoming Tournaments', body: <TournamentsCard />, icon: TrophyIcon },
 ]
-
-function Empty({ text }: { text: string }) {
-  return <p className={css({ color: 'fg.muted', textStyle: 'sm' })}>{text}</p>
-}
 
 const ACTIONS = [
   { to: '/booking', label: 'Book a Court', icon: CalendarIcon },
@@ -37,7 +35,7 @@ export function MemberDashboard() {
         {CARDS.map((c) => (
           <Card.Root key={c.title}>
             <Card.Header className={css({ flexDirection: 'row', alignItems: 'center', gap: '3' })}>
-              <span className={css({ display: 'grid', placeItems: 'center', w: '10', h: '10', borderRadius: 'l2', bg: 'court.subtle.bg', color: 'court.subtle.fg' })}>
+              <span className={css({ display: 'grid', placeItems: 'center', w: '10', h: '10', borderRadius: 'l2', bg: 'court.subtle.bg', color: 'court.subtle.fg', flexShrink: 0 })}>
                 <c.icon />
               </span>
               <Card.Title className={css({ textStyle: 'md' })}>{c.title}</Card.Title>
@@ -82,13 +80,17 @@ export function MemberDashboard() {
         </div>
       </section>
 
-      <Card.Root>
-        <Card.Header>
-          <Card.Title>My Upcoming Matches</Card.Title>
-        </Card.Header>
-        <Card.Body>
-          <p className={css({ color: 'fg.muted' })}>No matches scheduled. Book a court to set one up.</p>
-        </Card.Body>
+      <Card.Root asChild>
+        <section aria-labelledby="member-upcoming-matches">
+          <Card.Header>
+            <Card.Title asChild>
+              <h2 id="member-upcoming-matches">My Upcoming Matches</h2>
+            </Card.Title>
+          </Card.Header>
+          <Card.Body>
+            <UpcomingMatches />
+          </Card.Body>
+        </section>
       </Card.Root>
     </>
   )

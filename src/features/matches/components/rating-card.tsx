@@ -1,0 +1,42 @@
+import { css } from 'styled-system/css'
+import * as Card from '~/components/ui/card'
+import type { StatisticsRow } from '~/db/types'
+import { formatRating, formatWhole } from '../lib/rating-text'
+import { FormChart } from './charts/lazy-charts'
+import { ResultsStrip } from './results-strip'
+
+/** Current rating and network rank, the rating over the last matches, and the last results. */
+export function RatingCard({ stats }: { stats: StatisticsRow }) {
+  return (
+    <Card.Root>
+      <Card.Header>
+        <Card.Title>Rating and form</Card.Title>
+      </Card.Header>
+      <Card.Body className={css({ gap: '5' })}>
+        <dl className={css({ display: 'flex', flexWrap: 'wrap', gap: { base: '6', md: '10' } })}>
+          <div>
+            <dt className={css({ textStyle: 'sm', color: 'fg.muted' })}>Current rating</dt>
+            <dd className={css({ textStyle: '2xl', fontWeight: 'bold', fontVariantNumeric: 'tabular-nums' })} data-testid="current-rating">
+              {formatRating(stats.rating)}
+            </dd>
+          </div>
+          <div>
+            <dt className={css({ textStyle: 'sm', color: 'fg.muted' })}>Network rank</dt>
+            <dd className={css({ textStyle: '2xl', fontWeight: 'bold', fontVariantNumeric: 'tabular-nums' })} data-testid="network-rank">
+              {stats.rank === null ? (
+                <span className={css({ textStyle: 'md', fontWeight: 'medium', color: 'fg.muted' })}>Unranked until your first confirmed match</span>
+              ) : (
+                <>
+                  #{formatWhole(stats.rank)}
+                  <span className={css({ textStyle: 'sm', fontWeight: 'normal', color: 'fg.muted' })}> of {formatWhole(stats.ranked_players)}</span>
+                </>
+              )}
+            </dd>
+          </div>
+        </dl>
+        {stats.form.length > 1 ? <FormChart form={stats.form} /> : null}
+        <ResultsStrip form={stats.form} />
+      </Card.Body>
+    </Card.Root>
+  )
+}

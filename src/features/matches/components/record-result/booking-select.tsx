@@ -1,0 +1,36 @@
+import * as Field from '~/components/ui/field'
+import type { MyBooking } from '~/db/types'
+import { bookingStart } from '../../lib/reportable-bookings'
+
+const day = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short' })
+
+/** "Sat 14 Nov · 09:00 - 10:30 · Court 3 · ELSY Madrid": short, so a phone's select shows the court too. */
+export function bookingLabel(b: MyBooking): string {
+  const start = bookingStart(b)
+  return [start ? day.format(start).replace(',', '') : b.date, b.slot_label, `Court ${b.court_number}`, b.club_name].join(' · ')
+}
+
+export interface BookingSelectProps {
+  bookings: readonly MyBooking[]
+  value: string
+  onChange: (bookingId: string) => void
+  error?: string
+}
+
+/** The past booking the match was played in: it tells the server the club, the court and the time. */
+export function BookingSelect({ bookings, value, onChange, error }: BookingSelectProps) {
+  return (
+    <Field.Root invalid={Boolean(error)} required>
+      <Field.Label>Booking</Field.Label>
+      <Field.Select name="bookingId" value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+        <option value="">Choose a past booking</option>
+        {bookings.map((b) => (
+          <option key={b.id} value={b.id}>
+            {bookingLabel(b)}
+          </option>
+        ))}
+      </Field.Select>
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+    </Field.Root>
+  )
+}

@@ -1,0 +1,94 @@
+import { createListCollection, type ListCollection } from '@ark-ui/react/combobox'
+import { useMemo, useState } from 'react'
+import { css } from 'styled-system/css'
+import * as Combobox from '~/components/ui/combobox'
+import { ChevronDownIcon } from '~/components/icons'
+import type { PlayerChoice } from '../../lib/known-players'
+import { usePlayerSearch } from './use-player-search'
+
+export interface PlayerPickerProps {
+  label: string
+  name: string
+  value: PlayerChoice | null
+  onChange: (player: PlayerChoice | null) => void
+  /** Players who cannot be chosen here (the player and those already picked). */
+  exclude: readonly string[]
+  known: readonly PlayerChoice[]
+  error?: string
+}
+
+/** A partner or an opponent: the network's players by name or username, or people from past matches offline. */
+export function PlayerPicker({ label, name, value, onChange, exclude, known, error }: PlayerPickerProps) {
+  const [inputValue, setInputValue] = useState(value?.name ?? '')
+  const [query, setQuery] = useState('')
+  const search = usePlayerSearch(query, known, exclude)
+  const items = useMemo(() => {
+    // The chosen player stays in the collection so Ark can show it as selected while other results come and go.
+    const list = value && !search.choices.some((p) => p.id === value.id) ? [value, ...search.choices] : search.choices
+    return createListCollection({ items: list, itemToString: (p) => p.name, itemToValue: (p) => p.id })
+  }, [search.choices, value])
+  const hint =
+    search.source === 'network'
+      ? null
+      : navigator.onLine
+        ? 'Type two letters of a name or username to search every ELSY player.'
+        : 'Offline: choose from people in your past matches. Everyone else is searchable online.'
+
+  return (
+    <Combobox.Root
+      collection={items as ListCollection<unknown>}
+      value={value ? [value.id] : []}
+      inputValue={inputValue}
+      invalid={Boolean(error)}
+      openOnClick
+      selectionBehavior="replace"
+      positioning={{ sameWidth: true, placement: 'bottom-start' }}
+      onInputValueChange={({ inputValue: next, reason }) => {
+        setInputValue(next)
+        if (reason === 'input-change') {
+          setQuery(next)
+          if (next.trim() === '') onChange(null)
+        }
+      }}
+      onValueChange={({ value: [id] }) => {
+        const chosen = items.items.find((p) => p.id === id) ?? null
+        onChange(chosen)
+        setInputValue(chosen?.name ?? '')
+        setQuery('')
+      }}
+    >
+      <Combobox.Label>{label}</Combobox.Label>
+      <Combobox.Control>
+        <Combobox.Input name={name} autoComplete="off" placeholder="Search by name or username" />
+        <Combobox.Trigger aria-label={`Show players for ${label.toLowerCase()}`}>
+          <ChevronDownIcon size={16} />
+        </Combobox.Trigger>
+      </Combobox.Control>
+      {error ? (
+        <p role="alert" className={css({ color: 'fg.error', textStyle: 'sm' })}>
+          {error}
+        </p>
+      ) : null}
+      <Combobox.Positioner>
+        {/* Zag gives the positioner the content's z-index (inline, over the recipe's): without one on the content
+            the list slides under the next field of the dialog. */}
+        <Combobox.Content>
+          {hint ? <p className={css({ px: '2', py: '1.5', textStyle: 'xs', color: 'fg.muted' })}>{hint}</p> : null}
+          {search.searching ? <p className={css({ px: '2', py: '1.5', textStyle: 'sm', color: 'fg.muted' })}>Searching…</p> : null}
+          {!search.searching && items.items.length === 0 ? (
+            <p className={css({ px: '2', py: '2', color: 'fg.muted', textStyle: 'sm' })}>No player found</p>
+          ) : null}
+          {items.items.map((p) => (
+            <Combobox.Item key={p.id} item={p} className={css({ py: '1.5' })}>
+              <Combobox.ItemText>
+                {p.name}
+                {p.detail ? <span className={css({ display: 'block', textStyle: 'xs', color: 'fg.muted' })}>{p.detail}</span> : null}
+              </Combobox.ItemText>
+              <Combobox.ItemIndicator>✓</Combobox.ItemIndicator>
+            </Combobox.Item>
+          ))}
+        </Combobox.Content>
+      </Combobox.Positioner>
+    </Combobox.Root>
+  )
+}

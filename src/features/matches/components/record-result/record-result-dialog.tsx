@@ -1,0 +1,49 @@
+import { useMemo } from 'react'
+import * as Dialog from '~/components/ui/dialog'
+import { DialogCloseButton } from '~/components/dialog-close-button'
+import type { MyBooking, MyMatch } from '~/db/types'
+import { playersFromMatches } from '../../lib/known-players'
+import { reportableBookings } from '../../lib/reportable-bookings'
+import { RecordResultForm } from './record-result-form'
+
+export interface RecordResultDialogProps {
+  open: boolean
+  onClose: () => void
+  me: { id: string; name: string }
+  bookings: readonly MyBooking[] | undefined
+  matches: readonly MyMatch[] | undefined
+}
+
+/** "Record a result" for a court the player booked and has played on. */
+export function RecordResultDialog({ open, onClose, me, bookings, matches }: RecordResultDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={({ open: next }) => !next && onClose()}>
+      <Dialog.Backdrop />
+      <Dialog.Positioner>
+        <Dialog.Content>
+          <Dialog.Header>
+            <Dialog.Title>Record a result</Dialog.Title>
+            <Dialog.Description>For a court you booked and played on. Works offline: it is sent when you are back online.</Dialog.Description>
+          </Dialog.Header>
+          <DialogCloseButton />
+          <Body me={me} bookings={bookings} matches={matches} onDone={onClose} />
+        </Dialog.Content>
+      </Dialog.Positioner>
+    </Dialog.Root>
+  )
+}
+
+function Body({ me, bookings, matches, onDone }: Omit<RecordResultDialogProps, 'open' | 'onClose'> & { onDone: () => void }) {
+  // Worked out once per opening (the dialog mounts lazily): "past" is as of the moment it opened.
+  const reportable = useMemo(() => (bookings && matches ? reportableBookings(bookings, matches, new Date()) : undefined), [bookings, matches])
+  const known = useMemo(() => playersFromMatches(matches ?? [], me.id), [matches, me.id])
+  if (!reportable) return <Dialog.Body>Loading your bookings…</Dialog.Body>
+  if (reportable.length === 0) {
+    return (
+      <Dialog.Body>
+        <p role="status">No past booking is waiting for a result. Results are recorded for courts you booked, once the slot has started.</p>
+      </Dialog.Body>
+    )
+  }
+  return <RecordResultForm me={me} bookings={reportable} known={known} onDone={onDone} />
+}

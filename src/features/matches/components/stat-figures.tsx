@@ -1,0 +1,31 @@
+import { css, cx } from 'styled-system/css'
+import { card } from 'styled-system/recipes'
+import type { StatisticsRow } from '~/db/types'
+
+// A <dl> may hold only <div> groups of <dt>/<dd>: each card is that div (the card recipe's root look, no Card parts).
+const figureCard = cx(card().root, css({ px: '6', py: '5', gap: '1' }))
+
+/** The spec's four figures, with its labels: Matches, Win Rate, Wins, Losses (confirmed matches only). */
+export function StatFigures({ stats }: { stats: StatisticsRow }) {
+  const figures = [
+    { label: 'Matches', value: String(stats.matches) },
+    { label: 'Win Rate', value: `${stats.win_rate}%` },
+    { label: 'Wins', value: String(stats.wins) },
+    { label: 'Losses', value: String(stats.losses) },
+  ]
+  return (
+    <dl className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } })}>
+      {figures.map((f) => (
+        <div key={f.label} className={figureCard}>
+          <dt className={css({ textStyle: 'sm', color: 'fg.muted', fontWeight: 'medium' })}>{f.label}</dt>
+          <dd
+            className={css({ textStyle: { base: '2xl', md: '3xl' }, fontWeight: 'bold', fontVariantNumeric: 'tabular-nums' })}
+            data-testid={`stat-${f.label}`}
+          >
+            {f.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  )
+}

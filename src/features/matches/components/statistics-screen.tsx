@@ -1,0 +1,67 @@
+import { css } from 'styled-system/css'
+import { EmptyState } from '~/components/empty-state'
+import { ChartIcon } from '~/components/icons'
+import { useMatchesToConfirm, useMyMatches, useStatistics, useSyncStatus } from '~/db/queries'
+import { useSession } from '~/lib/session/use-session'
+import { CourtTypeCard } from './court-type-card'
+import { HowRatingsWork } from './how-ratings-work'
+import { MatchesToConfirm, MyMatches } from './my-matches'
+import { OfflineNote } from './offline-note'
+import { PartnersCard } from './partners-card'
+import { RatingCard } from './rating-card'
+import { StatFigures } from './stat-figures'
+
+const stack = css({ display: 'flex', flexDirection: 'column', gap: '8' })
+
+/** /player-statistics: figures, rating and form, partners, court types, results to confirm, all matches. */
+export function StatisticsScreen() {
+  const stats = useStatistics()
+  const matches = useMyMatches()
+  const toConfirm = useMatchesToConfirm()
+  const { online } = useSyncStatus()
+  const meId = useSession().user?.id
+
+  return (
+    <div className={stack}>
+      <OfflineNote />
+      {toConfirm && toConfirm.length > 0 ? <MatchesToConfirm matches={toConfirm} meId={meId} /> : null}
+      {stats === undefined ? (
+        <p className={css({ color: 'fg.muted' })}>Loading statistics…</p>
+      ) : stats === null ? (
+        <EmptyState
+          icon={ChartIcon}
+          title={online ? 'Loading your statistics…' : 'Your statistics are not on this device yet'}
+          description={online ? 'They arrive with the next sync.' : 'Connect to the internet once to load them; after that they work offline.'}
+        />
+      ) : (
+        <>
+          <section aria-label="Overview" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+            <StatFigures stats={stats} />
+          </section>
+          {stats.matches === 0 ? (
+            <EmptyState
+              icon={ChartIcon}
+              title="No confirmed matches yet"
+              description="Record the result of a court you booked; once an opponent confirms it, your rating, form and rankings start here."
+            />
+          ) : (
+            <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' }, alignItems: 'start' })}>
+              <RatingCard stats={stats} />
+              <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+                <PartnersCard partners={stats.partners} />
+                <CourtTypeCard rows={stats.by_court_type} />
+              </div>
+            </div>
+          )}
+        </>
+      )}
+      <HowRatingsWork matches={matches} />
+      <section aria-labelledby="my-matches-heading" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+        <h2 id="my-matches-heading" className={css({ textStyle: 'xl', fontWeight: 'bold' })}>
+          My matches
+        </h2>
+        <MyMatches matches={matches} meId={meId} />
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,36 @@
+import type { MatchRow } from '~/db/types'
+
+export interface PlayerChoice {
+  id: string
+  name: string
+  /** A second line: home club or username when the server says it; "Played together 3 times" offline. */
+  detail: string | null
+}
+
+/**
+ * The people the player has met in matches on this device, most often first: what the partner and
+ * opponent pickers can offer offline, when the network search is out of reach.
+ */
+export function playersFromMatches(matches: readonly Pick<MatchRow, 'players'>[], meId: string): PlayerChoice[] {
+  const seen = new Map<string, { name: string; count: number }>()
+  for (const m of matches) {
+    for (const p of m.players) {
+      if (p.id === meId) continue
+      const known = seen.get(p.id)
+      seen.set(p.id, { name: p.name, count: (known?.count ?? 0) + 1 })
+    }
+  }
+  return [...seen.entries()]
+    .sort(([, a], [, b]) => b.count - a.count || a.name.localeCompare(b.name))
+    .map(([id, { name, count }]) => ({ id, name, detail: count === 1 ? 'In 1 of your matches' : `In ${count} of your matches` }))
+}
+
+/** Case- and accent-insensitive "contains", for filtering the offline choices as the player types. */
+export function matchesQuery(name: string, query: string): boolean {
+  const fold = (s: string) =>
+    s
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase()
+  return fold(name).includes(fold(query.trim()))
+}

@@ -1,0 +1,17 @@
+import { css } from 'styled-system/css'
+
+/** One grid for the header, every row and the pinned own row, so the columns line up. */
+export const rowGrid = css({
+  display: 'grid',
+  gridTemplateColumns: {
+    base: '2rem minmax(0, 1fr) 2.75rem 2.5rem 2.75rem 3.25rem',
+    md: '4.5rem minmax(0, 1fr) 5.5rem 5.5rem 5.5rem 7rem',
+  },
+  alignItems: 'center',
+  columnGap: { base: '1.5', md: '3' },
+  px: { base: '2', md: '4' },
+})
+
+export const numeric = css({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' })
+
+export const ROW_HEIGHT = 56

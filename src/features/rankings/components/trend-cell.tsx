@@ -1,0 +1,46 @@
+import { css, cva } from 'styled-system/css'
+import type { RankingEntry, Trend } from '~/db/types'
+import { trendDescription, trendLabel } from '../lib/trend'
+
+const tone = cva({
+  base: { display: 'inline-flex', alignItems: 'center', gap: '1', fontWeight: 'semibold', textStyle: { base: 'xs', md: 'sm' }, whiteSpace: 'nowrap' },
+  variants: {
+    trend: {
+      up: { color: 'fg.success' },
+      down: { color: 'red.plain.fg' },
+      neutral: { color: 'fg.muted' },
+    } satisfies Record<Trend, object>,
+  },
+})
+
+// Arrow up, arrow down, a level line: the shape says it as well as the colour and the word.
+const PATHS: Record<Trend, string> = {
+  up: 'M12 19V5M6 11l6-6 6 6',
+  down: 'M12 5v14M6 13l6 6 6-6',
+  neutral: 'M5 12h14',
+}
+
+/** Trend as icon + the spec's word (Up / Down / Same); the places moved in the tooltip and for screen readers. */
+export function TrendCell({ entry }: { entry: Pick<RankingEntry, 'trend' | 'rank_change'> }) {
+  const trend: Trend = entry.trend === 'up' || entry.trend === 'down' ? entry.trend : 'neutral'
+  const description = trendDescription(entry)
+  return (
+    <span className={tone({ trend })} title={description}>
+      <svg
+        width="16"
+        height="16"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2.2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden
+      >
+        <path d={PATHS[trend]} />
+      </svg>
+      <span aria-hidden>{trendLabel(trend)}</span>
+      <span className={css({ srOnly: true })}>{description}</span>
+    </span>
+  )
+}

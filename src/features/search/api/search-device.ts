@@ -1,0 +1,11 @@
+import { getUserDatabase } from '~/db/user-database'
+import { NO_RESULTS, type SearchResults } from './search-network'
+import { searchLocally } from '../lib/local-search'
+
+/** The same search over this device's copy of clubs, courts and tournaments (offline, or the server failing). */
+export async function searchThisDevice(query: string, limit = 5): Promise<SearchResults> {
+  const db = getUserDatabase()
+  if (!db) return NO_RESULTS
+  const [clubs, courts, tournaments] = await Promise.all([db.clubs.toArray(), db.courts.toArray(), db.tournaments.toArray()])
+  return searchLocally(query, { clubs, courts, tournaments }, limit)
+}

@@ -1,0 +1,41 @@
+import * as v from 'valibot'
+import { supabase } from '~/lib/supabase'
+
+// search_network's answer (supabase/migrations/…_search.sql): four short lists; players carry only a name,
+// a username and a home club, never contact details.
+const ClubHit = v.object({ id: v.string(), name: v.string(), city: v.string(), country_code: v.string() })
+const CourtHit = v.object({
+  id: v.string(),
+  club_id: v.string(),
+  club_name: v.string(),
+  number: v.number(),
+  name: v.string(),
+  type: v.picklist(['indoor', 'outdoor']),
+})
+const PlayerHit = v.object({ id: v.string(), name: v.string(), username: v.string(), club_name: v.nullish(v.string(), null) })
+const TournamentHit = v.object({ id: v.string(), name: v.string(), club_name: v.string(), starts_on: v.string(), status: v.string() })
+
+const list = <T extends v.GenericSchema>(item: T) => v.optional(v.array(item), [])
+export const SearchResultsSchema = v.object({
+  clubs: list(ClubHit),
+  courts: list(CourtHit),
+  players: list(PlayerHit),
+  tournaments: list(TournamentHit),
+})
+
+export type SearchResults = v.InferOutput<typeof SearchResultsSchema>
+export type ClubHit = v.InferOutput<typeof ClubHit>
+export type CourtHit = v.InferOutput<typeof CourtHit>
+export type PlayerHit = v.InferOutput<typeof PlayerHit>
+export type TournamentHit = v.InferOutput<typeof TournamentHit>
+
+export const NO_RESULTS: SearchResults = { clubs: [], courts: [], players: [], tournaments: [] }
+
+/** The network-wide search (signed-in only). Throws on a network or server error, so the caller can fall back. */
+export async function searchNetwork(query: string, limit = 5, signal?: AbortSignal): Promise<SearchResults> {
+  let call = supabase.rpc('search_network', { p_query: query, p_limit: limit })
+  if (signal) call = call.abortSignal(signal)
+  const { data, error } = await call
+  if (error) throw new Error(error.message)
+  return v.parse(SearchResultsSchema, data)
+}

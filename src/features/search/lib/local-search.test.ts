@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+import type { ClubRow, CourtRow, TournamentRow } from '~/db/types'
+import { matchesAll, queryTokens, searchLocally } from './local-search'
+import { searchHref } from './search-target'
+
+const club = (id: string, name: string, city: string, country_code: string): ClubRow => ({
+  id, name, city, country_code, address: null, time_zone: 'Europe/Madrid', currency: 'EUR', opens_at: '09:00', closes_at: '21:00',
+})
+const court = (club_id: string, number: number, type: 'indoor' | 'outdoor' = 'indoor'): CourtRow => ({
+  id: `${club_id}-k${number}`, club_id, number, name: `Court ${number}`, type, off_peak_price: 20, peak_price: 30,
+})
+const clubs = [club('mad', 'ELSY Madrid', 'Madrid', 'ES'), club('mal', 'ELSY Málaga', 'Málaga', 'ES'), club('lon', 'ELSY London', 'London', 'GB')]
+const courts = [...Array.from({ length: 12 }, (_, i) => court('mad', i + 1)), court('lon', 3, 'outdoor')]
+const tournaments = [
+  { id: 't1', name: 'Madrid Autumn Open', club_name: 'ELSY Madrid', city: 'Madrid', starts_on: '2026-12-05', status: 'open' },
+  { id: 't2', name: 'Old Cup', club_name: 'ELSY Madrid', city: 'Madrid', starts_on: '2026-01-05', status: 'cancelled' },
+] as TournamentRow[]
+const data = { clubs, courts, tournaments }
+
+describe('searchLocally', () => {
+  it('finds a club by a word prefix of its name or city, ignoring case and accents', () => {
+    expect(searchLocally('madrid', data).clubs.map((c) => c.id)).toEqual(['mad'])
+    expect(searchLocally('MALAGA', data).clubs.map((c) => c.id)).toEqual(['mal'])
+    expect(searchLocally('lond', data).clubs.map((c) => c.id)).toEqual(['lon'])
+  })
+
+  it('finds "court 3 madrid" as that one court, and a bare number only as a whole number', () => {
+    const hits = searchLocally('court 3 madrid', data).courts
+    expect(hits.map((k) => [k.club_name, k.number])).toEqual([['ELSY Madrid', 3]])
+    expect(searchLocally('court 1 madrid', data).courts.map((k) => k.number)).toEqual([1])
+    expect(searchLocally('outdoor court', data).courts.map((k) => k.club_name)).toEqual(['ELSY London'])
+  })
+
+  it('lists open tournaments but not cancelled ones, and never players', () => {
+    const r = searchLocally('madrid', data)
+    expect(r.tournaments.map((t) => t.id)).toEqual(['t1'])
+    expect(r.players).toEqual([])
+  })
+
+  it('keeps each group to the limit', () => {
+    expect(searchLocally('court madrid', data, 5).courts).toHaveLength(5)
+  })
+
+  it('answers nothing for one letter or an over-long query, like the server', () => {
+    expect(queryTokens('m')).toEqual([])
+    expect(queryTokens('x'.repeat(61))).toEqual([])
+    expect(searchLocally('m', data).clubs).toEqual([])
+  })
+
+  it('needs every word to match', () => {
+    expect(matchesAll(['elsy', 'lon'], 'ELSY London London GB')).toBe(true)
+    expect(matchesAll(['elsy', 'paris'], 'ELSY London London GB')).toBe(false)
+  })
+})
+
+describe('searchHref', () => {
+  it('opens the right page for each kind of result', () => {
+    expect(searchHref({ group: 'clubs', hit: { id: 'mad', name: 'ELSY Madrid', city: 'Madrid', country_code: 'ES' } })).toBe('/booking?club=mad')
+    expect(searchHref({ group: 'courts', hit: { id: 'k', club_id: 'mad', club_name: 'ELSY Madrid', number: 3, name: 'Court 3', type: 'outdoor' } })).toBe(
+      '/book-court/3?club=mad',
+    )
+    expect(searchHref({ group: 'players', hit: { id: 'p1', name: 'Alex Rivera', username: 'demo_member', club_name: null } })).toBe('/rankings?q=demo_member&player=p1')
+    expect(searchHref({ group: 'tournaments', hit: { id: 't1', name: 'x', club_name: 'y', starts_on: '2026-12-05', status: 'open' } })).toBe(
+      '/tournaments?tournament=t1',
+    )
+  })
+})

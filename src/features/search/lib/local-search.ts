@@ -1,0 +1,60 @@
+import type { ClubRow, CourtRow, TournamentRow } from '~/db/types'
+import type { SearchResults } from '../api/search-network'
+
+export interface LocalSearchData {
+  clubs: readonly ClubRow[]
+  courts: readonly CourtRow[]
+  tournaments: readonly TournamentRow[]
+}
+
+// The server's limits (search_network): shorter queries find too much, longer ones are not searches.
+export const MIN_QUERY = 2
+export const MAX_QUERY = 60
+
+/** Lower case without accents: "Málaga" is found by "malaga". */
+export function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+}
+
+export function queryTokens(query: string): string[] {
+  const q = query.trim()
+  if (q.length < MIN_QUERY || q.length > MAX_QUERY) return []
+  return fold(q).split(/[\s,]+/).filter(Boolean)
+}
+
+/**
+ * Every token must start a word of the text ("mad" finds Madrid); a number must be a whole word, so
+ * "court 1" is court 1 and not courts 10, 11 and 12.
+ */
+export function matchesAll(tokens: readonly string[], text: string): boolean {
+  const words = fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+  return tokens.every((t) => (/^\d+$/.test(t) ? words.includes(t) : words.some((w) => w.startsWith(t))))
+}
+
+/**
+ * The top-bar search without a connection: clubs, courts and tournaments from this device's copy. Players
+ * are not on the device (only the server may list other members), so that group stays empty.
+ */
+export function searchLocally(query: string, data: LocalSearchData, limit = 5): SearchResults {
+  const tokens = queryTokens(query)
+  if (tokens.length === 0) return { clubs: [], courts: [], players: [], tournaments: [] }
+  const clubsById = new Map(data.clubs.map((c) => [c.id, c]))
+  const clubs = data.clubs
+    .filter((c) => matchesAll(tokens, `${c.name} ${c.city} ${c.country_code}`))
+    .slice(0, limit)
+    .map(({ id, name, city, country_code }) => ({ id, name, city, country_code }))
+  const courts = data.courts
+    .flatMap((k) => {
+      const club = clubsById.get(k.club_id)
+      if (!club) return []
+      return matchesAll(tokens, `court ${k.number} ${k.name} ${k.type} ${club.name} ${club.city}`) ? [{ k, club }] : []
+    })
+    .sort((a, b) => a.club.name.localeCompare(b.club.name) || a.k.number - b.k.number)
+    .slice(0, limit)
+    .map(({ k, club }) => ({ id: k.id, club_id: k.club_id, club_name: club.name, number: k.number, name: k.name, type: k.type }))
+  const tournaments = data.tournaments
+    .filter((t) => t.status !== 'cancelled' && matchesAll(tokens, `${t.name} ${t.club_name} ${t.city}`))
+    .slice(0, limit)
+    .map(({ id, name, club_name, starts_on, status }) => ({ id, name, club_name, starts_on, status }))
+  return { clubs, courts, players: [], tournaments }
+}

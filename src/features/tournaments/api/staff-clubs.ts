@@ -1,0 +1,19 @@
+import * as v from 'valibot'
+import { supabase } from '~/lib/supabase'
+
+const StaffClub = v.object({ id: v.string(), name: v.string(), city: v.string(), time_zone: v.string() })
+export type StaffClub = v.InferOutput<typeof StaffClub>
+
+/**
+ * The clubs the signed-in staff member runs (`staff_club_ids()`: their own club, their country's clubs, or
+ * every club for a super admin), by name. Online only.
+ */
+export async function fetchStaffClubs(): Promise<StaffClub[]> {
+  const ids = await supabase.rpc('staff_club_ids')
+  if (ids.error) throw new Error(ids.error.message)
+  const list = v.parse(v.array(v.string()), ids.data ?? [])
+  if (list.length === 0) return []
+  const clubs = await supabase.from('clubs').select('id, name, city, time_zone').in('id', list).order('name')
+  if (clubs.error) throw new Error(clubs.error.message)
+  return v.parse(v.array(StaffClub), clubs.data)
+}

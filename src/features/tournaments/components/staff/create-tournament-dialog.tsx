@@ -1,0 +1,94 @@
+import { useState } from 'react'
+import { css } from 'styled-system/css'
+import { Button } from '~/components/ui/button'
+import * as Dialog from '~/components/ui/dialog'
+import { fetchTournamentDetail } from '~/db/queries'
+import { useUserDatabase } from '~/db/user-database'
+import { newUuid } from '~/db/uuid'
+import { notify } from '~/lib/toast'
+import type { StaffClub } from '../../api/staff-clubs'
+import { createTournament } from '../../api/staff-actions'
+import { readCreateTournament, type CreateTournamentValues, type FieldErrors } from '../../schemas/create-tournament'
+import { CreateTournamentFields } from './create-tournament-fields'
+import { defaultValues } from './create-tournament-defaults'
+
+export interface CreateTournamentDialogProps {
+  clubs: StaffClub[]
+  open: boolean
+  onClose: () => void
+}
+
+export function CreateTournamentDialog({ clubs, open, onClose }: CreateTournamentDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()}>
+      <Dialog.Backdrop />
+      <Dialog.Positioner>
+        <Dialog.Content className={css({ maxW: { sm: '40rem' } })}>
+          <Dialog.Header>
+            <Dialog.Title>Create tournament</Dialog.Title>
+            <Dialog.Description>Players can register as soon as it is published.</Dialog.Description>
+          </Dialog.Header>
+          <CreateTournamentForm clubs={clubs} onDone={onClose} />
+        </Dialog.Content>
+      </Dialog.Positioner>
+    </Dialog.Root>
+  )
+}
+
+function CreateTournamentForm({ clubs, onDone }: { clubs: StaffClub[]; onDone: () => void }) {
+  const db = useUserDatabase()
+  const [values, setValues] = useState<CreateTournamentValues>(() => defaultValues(clubs[0]))
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [problem, setProblem] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  // One id per opening of the form: pressing Publish twice (or again after a lost answer) creates it once.
+  const [id] = useState(newUuid)
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault()
+    setProblem(null)
+    const read = readCreateTournament(values, (clubId) => clubs.find((c) => c.id === clubId)?.time_zone)
+    if (!read.ok) return setErrors(read.errors)
+    setErrors({})
+    setBusy(true)
+    try {
+      const answer = await createTournament(id, read.args)
+      if (answer.status === 'created' || answer.status === 'replayed') {
+        // Stores the new tournament on this device, so it appears in the lists straight away.
+        if (db) await fetchTournamentDetail(db, id)
+        notify.success('Tournament created', answer.message)
+        onDone()
+      } else {
+        setProblem(answer.message)
+      }
+    } catch (err) {
+      setProblem(err instanceof Error ? err.message : String(err))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Create tournament" className={css({ display: 'flex', flexDirection: 'column', flex: '1', minH: '0' })}>
+      {/* The fields scroll; the buttons stay in view under them. */}
+      <Dialog.Body className={css({ overflowY: 'auto' })}>
+        <CreateTournamentFields clubs={clubs} values={values} errors={errors} disabled={busy} onChange={(patch) => setValues((v) => ({ ...v, ...patch }))} />
+        {problem ? (
+          <p role="alert" className={css({ color: 'fg.error' })}>
+            {problem}
+          </p>
+        ) : null}
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Dialog.CloseTrigger asChild>
+          <Button variant="outline" disabled={busy}>
+            Cancel
+          </Button>
+        </Dialog.CloseTrigger>
+        <Button type="submit" loading={busy} loadingText="Publishing...">
+          Publish tournament
+        </Button>
+      </Dialog.Footer>
+    </form>
+  )
+}

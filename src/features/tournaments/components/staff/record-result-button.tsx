@@ -1,0 +1,108 @@
+import { useState } from 'react'
+import { css } from 'styled-system/css'
+import { Button } from '~/components/ui/button'
+import * as Dialog from '~/components/ui/dialog'
+import * as Field from '~/components/ui/field'
+import type { TournamentEntry, TournamentFormat, TournamentMatch } from '~/db/types'
+import { notify } from '~/lib/toast'
+import { recordTournamentResult } from '../../api/staff-actions'
+import { parseScore, scoreFor, winnerOf } from '../../lib/scores'
+import { teamName } from '../../lib/teams'
+
+export interface RecordResultButtonProps {
+  match: TournamentMatch
+  entries: Map<string, TournamentEntry>
+  format: TournamentFormat
+  onRecorded: () => void
+}
+
+/** Staff enter a match's score (team 1's games first); the server checks it is a valid padel score. */
+export function RecordResultButton({ match, entries, format, onRecorded }: RecordResultButtonProps) {
+  const [open, setOpen] = useState(false)
+  const team1 = entries.get(match.team1_entry_id ?? '')
+  const team2 = entries.get(match.team2_entry_id ?? '')
+  const names = [team1 ? teamName(team1) : 'Team 1', team2 ? teamName(team2) : 'Team 2'] as const
+  return (
+    <>
+      <Button size="sm" variant="subtle" onClick={() => setOpen(true)} aria-label={`Record result: ${names[0]} v ${names[1]}`}>
+        Record result
+      </Button>
+      <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)}>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Record result</Dialog.Title>
+              <Dialog.Description>
+                {names[0]} v {names[1]}
+              </Dialog.Description>
+            </Dialog.Header>
+            <ResultForm match={match} names={names} format={format} onDone={() => (setOpen(false), onRecorded())} />
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Dialog.Root>
+    </>
+  )
+}
+
+function ResultForm({ match, names, format, onDone }: { match: TournamentMatch; names: readonly [string, string]; format: TournamentFormat; onDone: () => void }) {
+  const [text, setText] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const parsed = text.trim() ? parseScore(text) : null
+  const preview = parsed?.ok ? `${names[winnerOf(parsed.sets) - 1]} win ${scoreFor(parsed.sets, winnerOf(parsed.sets))}` : null
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault()
+    const score = parseScore(text)
+    if (!score.ok) return setError(score.message)
+    setBusy(true)
+    setError(null)
+    try {
+      const answer = await recordTournamentResult(match.id, score.sets)
+      if (answer.status === 'recorded' || answer.status === 'finished') {
+        notify.success(answer.status === 'finished' ? 'Tournament finished' : 'Result recorded', answer.message)
+        onDone()
+      } else {
+        setError(answer.message)
+      }
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Dialog.Body>
+        <Field.Root invalid={Boolean(error)} required>
+          <Field.Label>Score</Field.Label>
+          <Field.Input value={text} onChange={(e) => setText(e.currentTarget.value)} autoComplete="off" inputMode="text" placeholder={format === 'americano' ? '21-17' : '6-4, 3-6, 7-5'} />
+          {error ? (
+            <Field.ErrorText>{error}</Field.ErrorText>
+          ) : (
+            <Field.HelperText>
+              Games of {names[0]} first, sets separated by commas.{format === 'americano' ? ' Americano: one set to 21 points.' : ''}
+            </Field.HelperText>
+          )}
+        </Field.Root>
+        {preview ? (
+          <p role="status" className={css({ fontWeight: 'semibold' })}>
+            {preview}
+          </p>
+        ) : null}
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Dialog.CloseTrigger asChild>
+          <Button variant="outline" disabled={busy}>
+            Cancel
+          </Button>
+        </Dialog.CloseTrigger>
+        <Button type="submit" loading={busy} loadingText="Saving...">
+          Save result
+        </Button>
+      </Dialog.Footer>
+    </form>
+  )
+}

@@ -1,0 +1,34 @@
+import { useState } from 'react'
+import { css } from 'styled-system/css'
+import { useTournamentDetail } from '~/db/queries'
+import type { TournamentMatch, TournamentRow } from '~/db/types'
+import { entryIndex } from '../../lib/teams'
+import { DrawSection } from '../draw-section'
+import { EntriesSection } from '../entries-section'
+import { HeadingDepthProvider } from '../heading'
+import { useDetailRefresh } from '../use-detail-refresh'
+import { RecordResultButton } from './record-result-button'
+
+/** A tournament's teams and draw for staff, with "Record result" on every match ready to be played. */
+export function StaffDrawPanel({ tournament, timeZone }: { tournament: TournamentRow; timeZone: string | undefined }) {
+  const [version, setVersion] = useState(0)
+  const refresh = useDetailRefresh(tournament.id, String(version))
+  const detail = useTournamentDetail(tournament.id)
+  if (!detail) {
+    return <p className={css({ color: 'fg.muted' })}>{refresh === 'error' ? "Couldn't load the draw. Try again in a moment." : 'Loading the draw…'}</p>
+  }
+  const entries = entryIndex(detail)
+  const actions = (m: TournamentMatch) =>
+    m.status === 'scheduled' && m.team1_entry_id && m.team2_entry_id ? (
+      <RecordResultButton match={m} entries={entries} format={detail.tournament.format} onRecorded={() => setVersion((n) => n + 1)} />
+    ) : null
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6', pt: '3', borderTopWidth: '1px', borderColor: 'border.muted', minW: '0' })}>
+      {/* Under the item's own heading (h3 in a page whose groups are h2). */}
+      <HeadingDepthProvider depth={4}>
+        <DrawSection detail={detail} timeZone={timeZone} userId={null} matchActions={actions} />
+        <EntriesSection detail={detail} userId={null} />
+      </HeadingDepthProvider>
+    </div>
+  )
+}

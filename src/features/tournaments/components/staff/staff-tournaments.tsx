@@ -1,0 +1,74 @@
+import { useMemo, useState } from 'react'
+import { css } from 'styled-system/css'
+import { EmptyState } from '~/components/empty-state'
+import { TrophyIcon } from '~/components/icons'
+import { Button } from '~/components/ui/button'
+import { useTournaments } from '~/db/queries'
+import { sectionTournaments } from '../../lib/status'
+import { useNow } from '../use-now'
+import { CreateTournamentDialog } from './create-tournament-dialog'
+import { StaffTournamentItem } from './staff-tournament-item'
+import { useStaffClubs } from './use-staff-clubs'
+
+/**
+ * The staff side (club owner, country owner, super admin), kept minimal: publish a tournament at a club
+ * they run, close its registration early, record match results. Everything here is online only.
+ */
+export function StaffTournaments() {
+  const { state, retry } = useStaffClubs()
+  const tournaments = useTournaments()
+  const now = useNow()
+  const [creating, setCreating] = useState(false)
+  const clubs = useMemo(() => (state.status === 'ready' ? state.clubs : []), [state])
+  const mine = useMemo(() => {
+    const ids = new Set(clubs.map((c) => c.id))
+    return (tournaments ?? []).filter((t) => ids.has(t.club_id))
+  }, [clubs, tournaments])
+
+  if (state.status === 'loading') return <p className={css({ color: 'fg.muted' })}>Loading your clubs…</p>
+  if (state.status === 'failed') {
+    return (
+      <div role="alert" className={css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '3' })}>
+        <p>Couldn't load the clubs you run: {state.message}</p>
+        <Button variant="outline" onClick={retry}>
+          Try again
+        </Button>
+      </div>
+    )
+  }
+  if (clubs.length === 0) return <EmptyState icon={TrophyIcon} title="No club to run" description="Tournaments are published by the staff of a club. You are not staff of any club yet." />
+  const zones = new Map(clubs.map((c) => [c.id, c.time_zone]))
+  const { open, running, past } = sectionTournaments(mine, now)
+  const groups = [
+    { id: 'staff-open', title: 'Open for registration', rows: open },
+    { id: 'staff-running', title: 'In progress', rows: running },
+    { id: 'staff-past', title: 'Past', rows: past },
+  ]
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '8' })}>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3' })}>
+        <p className={css({ color: 'fg.muted', textStyle: 'sm' })}>
+          {clubs.length === 1 ? clubs[0]?.name : `${clubs.length} clubs`} · {mine.length} tournament{mine.length === 1 ? '' : 's'}
+        </p>
+        <Button onClick={() => setCreating(true)}>Create tournament</Button>
+      </div>
+      {groups.map((g) => (
+        <section key={g.id} aria-labelledby={g.id} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+          <h2 id={g.id} className={css({ textStyle: 'xl', fontWeight: 'bold' })}>
+            {g.title} <span className={css({ color: 'fg.muted', fontWeight: 'medium' })}>({g.rows.length})</span>
+          </h2>
+          {g.rows.length === 0 ? (
+            <p className={css({ color: 'fg.muted', textStyle: 'sm' })}>None.</p>
+          ) : (
+            <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+              {g.rows.map((t) => (
+                <StaffTournamentItem key={t.id} tournament={t} timeZone={zones.get(t.club_id)} now={now} />
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+      <CreateTournamentDialog clubs={clubs} open={creating} onClose={() => setCreating(false)} />
+    </div>
+  )
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react'
+import { css } from 'styled-system/css'
+import { EmptyState } from '~/components/empty-state'
+import { TrophyIcon } from '~/components/icons'
+import { Button } from '~/components/ui/button'
+import { useTournaments } from '~/db/queries'
+import type { TournamentRow } from '~/db/types'
+import { sectionTournaments } from '../lib/status'
+import { TournamentCard } from './tournament-card'
+import { useClubZones } from './use-club-zones'
+import { useNow } from './use-now'
+import { usePendingChanges } from './use-pending-changes'
+
+const PAST_SHOWN = 6
+
+/** Every tournament on this device (so offline too): open ones first, then those under way, then the past. */
+export function TournamentList() {
+  const tournaments = useTournaments()
+  const zones = useClubZones()
+  const pending = usePendingChanges()
+  const now = useNow()
+  const [allPast, setAllPast] = useState(false)
+  if (tournaments === undefined) return <p className={css({ color: 'fg.muted' })}>Loading tournaments…</p>
+  if (tournaments.length === 0) {
+    return (
+      <EmptyState
+        icon={TrophyIcon}
+        title="No tournaments on this device yet"
+        description="Tournaments appear here after the first sync. Connect to the internet to load them."
+      />
+    )
+  }
+  const { open, running, past } = sectionTournaments(tournaments, now)
+  const section = (id: string, title: string, rows: TournamentRow[], empty: string, total = rows.length) => (
+    <section aria-labelledby={id} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      <h2 id={id} className={css({ textStyle: 'xl', fontWeight: 'bold' })}>
+        {title} <span className={css({ color: 'fg.muted', fontWeight: 'medium' })}>({total})</span>
+      </h2>
+      {rows.length === 0 ? (
+        <p className={css({ color: 'fg.muted', textStyle: 'sm' })}>{empty}</p>
+      ) : (
+        <ul className={grid}>
+          {rows.map((t) => (
+            <TournamentCard key={t.id} tournament={t} timeZone={zones.get(t.club_id)} pending={pending.get(t.id)} now={now} />
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '8' })}>
+      {section('open-heading', 'Open for registration', open, 'No tournament is taking registrations right now.')}
+      {section('running-heading', 'In progress', running, 'No tournament is under way.')}
+      {section('past-heading', 'Past', allPast ? past : past.slice(0, PAST_SHOWN), 'No past tournaments yet.', past.length)}
+      {past.length > PAST_SHOWN ? (
+        <Button variant="outline" className={css({ alignSelf: 'flex-start' })} onClick={() => setAllPast((v) => !v)}>
+          {allPast ? 'Show fewer past tournaments' : `Show all ${past.length} past tournaments`}
+        </Button>
+      ) : null}
+    </div>
+  )
+}
+
+const grid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', '2xl': 'repeat(3, minmax(0, 1fr))' } })

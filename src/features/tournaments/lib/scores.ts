@@ -1,0 +1,43 @@
+import type { SetScores } from '~/db/types'
+
+/** "6-4, 3-6, 7-5"; an empty score is an empty string. */
+export function scoreText(sets: SetScores): string {
+  return sets.map(([a, b]) => `${a}-${b}`).join(', ')
+}
+
+/** The score read from the winner's side ("6-4, 7-5" for team 2 when team 2 won 4-6, 5-7). */
+export function scoreFor(sets: SetScores, side: 1 | 2): string {
+  return scoreText(side === 1 ? sets : sets.map(([a, b]) => [b, a] as [number, number]))
+}
+
+export type ParsedScore = { ok: true; sets: SetScores } | { ok: false; message: string }
+
+/**
+ * Reads what staff type as a score: sets separated by commas or spaces, games by "-" or ":" ("6-4, 3-6, 7-6").
+ * Only the shape is checked here; whether a set score is valid padel (7-5, 21 points…) is the server's rule,
+ * and its refusal is shown as it comes.
+ */
+export function parseScore(text: string): ParsedScore {
+  const parts = text.trim().split(/[\s,;]+/).filter(Boolean)
+  if (parts.length === 0) return { ok: false, message: 'Enter the score, e.g. 6-4, 3-6, 7-5.' }
+  if (parts.length > 5) return { ok: false, message: 'A match has at most 5 sets.' }
+  const sets: SetScores = []
+  for (const part of parts) {
+    const match = /^(\d{1,2})[-:](\d{1,2})$/.exec(part)
+    if (!match) return { ok: false, message: `"${part}" is not a set score. Write each set as games-games, e.g. 6-4.` }
+    const a = Number(match[1])
+    const b = Number(match[2])
+    if (a === b) return { ok: false, message: `A set cannot end level (${part}).` }
+    sets.push([a, b])
+  }
+  const won1 = sets.filter(([a, b]) => a > b).length
+  const won2 = sets.length - won1
+  if (won1 === won2) return { ok: false, message: 'Both teams won the same number of sets: someone has to win the match.' }
+  return { ok: true, sets }
+}
+
+/** Which side the sets make the winner (more sets won). */
+export function winnerOf(sets: SetScores): 1 | 2 {
+  const won1 = sets.filter(([a, b]) => a > b).length
+  return won1 * 2 > sets.length ? 1 : 2
+}

@@ -1,0 +1,27 @@
+import * as v from 'valibot'
+import { supabase } from '~/lib/supabase'
+
+const ConfirmResultSchema = v.object({
+  status: v.string(),
+  message: v.string(),
+})
+
+export interface ConfirmTopUpResult {
+  /** completed | already_completed | unknown_transaction | not_allowed | not_signed_in */
+  status: string
+  message: string
+  /** The payment counts now (just confirmed, or someone at the desk already had). */
+  done: boolean
+}
+
+/**
+ * Staff confirm a member's top-up was paid (`confirm_top_up`). Online only: money changes hands at the
+ * desk, and the member's balance must move while they are still standing there. Throws when the server
+ * cannot be reached.
+ */
+export async function confirmTopUp(transactionId: string): Promise<ConfirmTopUpResult> {
+  const { data, error } = await supabase.rpc('confirm_top_up', { p_transaction_id: transactionId })
+  if (error) throw new Error(error.message)
+  const result = v.parse(ConfirmResultSchema, data)
+  return { ...result, done: result.status === 'completed' || result.status === 'already_completed' }
+}

@@ -1,0 +1,32 @@
+import { css } from 'styled-system/css'
+import { DialogCloseButton } from '~/components/dialog-close-button'
+import * as Dialog from '~/components/ui/dialog'
+import { AddFundsForm } from './add-funds-form'
+
+export interface AddFundsDialogProps {
+  open: boolean
+  onClose: () => void
+}
+
+/** "Add Funds" (spec): a top-up request paid at a club's desk; no card details ever go through the app. */
+export function AddFundsDialog({ open, onClose }: AddFundsDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()}>
+      <Dialog.Backdrop />
+      <Dialog.Positioner>
+        <Dialog.Content>
+          <Dialog.Header>
+            <Dialog.Title>Add Funds</Dialog.Title>
+            <Dialog.Description className={css({ pe: '8' })}>
+              Pay at the desk of the club you choose, by cash or card. The amount counts in your balance once the club's staff
+              confirm the payment.
+            </Dialog.Description>
+          </Dialog.Header>
+          <DialogCloseButton />
+          {/* Mounted only while open (lazyMount): every opening starts with an empty form. */}
+          <AddFundsForm onDone={onClose} />
+        </Dialog.Content>
+      </Dialog.Positioner>
+    </Dialog.Root>
+  )
+}

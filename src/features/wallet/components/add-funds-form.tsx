@@ -1,0 +1,144 @@
+import { useState } from 'react'
+import * as v from 'valibot'
+import { css } from 'styled-system/css'
+import { Button } from '~/components/ui/button'
+import * as Dialog from '~/components/ui/dialog'
+import * as Field from '~/components/ui/field'
+import { useClubs, useSyncStatus } from '~/db/queries'
+import { queueTopUp } from '~/db/writes'
+import { useSession } from '~/lib/session/use-session'
+import { formatDollars } from '../lib/money'
+import { TopUpSchema } from '../schemas/top-up'
+import { TopUpDone, type RequestedTopUp } from './top-up-done'
+
+const PRESETS = [20, 50, 100]
+type Errors = Partial<Record<'amount' | 'clubId' | 'form', string>>
+
+/** The home club from the profile row (`select *` brings it; the typed Profile does not list it). */
+function homeClubId(profile: unknown): string {
+  const id = (profile as { home_club_id?: unknown } | null)?.home_club_id
+  return typeof id === 'string' ? id : ''
+}
+
+function validate(values: { amount: string; clubId: string }): { ok: v.InferOutput<typeof TopUpSchema> } | { errors: Errors } {
+  const result = v.safeParse(TopUpSchema, values)
+  if (result.success) return { ok: result.output }
+  const errors: Errors = {}
+  for (const issue of result.issues) {
+    const key = v.getDotPath(issue) as 'amount' | 'clubId' | null
+    if (key && !errors[key]) errors[key] = issue.message
+  }
+  return { errors }
+}
+
+export function AddFundsForm({ onDone }: { onDone: () => void }) {
+  const clubs = useClubs()
+  const { profile } = useSession()
+  const { online } = useSyncStatus()
+  const [amount, setAmount] = useState('')
+  // Empty means "not chosen yet": the home club is shown as chosen until the player picks another.
+  const [chosenClub, setChosenClub] = useState('')
+  const clubId = chosenClub || homeClubId(profile)
+  const [errors, setErrors] = useState<Errors>({})
+  const [tried, setTried] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [done, setDone] = useState<RequestedTopUp | null>(null)
+
+  if (done) return <TopUpDone request={done} offline={!online} onClose={onDone} />
+
+  const recheck = (next: { amount: string; clubId: string }) => {
+    if (!tried) return
+    const r = validate(next)
+    setErrors('errors' in r ? r.errors : {})
+  }
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault()
+    setTried(true)
+    const r = validate({ amount, clubId })
+    if ('errors' in r) return setErrors(r.errors)
+    setBusy(true)
+    setErrors({})
+    try {
+      await queueTopUp({ amount: r.ok.amount, clubId: r.ok.clubId })
+      setDone({ amount: r.ok.amount, clubName: clubs?.find((c) => c.id === r.ok.clubId)?.name ?? 'the club' })
+    } catch (err) {
+      setErrors({ form: err instanceof Error ? err.message : 'The request could not be saved on this device.' })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Add funds">
+      <Dialog.Body>
+        <Field.Root invalid={Boolean(errors.amount)} required disabled={busy}>
+          <Field.Label>Amount ($)</Field.Label>
+          <Field.Input
+            name="amount"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="40.00"
+            value={amount}
+            onChange={(e) => {
+              setAmount(e.currentTarget.value)
+              recheck({ amount: e.currentTarget.value, clubId })
+            }}
+          />
+          <Field.HelperText>Up to $1,000.00 at a time.</Field.HelperText>
+          <Field.ErrorText>{errors.amount}</Field.ErrorText>
+        </Field.Root>
+        <div role="group" aria-label="Quick amounts" className={css({ display: 'flex', gap: '2' })}>
+          {PRESETS.map((p) => (
+            <Button
+              key={p}
+              size="sm"
+              variant="outline"
+              disabled={busy}
+              onClick={() => {
+                setAmount(String(p))
+                recheck({ amount: String(p), clubId })
+              }}
+            >
+              {formatDollars(p)}
+            </Button>
+          ))}
+        </div>
+        <Field.Root invalid={Boolean(errors.clubId)} required disabled={busy || !clubs}>
+          <Field.Label>Club where you'll pay</Field.Label>
+          <Field.Select
+            name="clubId"
+            value={clubId}
+            onChange={(e) => {
+              setChosenClub(e.currentTarget.value)
+              recheck({ amount, clubId: e.currentTarget.value })
+            }}
+          >
+            <option value="">Choose a club…</option>
+            {(clubs ?? []).map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name} ({c.city})
+              </option>
+            ))}
+          </Field.Select>
+          <Field.ErrorText>{errors.clubId}</Field.ErrorText>
+        </Field.Root>
+        {errors.form ? (
+          <p role="alert" className={css({ color: 'fg.error' })}>
+            {errors.form}
+          </p>
+        ) : null}
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Dialog.CloseTrigger asChild>
+          <Button variant="outline" disabled={busy}>
+            Cancel
+          </Button>
+        </Dialog.CloseTrigger>
+        <Button type="submit" loading={busy} loadingText="Requesting...">
+          Request top-up
+        </Button>
+      </Dialog.Footer>
+    </form>
+  )
+}

@@ -1,0 +1,47 @@
+import { css } from 'styled-system/css'
+import { Button } from '~/components/ui/button'
+import { discardOutboxItem } from '~/db/writes'
+import { entryStatus, type LedgerEntry } from '../lib/ledger'
+import { formatWhen } from '../lib/format-date'
+import { formatSigned } from '../lib/money'
+import { StatusBadge } from './status-badge'
+
+/** One ledger row: what, when, how much (+ in, − out) and its status; a top-up also says where it is paid. */
+export function LedgerItem({ entry, clubName }: { entry: LedgerEntry; clubName?: string }) {
+  const status = entryStatus(entry)
+  const refused = entry.syncState === 'conflict' || entry.syncState === 'failed'
+  const outboxId = (entry as { outboxId?: string }).outboxId
+  return (
+    <li className={css({ display: 'flex', flexDirection: 'column', gap: '2', py: '3', borderBottomWidth: '1px', borderColor: 'border.muted', _last: { borderBottomWidth: '0' } })}>
+      <div className={css({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '3' })}>
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '0.5', minW: '0' })}>
+          <p className={css({ fontWeight: 'medium', overflowWrap: 'anywhere' })}>{entry.description}</p>
+          <p className={css({ textStyle: 'xs', color: 'fg.muted' })}>
+            <time dateTime={entry.created_at}>{formatWhen(entry.created_at)}</time>
+            {clubName ? ` · at ${clubName}` : ''}
+            {entry.syncState === 'pending' ? ' · waiting to sync' : ''}
+          </p>
+        </div>
+        <div className={css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: '1', flexShrink: 0 })}>
+          <p
+            className={css({ fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums', color: entry.type === 'credit' ? 'fg.success' : 'fg.default' })}
+          >
+            <span className={css({ srOnly: true })}>{entry.type === 'credit' ? 'Credit ' : 'Debit '}</span>
+            {formatSigned(entry.amount, entry.type)}
+          </p>
+          <StatusBadge {...status} />
+        </div>
+      </div>
+      {refused ? (
+        <div role="alert" className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', textStyle: 'sm', color: 'fg.error' })}>
+          <span>{entry.syncMessage ?? 'The club did not accept this request.'}</span>
+          {outboxId ? (
+            <Button size="sm" variant="outline" colorPalette="red" onClick={() => void discardOutboxItem(outboxId)}>
+              Discard
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </li>
+  )
+}

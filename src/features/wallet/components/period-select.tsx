@@ -1,0 +1,44 @@
+import { useId } from 'react'
+import { css } from 'styled-system/css'
+import { PERIODS, type PeriodKey } from '../lib/period'
+
+const select = css({
+  h: '10',
+  px: '3',
+  pe: '8',
+  borderRadius: 'l2',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  bg: 'bg.default',
+  textStyle: 'sm',
+  cursor: 'pointer',
+  _focusVisible: { outline: '2px solid', outlineColor: 'court.focusRing', outlineOffset: '1px' },
+})
+
+interface PeriodSelectProps<K extends string> {
+  value: K
+  onChange: (key: K) => void
+  label?: string
+  /** The choices; the preset periods unless the caller adds its own (e.g. custom dates). */
+  options?: readonly { key: K; label: string }[]
+}
+
+/** The period filter: a native select, so phones show their own picker. */
+export function PeriodSelect<K extends string = PeriodKey>({ value, onChange, label = 'Period', options }: PeriodSelectProps<K>) {
+  const choices = options ?? (PERIODS as unknown as readonly { key: K; label: string }[])
+  const id = useId()
+  return (
+    <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
+      <label htmlFor={id} className={css({ textStyle: 'sm', fontWeight: 'medium' })}>
+        {label}
+      </label>
+      <select id={id} className={select} value={value} onChange={(e) => onChange(e.target.value as K)}>
+        {choices.map((p) => (
+          <option key={p.key} value={p.key}>
+            {p.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}

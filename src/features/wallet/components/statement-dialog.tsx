@@ -1,0 +1,30 @@
+import { css } from 'styled-system/css'
+import { DialogCloseButton } from '~/components/dialog-close-button'
+import * as Dialog from '~/components/ui/dialog'
+import { StatementForm } from './statement-form'
+
+export interface StatementDialogProps {
+  open: boolean
+  onClose: () => void
+}
+
+/** "Request Statement" (spec): choose a period, then download it as CSV or open a printable page. */
+export function StatementDialog({ open, onClose }: StatementDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()}>
+      <Dialog.Backdrop />
+      <Dialog.Positioner>
+        <Dialog.Content>
+          <Dialog.Header>
+            <Dialog.Title>Request Statement</Dialog.Title>
+            <Dialog.Description className={css({ pe: '8' })}>
+              Opening balance, every completed transaction and the closing balance for the period you choose.
+            </Dialog.Description>
+          </Dialog.Header>
+          <DialogCloseButton />
+          <StatementForm onDone={onClose} />
+        </Dialog.Content>
+      </Dialog.Positioner>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,112 @@
+import { Link } from '@tanstack/react-router'
+import { useMemo, useState } from 'react'
+import { css, cx } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
+import { Button } from '~/components/ui/button'
+import * as Dialog from '~/components/ui/dialog'
+import * as Field from '~/components/ui/field'
+import { formatDollars } from '../lib/money'
+import { PERIODS, isIsoDate, localIsoDate, periodRange, type DateRange, type PeriodKey } from '../lib/period'
+import { downloadStatementCsv } from './download-statement'
+import { PeriodSelect } from './period-select'
+import { useStatement } from './use-statement'
+
+type Choice = PeriodKey | 'custom'
+const CHOICES: { key: Choice; label: string }[] = [...PERIODS, { key: 'custom', label: 'Custom dates' }]
+
+// Stands in while the custom dates are invalid, so the statement hook keeps a stable input.
+const EMPTY: DateRange = { from: '1970-01-01', to: '1970-01-01' }
+
+export const DATES_REQUIRED = 'Please choose both dates.'
+export const DATES_ORDER = 'The end date must be on or after the start date.'
+
+function customRange(from: string, to: string): DateRange | string {
+  if (!isIsoDate(from) || !isIsoDate(to)) return DATES_REQUIRED
+  if (to < from) return DATES_ORDER
+  return { from, to }
+}
+
+export function StatementForm({ onDone }: { onDone: () => void }) {
+  const [choice, setChoice] = useState<Choice>('last-month')
+  const today = localIsoDate(new Date())
+  const [from, setFrom] = useState(periodRange('this-month').from ?? today)
+  const [to, setTo] = useState(today)
+  const [busy, setBusy] = useState(false)
+  const [failed, setFailed] = useState<string | null>(null)
+  const picked = useMemo(() => (choice === 'custom' ? customRange(from, to) : periodRange(choice)), [choice, from, to])
+  const range = typeof picked === 'string' ? null : picked
+  const statement = useStatement(range ?? EMPTY)
+
+  async function download() {
+    if (!statement || !range) return
+    setBusy(true)
+    setFailed(null)
+    try {
+      await downloadStatementCsv(statement)
+    } catch {
+      setFailed('The CSV file could not be made. Try again.')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <>
+      <Dialog.Body>
+        <PeriodSelect<Choice> value={choice} onChange={setChoice} options={CHOICES} />
+        {choice === 'custom' ? (
+          <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '3' })}>
+            <Field.Root invalid={typeof picked === 'string'}>
+              <Field.Label>From</Field.Label>
+              <Field.Input type="date" value={from} max={today} onChange={(e) => setFrom(e.currentTarget.value)} />
+            </Field.Root>
+            <Field.Root invalid={typeof picked === 'string'}>
+              <Field.Label>To</Field.Label>
+              <Field.Input type="date" value={to} onChange={(e) => setTo(e.currentTarget.value)} />
+            </Field.Root>
+          </div>
+        ) : null}
+        {typeof picked === 'string' ? (
+          <p role="alert" className={css({ color: 'fg.error', textStyle: 'sm' })}>
+            {picked}
+          </p>
+        ) : statement ? (
+          <dl aria-label="Statement summary" className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '4', rowGap: '1', textStyle: 'sm', '& dd': { textAlign: 'end', fontVariantNumeric: 'tabular-nums' } })}>
+            <dt>Opening balance</dt>
+            <dd>{formatDollars(statement.opening)}</dd>
+            <dt>Money in</dt>
+            <dd>{formatDollars(statement.totalCredits)}</dd>
+            <dt>Money out</dt>
+            <dd>{formatDollars(statement.totalDebits)}</dd>
+            <dt className={css({ fontWeight: 'semibold' })}>Closing balance</dt>
+            <dd className={css({ fontWeight: 'semibold' })}>{formatDollars(statement.closing)}</dd>
+            <dt>Transactions</dt>
+            <dd>{statement.lines.length}</dd>
+          </dl>
+        ) : (
+          <p className={css({ color: 'fg.muted' })}>Loading your transactions…</p>
+        )}
+        {failed ? (
+          <p role="alert" className={css({ color: 'fg.error', textStyle: 'sm' })}>
+            {failed}
+          </p>
+        ) : null}
+      </Dialog.Body>
+      <Dialog.Footer className={css({ flexWrap: 'wrap' })}>
+        <Button variant="outline" loading={busy} loadingText="Preparing..." disabled={!statement || !range} onClick={() => void download()}>
+          Download CSV
+        </Button>
+        {range ? (
+          <Link
+            to="/player-balance/statement"
+            search={{ from: range.from ?? undefined, to: range.to }}
+            className={cx(button({ variant: 'solid' }))}
+            onClick={onDone}
+          >
+            Printable statement
+          </Link>
+        ) : null}
+      </Dialog.Footer>
+    </>
+  )
+}

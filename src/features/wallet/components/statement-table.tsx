@@ -1,0 +1,63 @@
+import { css, cx } from 'styled-system/css'
+import { formatDay, formatWhen } from '../lib/format-date'
+import { formatDollars } from '../lib/money'
+import type { Statement } from '../lib/statement'
+
+const num = css({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })
+const cell = css({ px: '2', py: '2', borderBottomWidth: '1px', borderColor: 'border.muted', verticalAlign: 'top' })
+const edge = css({ fontWeight: 'semibold', bg: 'bg.subtle' })
+const rowHead = cx(cell, css({ textAlign: 'start', fontWeight: 'semibold' }))
+
+/** Every line of the period between its opening and closing balances, with the running balance. */
+export function StatementTable({ statement: s }: { statement: Statement }) {
+  const day = (date: string) => formatDay(`${date}T12:00:00`)
+  return (
+    <div className={css({ overflowX: 'auto' })}>
+      <table className={css({ w: 'full', borderCollapse: 'collapse', textStyle: 'sm', '& th, & td': { px: '2', py: '2' } })}>
+        <caption className={css({ srOnly: true })}>Statement lines</caption>
+        <thead>
+          <tr className={css({ textAlign: 'start', color: 'fg.muted', '& th': { fontWeight: 'medium', borderBottomWidth: '1px', borderColor: 'border.default' } })}>
+            <th scope="col" className={css({ textAlign: 'start' })}>Date</th>
+            <th scope="col" className={css({ textAlign: 'start' })}>Description</th>
+            <th scope="col" className={num}>Credit</th>
+            <th scope="col" className={num}>Debit</th>
+            <th scope="col" className={num}>Balance</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr className={edge}>
+            <td className={cell}>{s.range.from ? day(s.range.from) : '—'}</td>
+            <th scope="row" className={rowHead}>Opening balance</th>
+            <td className={cell} />
+            <td className={cell} />
+            <td className={cx(cell, num)}>{formatDollars(s.opening)}</td>
+          </tr>
+          {s.lines.map((l) => (
+            <tr key={l.id}>
+              <td className={cx(cell, css({ whiteSpace: 'nowrap' }))}>{formatWhen(l.at)}</td>
+              <td className={cell}>{l.description}</td>
+              <td className={cx(cell, num)}>{l.credit === null ? '' : formatDollars(l.credit)}</td>
+              <td className={cx(cell, num)}>{l.debit === null ? '' : formatDollars(l.debit)}</td>
+              <td className={cx(cell, num)}>{formatDollars(l.balance)}</td>
+            </tr>
+          ))}
+          {s.lines.length === 0 ? (
+            <tr>
+              <td className={cell} />
+              <td className={cell} colSpan={4}>
+                No completed transactions in this period.
+              </td>
+            </tr>
+          ) : null}
+          <tr className={edge}>
+            <td className={cell}>{day(s.range.to)}</td>
+            <th scope="row" className={rowHead}>Closing balance</th>
+            <td className={cx(cell, num)}>{formatDollars(s.totalCredits)}</td>
+            <td className={cx(cell, num)}>{formatDollars(s.totalDebits)}</td>
+            <td className={cx(cell, num)}>{formatDollars(s.closing)}</td>
+          </tr>
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,104 @@
+import { useState } from 'react'
+import { css } from 'styled-system/css'
+import { Button } from '~/components/ui/button'
+import * as Card from '~/components/ui/card'
+import { confirmTopUp } from '../api/confirm-top-up'
+import type { PendingTopUp } from '../api/pending-top-ups'
+import { formatWhen } from '../lib/format-date'
+import { formatDollars } from '../lib/money'
+import { usePendingTopUps } from './use-pending-top-ups'
+
+type Notice = { tone: 'ok' | 'error'; text: string }
+
+/**
+ * The club desk: members' top-up requests at the staff member's clubs, oldest first, each confirmed once
+ * the money is taken (cash or card on site). Online only — a confirmation must reach the member's balance
+ * while they are standing there, so nothing is queued.
+ */
+export function TopUpDesk() {
+  const { rows, error, online, reload, drop } = usePendingTopUps()
+  const [busy, setBusy] = useState<string | null>(null)
+  const [notice, setNotice] = useState<Notice | null>(null)
+
+  async function confirm(row: PendingTopUp) {
+    setBusy(row.id)
+    setNotice(null)
+    try {
+      const result = await confirmTopUp(row.id)
+      if (result.done) {
+        drop(row.id)
+        setNotice({ tone: 'ok', text: `Payment confirmed: ${formatDollars(row.amount)} added to ${row.member_name}'s balance.` })
+      } else {
+        setNotice({ tone: 'error', text: result.message })
+        await reload()
+      }
+    } catch {
+      setNotice({ tone: 'error', text: 'Could not reach the server: the payment is not confirmed yet. Check the connection and try again.' })
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  return (
+    <Card.Root>
+      <Card.Header className={css({ flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3' })}>
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+          <Card.Title asChild>
+            <h2>Top-ups to confirm</h2>
+          </Card.Title>
+          <Card.Description>Members pay at your desk by cash or card; confirm once you have the money.</Card.Description>
+        </div>
+        <Button size="sm" variant="outline" disabled={!online} onClick={() => void reload()}>
+          Refresh
+        </Button>
+      </Card.Header>
+      <Card.Body>
+        <p role="status" className={css({ textStyle: 'sm', color: notice?.tone === 'error' ? 'fg.error' : 'fg.success', _empty: { display: 'none' } })}>
+          {notice?.text}
+        </p>
+        {!online ? (
+          <p className={css({ px: '3', py: '2', borderRadius: 'l2', bg: 'ball.subtle.bg', color: 'ball.subtle.fg', textStyle: 'sm' })}>
+            You're offline. Confirming a payment needs a connection, so the member's balance moves while they are at the desk.
+          </p>
+        ) : error ? (
+          <p role="alert" className={css({ color: 'fg.error' })}>
+            {error}
+          </p>
+        ) : rows === undefined ? (
+          <p className={css({ color: 'fg.muted' })}>Loading pending top-ups…</p>
+        ) : rows.length === 0 ? (
+          <p className={css({ color: 'fg.muted' })}>No top-ups waiting. New requests appear here as members make them.</p>
+        ) : (
+          <ul aria-label="Pending top-ups" className={css({ display: 'flex', flexDirection: 'column' })}>
+            {rows.map((row) => (
+              <li key={row.id} className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3', py: '3', borderBottomWidth: '1px', borderColor: 'border.muted', _last: { borderBottomWidth: '0' } })}>
+                <div className={css({ display: 'flex', flexDirection: 'column', gap: '0.5', minW: '0' })}>
+                  <p className={css({ fontWeight: 'semibold' })}>
+                    {row.member_name}
+                    {row.username ? <span className={css({ fontWeight: 'normal', color: 'fg.muted' })}> @{row.username}</span> : null}
+                  </p>
+                  <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>
+                    {row.club_name} · asked <time dateTime={row.created_at}>{formatWhen(row.created_at)}</time>
+                  </p>
+                </div>
+                <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
+                  <span className={css({ textStyle: 'lg', fontWeight: 'bold', fontVariantNumeric: 'tabular-nums' })}>{formatDollars(row.amount)}</span>
+                  <Button
+                    size="sm"
+                    loading={busy === row.id}
+                    loadingText="Confirming..."
+                    disabled={busy !== null && busy !== row.id}
+                    aria-label={`Confirm payment of ${formatDollars(row.amount)} from ${row.member_name}`}
+                    onClick={() => void confirm(row)}
+                  >
+                    Confirm payment
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card.Body>
+    </Card.Root>
+  )
+}

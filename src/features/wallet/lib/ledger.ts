@@ -1,0 +1,49 @@
+import type { SyncState, TransactionRow } from '~/db/types'
+import { fromCents, toCents } from './money'
+import { isInRange, type DateRange } from './period'
+
+/**
+ * A ledger row as the wallet page lists it: a synced transaction, or a top-up still waiting on this device
+ * (the data layer marks those with their sync state). Kinds grow with the product (tournament fees…), so
+ * the kind is read as text.
+ */
+export type LedgerEntry = Omit<TransactionRow, 'kind'> & {
+  kind: string
+  syncState?: SyncState
+  syncMessage?: string
+}
+
+/** When a row counts in the balance: a confirmed top-up from its confirmation, everything else when made. */
+export function effectiveAt(entry: Pick<LedgerEntry, 'status' | 'created_at' | 'completed_at'>): string {
+  return entry.status === 'completed' ? (entry.completed_at ?? entry.created_at) : entry.created_at
+}
+
+/** Signed cents of a row that counts (completed), 0 for one that does not (pending). */
+export function countedCents(entry: Pick<LedgerEntry, 'status' | 'type' | 'amount'>): number {
+  if (entry.status !== 'completed') return 0
+  return entry.type === 'credit' ? toCents(entry.amount) : -toCents(entry.amount)
+}
+
+/** The spec's balance: completed credits minus completed debits. Pending top-ups do not count. */
+export function ledgerBalance(entries: readonly LedgerEntry[]): number {
+  return fromCents(entries.reduce((sum, e) => sum + countedCents(e), 0))
+}
+
+/** The rows of a period (by the day each was made), newest first as given. */
+export function entriesIn(entries: readonly LedgerEntry[], range: DateRange): LedgerEntry[] {
+  return entries.filter((e) => isInRange(e.created_at, range))
+}
+
+export type StatusTone = 'success' | 'pending' | 'danger'
+
+/** What the badge says: the server's status once synced (spec: completed or pending), else the sync's state. */
+export function entryStatus(entry: LedgerEntry): { label: string; tone: StatusTone } {
+  if (entry.syncState === 'conflict' || entry.syncState === 'failed') return { label: 'Not sent', tone: 'danger' }
+  if (entry.syncState === 'pending') return { label: 'Pending', tone: 'pending' }
+  return entry.status === 'completed' ? { label: 'Completed', tone: 'success' } : { label: 'Pending', tone: 'pending' }
+}
+
+/** Top-ups asked for and not yet confirmed at the desk (including ones still on this device). */
+export function pendingTopUps(entries: readonly LedgerEntry[]): LedgerEntry[] {
+  return entries.filter((e) => e.kind === 'top_up' && e.status === 'pending' && e.syncState !== 'conflict' && e.syncState !== 'failed')
+}

@@ -1,0 +1,39 @@
+import Papa from 'papaparse'
+import { describe, expect, it } from 'vitest'
+import type { Statement } from './statement'
+import { statementCsv, statementFileName } from './statement-csv'
+
+const s: Statement = {
+  range: { from: '2026-10-01', to: '2026-10-31' },
+  opening: 95.5,
+  closing: 165.4,
+  totalCredits: 100,
+  totalDebits: 30.1,
+  lines: [
+    { id: 'a', at: new Date(2026, 9, 3, 9, 5).toISOString(), description: 'Wallet top-up', credit: 100, debit: null, balance: 195.5 },
+    { id: 'b', at: new Date(2026, 9, 10, 18).toISOString(), description: 'Court 3 booking, ELSY Madrid, 2026-10-12 18:00 - 19:30', credit: null, debit: 30.1, balance: 165.4 },
+  ],
+  pending: [
+    { id: 'p', member_id: 'm', type: 'credit', kind: 'top_up', amount: 40, description: 'Wallet top-up', status: 'pending', booking_id: null, club_id: null, created_at: new Date(2026, 9, 30, 8).toISOString(), completed_at: null },
+  ],
+}
+
+describe('statementCsv', () => {
+  it('reads back as opening, each line, closing and pending rows with plain amounts', () => {
+    const rows = Papa.parse<string[]>(statementCsv(s), { skipEmptyLines: true }).data
+    expect(rows[0]).toEqual(['Date', 'Description', 'Status', 'Credit', 'Debit', 'Balance'])
+    expect(rows[1]).toEqual(['2026-10-01', 'Opening balance', '', '', '', '95.50'])
+    expect(rows[2]).toEqual(['2026-10-03 09:05', 'Wallet top-up', 'Completed', '100.00', '', '195.50'])
+    // The comma inside the description stays in one cell.
+    expect(rows[3][1]).toBe('Court 3 booking, ELSY Madrid, 2026-10-12 18:00 - 19:30')
+    expect(rows[3].slice(3)).toEqual(['', '30.10', '165.40'])
+    expect(rows[4]).toEqual(['2026-10-31', 'Closing balance', '', '100.00', '30.10', '165.40'])
+    expect(rows[5]).toEqual(['2026-10-30 08:00', 'Wallet top-up (not counted until confirmed)', 'Pending', '40.00', '', ''])
+    expect(rows).toHaveLength(6)
+  })
+
+  it('names the file after the period', () => {
+    expect(statementFileName(s)).toBe('elsy-statement-2026-10-01-to-2026-10-31.csv')
+    expect(statementFileName({ ...s, range: { from: null, to: '2026-11-21' } })).toBe('elsy-statement-start-to-2026-11-21.csv')
+  })
+})

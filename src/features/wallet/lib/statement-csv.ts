@@ -1,0 +1,38 @@
+import Papa from 'papaparse'
+import { plainAmount } from './money'
+import type { Statement } from './statement'
+
+const stamp = (iso: string) => {
+  const d = new Date(iso)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`
+}
+
+/**
+ * The statement as CSV for a spreadsheet: one row per ledger line between an opening and a closing row,
+ * plain two-decimal amounts (no "$", so the figures stay numbers), pending top-ups last and marked as
+ * not counted. This module pulls in papaparse, so the wallet page imports it only when asked for a file.
+ */
+export function statementCsv(s: Statement): string {
+  const fields = ['Date', 'Description', 'Status', 'Credit', 'Debit', 'Balance']
+  const data: string[][] = [
+    [s.range.from ?? '', 'Opening balance', '', '', '', plainAmount(s.opening)],
+    ...s.lines.map((l) => [
+      stamp(l.at),
+      l.description,
+      'Completed',
+      l.credit === null ? '' : plainAmount(l.credit),
+      l.debit === null ? '' : plainAmount(l.debit),
+      plainAmount(l.balance),
+    ]),
+    [s.range.to, 'Closing balance', '', plainAmount(s.totalCredits), plainAmount(s.totalDebits), plainAmount(s.closing)],
+    ...s.pending.map((p) => [stamp(p.created_at), `${p.description} (not counted until confirmed)`, 'Pending', plainAmount(p.amount), '', '']),
+  ]
+  // Quoting every text field keeps descriptions with commas ("Court 3 booking, ELSY Madrid, …") in one cell.
+  return Papa.unparse({ fields, data }, { quotes: [false, true, false, false, false, false], newline: '\r\n' })
+}
+
+/** "elsy-statement-2026-10-01-to-2026-10-31.csv". */
+export function statementFileName(s: Statement): string {
+  return `elsy-statement-${s.range.from ?? 'start'}-to-${s.range.to}.csv`
+}
