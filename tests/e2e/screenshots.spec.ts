@@ -57,10 +57,37 @@ const SCREENS: Screen[] = [
       await expect(page.getByRole('navigation', { name: 'ELSY MEMBER' })).toBeInViewport()
     },
   },
+  { name: 'player-statistics', as: 'member', fullPage: true, open: signedInPage('/player-statistics') },
+  { name: 'rankings', as: 'member', fullPage: false, open: signedInPage('/rankings') },
+  { name: 'tournaments', as: 'member', fullPage: true, open: signedInPage('/tournaments') },
+  {
+    // A knockout bracket is wider than a phone: it scrolls inside its own box, never the page.
+    name: 'tournament-bracket',
+    as: 'member',
+    fullPage: true,
+    open: async (page) => {
+      await signedInPage('/tournaments')(page)
+      await page.getByRole('link', { name: 'Madrid Autumn Open' }).click()
+      await expect(page.getByRole('region', { name: /Bracket/ }).getByRole('region', { name: 'Final', exact: true })).toBeVisible()
+    },
+  },
+  { name: 'player-balance', as: 'member', fullPage: true, open: signedInPage('/player-balance') },
+  {
+    name: 'notifications',
+    as: 'member',
+    fullPage: false,
+    open: async (page) => {
+      await signedInPage('/member')(page)
+      await page.getByRole('button', { name: /^Notifications/ }).click()
+      await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeVisible()
+    },
+  },
   { name: 'profile', as: 'member', fullPage: true, open: signedInPage('/profile') },
   { name: 'settings', as: 'member', fullPage: true, open: signedInPage('/settings') },
   { name: 'admin-dashboard', as: 'admin', fullPage: true, open: signedInPage('/admin-dashboard') },
   { name: 'club-owner-dashboard', as: 'club', fullPage: true, open: signedInPage('/club-owner-dashboard') },
+  { name: 'club-owner-finance', as: 'club', fullPage: true, open: signedInPage('/club-owner/finance') },
+  { name: 'club-owner-tournaments', as: 'club', fullPage: true, open: signedInPage('/club-owner/tournaments') },
   { name: 'country-owner-dashboard', as: 'country', fullPage: true, open: signedInPage('/country-owner-dashboard') },
 ]
 

@@ -24,6 +24,9 @@ export function KnockoutBracket({ detail, entries, timeZone, userId, matchAction
       aria-label="Bracket, scrolls sideways"
       tabIndex={0}
       className={css({
+        // relative: the match cards' visually hidden text is absolutely positioned, and without a containing
+        // block here it escapes the scroller and widens the whole page on a phone.
+        position: 'relative',
         overflowX: 'auto',
         pb: '2',
         outline: 'none',
