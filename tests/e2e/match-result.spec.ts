@@ -136,3 +136,29 @@ test('one player reports a result from a past booking (sent from the outbox), th
     await a.context().close()
   })
 })
+
+test('a past booking in My bookings offers "Record the result", which opens the dialog on that booking', async ({ page }) => {
+  const { user, bookingId: recent } = await memberWithPastBooking('mlink')
+  // An older booking too, so the dialog's default (the latest) is not the one asked for.
+  const [{ date }] = await sql<{ date: string }>(`select to_char((now() at time zone 'Europe/Madrid')::date - 5, 'YYYY-MM-DD') as date`)
+  const slot = await freeCourtSlot({ date })
+  const [{ id: older }] = await sql<{ id: string }>(
+    `insert into public.bookings (court_id, club_id, date, slot_id, member_id, booked_by, price, currency)
+     select $1, $2, $3, $4, $5, $5, 20, c.currency from public.clubs c where c.id = $2 returning id`,
+    [slot.courtId, slot.clubId, slot.date, slot.slotId, user.id],
+  )
+  await signInByApi(page, user.email, user.password)
+  await page.goto('/booking')
+  await waitForSynced(page)
+  const links = page.getByRole('link', { name: /^Record the result of court/ })
+  await expect(links).toHaveCount(2)
+  // Latest first: the older booking is the last one listed.
+  await links.last().click()
+  await expect(page).toHaveURL(new RegExp(`/player-statistics\\?record=${older}$`))
+  const dialog = page.getByRole('dialog', { name: 'Record a result' })
+  await expect(dialog.getByLabel('Booking')).toHaveValue(older)
+  expect(older).not.toBe(recent)
+  // Closing it leaves a plain statistics address (a reload does not reopen it).
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(page).toHaveURL(/\/player-statistics$/)
+})

@@ -1,16 +1,30 @@
 import { createFileRoute } from '@tanstack/react-router'
+import * as v from 'valibot'
 import { PageHeader } from '~/components/page-header'
 import { RecordResultButton } from '~/features/matches/components/record-result-button'
 import { StatisticsScreen } from '~/features/matches/components/statistics-screen'
 
+// `?record=<booking id>` (from a past booking in My bookings) opens "Record a result" for that booking.
+const StatisticsSearch = v.object({ record: v.optional(v.pipe(v.string(), v.uuid())) })
+
 export const Route = createFileRoute('/_member/player-statistics')({
+  validateSearch: (search: Record<string, unknown>) => {
+    const parsed = v.safeParse(StatisticsSearch, { record: search.record })
+    return parsed.success && parsed.output.record ? { record: parsed.output.record } : {}
+  },
   component: StatisticsPage,
 })
 
 function StatisticsPage() {
+  const { record } = Route.useSearch()
+  const navigate = Route.useNavigate()
   return (
     <>
-      <PageHeader title="My Statistics" description="Matches, wins, losses and win rate, your rating and every result." actions={<RecordResultButton />} />
+      <PageHeader
+        title="My Statistics"
+        description="Matches, wins, losses and win rate, your rating and every result."
+        actions={<RecordResultButton bookingId={record} onClosed={() => record && void navigate({ search: {}, replace: true })} />}
+      />
       <StatisticsScreen />
     </>
   )

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { css, cva } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
@@ -23,7 +24,7 @@ const badge = cva({
 })
 
 /** One booking: what, where, when, its state, and what can be done with it. */
-export function BookingItem({ booking, now }: { booking: MyBooking; now: Date }) {
+export function BookingItem({ booking, now, canRecordResult = false }: { booking: MyBooking; now: Date; canRecordResult?: boolean }) {
   const [dialog, setDialog] = useState<'details' | 'cancel' | null>(null)
   const cancelled = booking.status === 'cancelled'
   const refused = booking.syncState === 'conflict' || booking.syncState === 'failed'
@@ -59,6 +60,16 @@ export function BookingItem({ booking, now }: { booking: MyBooking; now: Date })
           <Button size="sm" variant="outline" colorPalette="red" onClick={() => setDialog('cancel')} aria-label={`Cancel court ${booking.court_number} on ${formatBookingDate(booking.date)}, ${booking.slot_label}`}>
             Cancel
           </Button>
+        ) : null}
+        {canRecordResult ? (
+          <Link
+            to="/player-statistics"
+            search={{ record: booking.id }}
+            className={css({ alignSelf: 'center', textStyle: 'sm', fontWeight: 'semibold', color: 'court.plain.fg', textDecoration: 'underline', px: '2' })}
+            aria-label={`Record the result of court ${booking.court_number} on ${formatBookingDate(booking.date)}`}
+          >
+            Record the result
+          </Link>
         ) : null}
       </div>
       <BookingDetailsDialog booking={booking} open={dialog === 'details'} onClose={() => setDialog(null)} />

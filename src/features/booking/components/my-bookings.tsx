@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { useMyBookings } from '~/db/queries'
+import { useMyBookings, useMyMatches } from '~/db/queries'
 import { splitBookings } from '../lib/my-bookings'
 import { BookingItem } from './booking-item'
 import { useNow } from './use-now'
@@ -9,9 +9,14 @@ const PAST_SHOWN = 10
 /** The player's bookings from this device's copy (so offline too): upcoming first, then the latest past ones. */
 export function MyBookings() {
   const bookings = useMyBookings()
+  const matches = useMyMatches()
   const now = useNow()
   if (bookings === undefined) return <p className={css({ color: 'fg.muted' })}>Loading your bookings…</p>
   const { upcoming, past } = splitBookings(bookings, now)
+  // A booking becomes a match once: offer "Record the result" only while none exists for it (matches known).
+  const recorded = new Set(matches?.map((m) => m.booking_id))
+  const canRecord = (b: (typeof past)[number]) =>
+    matches !== undefined && !recorded.has(b.id) && b.status === 'confirmed' && b.syncState === 'synced'
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
       <section aria-labelledby="upcoming-heading" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
@@ -37,7 +42,7 @@ export function MyBookings() {
         ) : (
           <ul className={list}>
             {past.slice(0, PAST_SHOWN).map((b) => (
-              <BookingItem key={b.id} booking={b} now={now} />
+              <BookingItem key={b.id} booking={b} now={now} canRecordResult={canRecord(b)} />
             ))}
           </ul>
         )}

@@ -4,9 +4,15 @@ import { useMyBookings, useMyMatches } from '~/db/queries'
 import { useSession } from '~/lib/session/use-session'
 import { RecordResultDialog } from './record-result/record-result-dialog'
 
+export interface RecordResultButtonProps {
+  /** Open the dialog at once for this booking (a link from My bookings). */
+  bookingId?: string
+  onClosed?: () => void
+}
+
 /** "Record a result" (page header action) and its dialog. */
-export function RecordResultButton() {
-  const [open, setOpen] = useState(false)
+export function RecordResultButton({ bookingId, onClosed }: RecordResultButtonProps) {
+  const [open, setOpen] = useState(Boolean(bookingId))
   const { user, profile } = useSession()
   const bookings = useMyBookings()
   const matches = useMyMatches()
@@ -15,7 +21,17 @@ export function RecordResultButton() {
   return (
     <>
       <Button onClick={() => setOpen(true)}>Record a result</Button>
-      <RecordResultDialog open={open} onClose={() => setOpen(false)} me={{ id: user.id, name }} bookings={bookings} matches={matches} />
+      <RecordResultDialog
+        open={open}
+        onClose={() => {
+          setOpen(false)
+          onClosed?.()
+        }}
+        me={{ id: user.id, name }}
+        bookings={bookings}
+        matches={matches}
+        initialBookingId={bookingId}
+      />
     </>
   )
 }

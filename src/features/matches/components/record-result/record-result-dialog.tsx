@@ -12,10 +12,12 @@ export interface RecordResultDialogProps {
   me: { id: string; name: string }
   bookings: readonly MyBooking[] | undefined
   matches: readonly MyMatch[] | undefined
+  /** The booking chosen to start with (when it can still be reported). */
+  initialBookingId?: string
 }
 
 /** "Record a result" for a court the player booked and has played on. */
-export function RecordResultDialog({ open, onClose, me, bookings, matches }: RecordResultDialogProps) {
+export function RecordResultDialog({ open, onClose, me, bookings, matches, initialBookingId }: RecordResultDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={({ open: next }) => !next && onClose()}>
       <Dialog.Backdrop />
@@ -26,14 +28,14 @@ export function RecordResultDialog({ open, onClose, me, bookings, matches }: Rec
             <Dialog.Description>For a court you booked and played on. Works offline: it is sent when you are back online.</Dialog.Description>
           </Dialog.Header>
           <DialogCloseButton />
-          <Body me={me} bookings={bookings} matches={matches} onDone={onClose} />
+          <Body me={me} bookings={bookings} matches={matches} initialBookingId={initialBookingId} onDone={onClose} />
         </Dialog.Content>
       </Dialog.Positioner>
     </Dialog.Root>
   )
 }
 
-function Body({ me, bookings, matches, onDone }: Omit<RecordResultDialogProps, 'open' | 'onClose'> & { onDone: () => void }) {
+function Body({ me, bookings, matches, initialBookingId, onDone }: Omit<RecordResultDialogProps, 'open' | 'onClose'> & { onDone: () => void }) {
   // Worked out once per opening (the dialog mounts lazily): "past" is as of the moment it opened.
   const reportable = useMemo(() => (bookings && matches ? reportableBookings(bookings, matches, new Date()) : undefined), [bookings, matches])
   const known = useMemo(() => playersFromMatches(matches ?? [], me.id), [matches, me.id])
@@ -45,5 +47,6 @@ function Body({ me, bookings, matches, onDone }: Omit<RecordResultDialogProps, '
       </Dialog.Body>
     )
   }
-  return <RecordResultForm me={me} bookings={reportable} known={known} onDone={onDone} />
+  const initial = reportable.some((b) => b.id === initialBookingId) ? initialBookingId : undefined
+  return <RecordResultForm me={me} bookings={reportable} known={known} initialBookingId={initial} onDone={onDone} />
 }
