@@ -1,5 +1,5 @@
 import { getUserDatabase } from '~/db/user-database'
-import { NO_RESULTS, type SearchResults } from './search-network'
+import { NO_RESULTS, type SearchResults } from '~/lib/network-search'
 import { searchLocally } from '../lib/local-search'
 
 /** The same search over this device's copy of clubs, courts and tournaments (offline, or the server failing). */

@@ -13,7 +13,7 @@ function detail(choice: SearchHit): string {
     case 'courts':
       return `${choice.hit.club_name} · ${choice.hit.type === 'indoor' ? 'Indoor' : 'Outdoor'}`
     case 'players':
-      return [`@${choice.hit.username}`, choice.hit.club_name].filter(Boolean).join(' · ')
+      return [choice.hit.username ? `@${choice.hit.username}` : null, choice.hit.club_name].filter(Boolean).join(' · ')
     case 'tournaments':
       // starts_on is a calendar date: formatted in UTC so no time zone moves it to the day before.
       return `${choice.hit.club_name} · ${dateOf.format(new Date(`${choice.hit.starts_on}T00:00:00Z`))} · ${STATUS[choice.hit.status] ?? choice.hit.status}`

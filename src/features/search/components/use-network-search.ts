@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { useDebouncedValue } from '~/components/form/use-debounced-value'
 import { useSyncStatus } from '~/db/queries'
 import { searchThisDevice } from '../api/search-device'
-import { NO_RESULTS, searchNetwork, type SearchResults } from '../api/search-network'
+import { NO_RESULTS, searchNetwork, type SearchResults } from '~/lib/network-search'
 import { queryTokens } from '../lib/local-search'
 
 /** idle: nothing to search yet; device: answered from this device (offline or the server unreachable). */

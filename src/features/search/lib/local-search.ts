@@ -1,5 +1,5 @@
 import type { ClubRow, CourtRow, TournamentRow } from '~/db/types'
-import type { SearchResults } from '../api/search-network'
+import type { SearchResults } from '~/lib/network-search'
 
 export interface LocalSearchData {
   clubs: readonly ClubRow[]

@@ -1,4 +1,4 @@
-import type { ClubHit, CourtHit, PlayerHit, TournamentHit } from '../api/search-network'
+import type { ClubHit, CourtHit, PlayerHit, TournamentHit } from '~/lib/network-search'
 
 export type SearchHit =
   | { group: 'clubs'; hit: ClubHit }
@@ -20,7 +20,7 @@ export function searchHref(choice: SearchHit): string {
     case 'courts':
       return `/book-court/${choice.hit.number}?${q({ club: choice.hit.club_id })}`
     case 'players':
-      return `/rankings?${q({ q: choice.hit.username, player: choice.hit.id })}`
+      return `/rankings?${q({ ...(choice.hit.username ? { q: choice.hit.username } : {}), player: choice.hit.id })}`
     case 'tournaments':
       return `/tournaments?${q({ tournament: choice.hit.id })}`
   }

@@ -12,7 +12,8 @@ const CourtHit = v.object({
   name: v.string(),
   type: v.picklist(['indoor', 'outdoor']),
 })
-const PlayerHit = v.object({ id: v.string(), name: v.string(), username: v.string(), club_name: v.nullish(v.string(), null) })
+// A player who signed up with a social account may have no username yet.
+const PlayerHit = v.object({ id: v.string(), name: v.string(), username: v.nullish(v.string(), null), club_name: v.nullish(v.string(), null) })
 const TournamentHit = v.object({ id: v.string(), name: v.string(), club_name: v.string(), starts_on: v.string(), status: v.string() })
 
 const list = <T extends v.GenericSchema>(item: T) => v.optional(v.array(item), [])
@@ -31,7 +32,10 @@ export type TournamentHit = v.InferOutput<typeof TournamentHit>
 
 export const NO_RESULTS: SearchResults = { clubs: [], courts: [], players: [], tournaments: [] }
 
-/** The network-wide search (signed-in only). Throws on a network or server error, so the caller can fall back. */
+/**
+ * The network-wide search (signed-in only): the top-bar search and the player pickers of match results and
+ * tournament registrations. Throws on a network or server error, so the caller can fall back to the device.
+ */
 export async function searchNetwork(query: string, limit = 5, signal?: AbortSignal): Promise<SearchResults> {
   let call = supabase.rpc('search_network', { p_query: query, p_limit: limit })
   if (signal) call = call.abortSignal(signal)
