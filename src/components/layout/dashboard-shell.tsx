@@ -95,8 +95,6 @@ export function DashboardShell(props: DashboardShellProps) {
           onOpenMobile={() => setMobileOpen(true)}
           userName={props.userName}
           userEmail={props.userEmail}
-          // The plain bell of layouts without a notifications slot; the member bell brings its own dot.
-          hasUnread={false}
           accountSlot={props.accountSlot}
         />
         <main id="main" tabIndex={-1} className={css({ flex: '1', p: { base: '4', md: '8' }, outline: 'none' })}>

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { IconButton } from '../ui/icon-button'
-import { BellIcon, MenuIcon } from '../icons'
+import { MenuIcon } from '../icons'
 import { SyncStatus } from '../sync-status'
 
 /**
@@ -24,8 +24,6 @@ interface TopBarProps {
   onOpenMobile: () => void
   userName: string
   userEmail: string | null | undefined
-  /** For the plain bell shown when no notifications slot is provided. */
-  hasUnread: boolean
   /** Account menu or avatar, supplied by the route layout. */
   accountSlot?: React.ReactNode
 }
@@ -74,32 +72,7 @@ export function TopBar(props: TopBarProps) {
       <div className={css({ display: 'flex', alignItems: 'center', gap: { base: '1', md: '3' }, ms: 'auto' })}>
         {/* Offline / waiting to sync / refused changes: every signed-in layout shows where its data stands. */}
         <SyncStatus />
-        {slots.notifications ?? (
-          <IconButton
-            variant="ghost"
-            colorPalette="gray"
-            aria-label={props.hasUnread ? 'Notifications, unread' : 'Notifications'}
-            className={css({ position: 'relative' })}
-          >
-            <BellIcon />
-            {props.hasUnread && (
-              <span
-                data-testid="unread-dot"
-                className={css({
-                  position: 'absolute',
-                  top: '2',
-                  insetEnd: '2',
-                  w: '2.5',
-                  h: '2.5',
-                  borderRadius: 'full',
-                  bg: 'red.solid.bg',
-                  borderWidth: '2px',
-                  borderColor: 'bg.default',
-                })}
-              />
-            )}
-          </IconButton>
-        )}
+        {slots.notifications}
         {/* Spec: the top bar shows who is signed in. On a phone the name stays (shortened with an ellipsis);
             the e-mail gives way below 480 px, where the search box would otherwise shrink to nothing. */}
         <div

@@ -1,4 +1,5 @@
 import { avatar } from './avatar'
+import { badge } from './badge'
 import { button } from './button'
 import { card } from './card'
 import { combobox } from './combobox'
@@ -10,5 +11,5 @@ import { menu } from './menu'
 import { scrollArea } from './scroll-area'
 import { spinner } from './spinner'
 
-export const recipes = { button, iconButton, input, spinner }
+export const recipes = { badge, button, iconButton, input, spinner }
 export const slotRecipes = { avatar, card, combobox, dialog, field, menu, scrollArea }

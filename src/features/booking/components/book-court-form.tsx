@@ -21,7 +21,7 @@ import { SignedOutNotice } from './signed-out-notice'
 import { SlotField } from './slot-field'
 import { useAvailabilityModel } from './use-availability-model'
 import { useFormValue } from './use-form-value'
-import { useNow } from './use-now'
+import { useNow } from '~/lib/use-now'
 import { useSubmitBooking } from './use-submit-booking'
 
 export interface BookCourtFormProps {

@@ -1,27 +1,16 @@
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { css, cva } from 'styled-system/css'
+import { css } from 'styled-system/css'
+import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import type { MyBooking } from '~/db/types'
 import { courtTypeLabel } from '../lib/availability'
 import { formatBookingDate } from '../lib/club-time'
 import { formatMoney } from '../lib/money'
-import { bookingBadges, canCancel, type BadgeTone } from '../lib/my-bookings'
+import { bookingBadges, canCancel } from '../lib/my-bookings'
 import { BookingDetailsDialog } from './booking-details-dialog'
 import { CancelBookingDialog } from './cancel-booking-dialog'
 import { ConflictPanel } from './conflict-panel'
-
-const badge = cva({
-  base: { display: 'inline-flex', alignItems: 'center', px: '2', py: '0.5', borderRadius: 'full', textStyle: 'xs', fontWeight: 'semibold' },
-  variants: {
-    tone: {
-      success: { bg: 'court.subtle.bg', color: 'court.subtle.fg' },
-      pending: { bg: 'ball.subtle.bg', color: 'ball.subtle.fg' },
-      danger: { bg: 'red.subtle.bg', color: 'red.subtle.fg' },
-      neutral: { bg: 'bg.muted', color: 'fg.default' },
-    } satisfies Record<BadgeTone, object>,
-  },
-})
 
 /** One booking: what, where, when, its state, and what can be done with it. */
 export function BookingItem({ booking, now, canRecordResult = false }: { booking: MyBooking; now: Date; canRecordResult?: boolean }) {
@@ -45,9 +34,9 @@ export function BookingItem({ booking, now, canRecordResult = false }: { booking
         </div>
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '1.5' })}>
           {bookingBadges(booking).map((b) => (
-            <span key={b.label} className={badge({ tone: b.tone })}>
+            <Badge key={b.label} tone={b.tone}>
               {b.label}
-            </span>
+            </Badge>
           ))}
         </div>
       </div>

@@ -2,7 +2,7 @@ import { css } from 'styled-system/css'
 import { useMyBookings, useMyMatches } from '~/db/queries'
 import { splitBookings } from '../lib/my-bookings'
 import { BookingItem } from './booking-item'
-import { useNow } from './use-now'
+import { useNow } from '~/lib/use-now'
 
 const PAST_SHOWN = 10
 

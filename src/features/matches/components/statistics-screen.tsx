@@ -6,7 +6,7 @@ import { useSession } from '~/lib/session/use-session'
 import { CourtTypeCard } from './court-type-card'
 import { HowRatingsWork } from './how-ratings-work'
 import { MatchesToConfirm, MyMatches } from './my-matches'
-import { OfflineNote } from './offline-note'
+import { StatisticsOfflineNote } from './offline-note'
 import { PartnersCard } from './partners-card'
 import { RatingCard } from './rating-card'
 import { StatFigures } from './stat-figures'
@@ -23,7 +23,7 @@ export function StatisticsScreen() {
 
   return (
     <div className={stack}>
-      <OfflineNote />
+      <StatisticsOfflineNote />
       {toConfirm && toConfirm.length > 0 ? <MatchesToConfirm matches={toConfirm} meId={meId} /> : null}
       {stats === undefined ? (
         <p className={css({ color: 'fg.muted' })}>Loading statistics…</p>

@@ -10,7 +10,7 @@ import { EntriesSection } from './entries-section'
 import { MyEntryPanel } from './my-entry-panel'
 import { useClubZones } from './use-club-zones'
 import { useDetailRefresh } from './use-detail-refresh'
-import { useNow } from './use-now'
+import { useNow } from '~/lib/use-now'
 import { usePendingChanges } from './use-pending-changes'
 import { WinnerBanner } from './winner-banner'
 

@@ -8,7 +8,7 @@ import type { TournamentRow } from '~/db/types'
 import { sectionTournaments } from '../lib/status'
 import { TournamentCard } from './tournament-card'
 import { useClubZones } from './use-club-zones'
-import { useNow } from './use-now'
+import { useNow } from '~/lib/use-now'
 import { usePendingChanges } from './use-pending-changes'
 
 const PAST_SHOWN = 6

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { OfflineNote } from './offline-note'
+import { TournamentsOfflineNote } from './offline-note'
 import { TournamentDetailView } from './tournament-detail-view'
 import { TournamentList } from './tournament-list'
 
@@ -7,7 +7,7 @@ import { TournamentList } from './tournament-list'
 export function TournamentsScreen({ tournamentId }: { tournamentId: string | undefined }) {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
-      <OfflineNote />
+      <TournamentsOfflineNote />
       {tournamentId ? <TournamentDetailView key={tournamentId} tournamentId={tournamentId} /> : <TournamentList />}
     </div>
   )

@@ -1,0 +1,5 @@
+import { styled } from 'styled-system/jsx'
+import { badge } from 'styled-system/recipes'
+
+export const Badge = styled('span', badge)
+export type BadgeProps = React.ComponentProps<typeof Badge>
