@@ -191,14 +191,16 @@ from (
 join seed_members m on m.rn = x.member_rn
 where (select fresh from seed_run);
 
--- Each of those members topped up before their first booking: enough for
--- their bookings, rounded up to 50, plus 50 (so balances stay positive).
-insert into public.transactions (member_id, type, kind, amount, description, status, club_id, created_by, created_at, completed_at)
-select b.member_id, 'credit', 'top_up', ceil(sum(b.price) / 50) * 50 + 50, 'Wallet top-up', 'completed',
-       min(b.club_id::text)::uuid, b.member_id, min(b.created_at) - interval '1 hour', min(b.created_at) - interval '1 hour'
+-- Each of those members topped up, in each currency they play in, before
+-- their first booking in it: enough for those bookings, rounded up to 50, plus
+-- 50 (so balances stay positive), paid at the first club they booked.
+insert into public.transactions (member_id, type, kind, amount, currency, description, status, club_id, created_by, created_at, completed_at)
+select b.member_id, 'credit', 'top_up', ceil(sum(b.price) / 50) * 50 + 50, b.currency, 'Wallet top-up', 'completed',
+       (array_agg(b.club_id order by b.created_at))[1], b.member_id,
+       min(b.created_at) - interval '1 hour', min(b.created_at) - interval '1 hour'
 from public.bookings b
 where b.member_id in (select id from seed_members) and (select fresh from seed_run)
-group by b.member_id;
+group by b.member_id, b.currency;
 
 -- -----------------------------------------------------------------------------
 -- The demo member (Alex Rivera): top-ups, past and upcoming bookings at the
@@ -213,8 +215,8 @@ insert into demo_bookings values
   ('b0000000-0000-4000-8000-000000000005', 1, 2, 7, false),
   ('b0000000-0000-4000-8000-000000000006', 4, 5, 3, false);
 
-insert into public.transactions (id, member_id, type, kind, amount, description, status, club_id, created_by, created_at, completed_at)
-select v.id, 'd0000000-0000-4000-8000-000000000004', 'credit', 'top_up', v.amount, 'Wallet top-up', v.status::public.transaction_status,
+insert into public.transactions (id, member_id, type, kind, amount, currency, description, status, club_id, created_by, created_at, completed_at)
+select v.id, 'd0000000-0000-4000-8000-000000000004', 'credit', 'top_up', v.amount, 'EUR', 'Wallet top-up', v.status::public.transaction_status,
        'c0000000-0000-4000-8000-000000000001', 'd0000000-0000-4000-8000-000000000004',
        now() - v.days_ago * interval '1 day', case when v.status = 'completed' then now() - v.days_ago * interval '1 day' end
 from (values
@@ -251,8 +253,8 @@ where (select fresh from seed_run);
 -- -----------------------------------------------------------------------------
 -- Ledger for every seeded booking: its debit, and a refund for cancellations
 -- -----------------------------------------------------------------------------
-insert into public.transactions (member_id, type, kind, amount, description, booking_id, club_id, created_by, created_at, completed_at)
-select b.member_id, 'debit', 'booking', b.price,
+insert into public.transactions (member_id, type, kind, amount, currency, description, booking_id, club_id, created_by, created_at, completed_at)
+select b.member_id, 'debit', 'booking', b.price, b.currency,
        format('Court %s booking, %s, %s %s', k.number, c.name, to_char(b.date, 'YYYY-MM-DD'), s.label),
        b.id, b.club_id, b.booked_by, b.created_at, b.created_at
 from public.bookings b
@@ -261,8 +263,8 @@ join public.clubs c on c.id = b.club_id
 join public.slots s on s.id = b.slot_id
 where (select fresh from seed_run) and b.price > 0;
 
-insert into public.transactions (member_id, type, kind, amount, description, booking_id, club_id, created_by, created_at, completed_at)
-select b.member_id, 'credit', 'refund', b.refund_amount,
+insert into public.transactions (member_id, type, kind, amount, currency, description, booking_id, club_id, created_by, created_at, completed_at)
+select b.member_id, 'credit', 'refund', b.refund_amount, b.currency,
        format('Refund: court %s, %s, %s %s', k.number, c.name, to_char(b.date, 'YYYY-MM-DD'), s.label),
        b.id, b.club_id, b.member_id, b.cancelled_at, b.cancelled_at
 from public.bookings b

@@ -61,16 +61,24 @@ join public.clubs c on c.id = s.club_id;
 
 -- -----------------------------------------------------------------------------
 -- Entries: pairs of the club's rated members whose ratings fit the range and
--- whose wallets hold both of their club's fees (a member may be in both)
+-- whose balance in the club's currency holds both of their club's fees (a
+-- member may be in both), topped up in that currency well before they enter
+-- (entries are made up to 13 days before registration closes), so no running
+-- balance ever dips below zero.
 -- -----------------------------------------------------------------------------
 with candidates as (
   select s.id as tournament_id, p.id as player_id, r.rating,
          row_number() over (partition by s.id order by md5(p.id::text || s.id::text)) as n
   from seed_tournaments s
+  join public.tournaments t on t.id = s.id
+  join public.clubs c on c.id = s.club_id
   join public.profiles p on p.home_club_id = s.club_id and p.email like '%@members.elsy.test'
   join public.player_ratings r on r.player_id = p.id and r.matches > 0
-  join public.wallets w on w.member_id = p.id and w.balance >= 60
+  join public.wallets w on w.member_id = p.id and w.currency = c.currency and w.balance >= 60
   where r.rating between coalesce(s.level_min, 0) + 20 and coalesce(s.level_max, 9999) - 20
+    and (select min(x.completed_at) from public.transactions x
+         where x.member_id = p.id and x.currency = c.currency and x.kind = 'top_up' and x.status = 'completed')
+        < least(now(), t.registration_closes_at) - interval '13 days'
 )
 insert into public.tournament_entries (id, tournament_id, player1_id, player2_id, average_rating, created_at)
 select gen_random_uuid(), a.tournament_id, a.player_id, b.player_id, round((a.rating + b.rating) / 2, 1),
@@ -81,12 +89,13 @@ join seed_tournaments s on s.id = a.tournament_id
 join public.tournaments t on t.id = s.id
 where a.n % 2 = 1 and a.n < 2 * s.teams;
 
-insert into public.transactions (member_id, type, kind, amount, description, tournament_entry_id, club_id, created_by,
+insert into public.transactions (member_id, type, kind, amount, currency, description, tournament_entry_id, club_id, created_by,
                                  created_at, completed_at)
-select e.player1_id, 'debit', 'tournament_fee', t.entry_fee, 'Entry fee: ' || t.name, e.id, t.club_id, e.player1_id,
+select e.player1_id, 'debit', 'tournament_fee', t.entry_fee, c.currency, 'Entry fee: ' || t.name, e.id, t.club_id, e.player1_id,
        e.created_at, e.created_at
 from public.tournament_entries e
 join public.tournaments t on t.id = e.tournament_id
+join public.clubs c on c.id = t.club_id
 where t.id in (select id from seed_tournaments) and t.entry_fee > 0;
 
 -- -----------------------------------------------------------------------------

@@ -29,10 +29,10 @@ join public.bookings b on b.id = v.booking_id::uuid and b.status = 'confirmed';
 insert into seed_bell
 select 'f0000000-0000-4000-8000-000000000003', 'booking_cancelled', 'Booking cancelled',
        public.booking_summary(b.court_id, b.date, b.slot_id) || '. '
-         || public.wallet_amount(b.refund_amount) || ' refunded to your balance.',
+         || public.money_text(b.refund_amount, b.currency) || ' refunded to your balance.',
        '/booking',
        jsonb_build_object('booking_id', b.id, 'club_id', b.club_id, 'date', b.date, 'slot_id', b.slot_id,
-                          'refund', b.refund_amount),
+                          'refund', b.refund_amount, 'currency', b.currency),
        b.cancelled_at, true
 from public.bookings b
 where b.id = 'b0000000-0000-4000-8000-000000000003' and b.status = 'cancelled' and b.refund_amount > 0;
@@ -40,8 +40,8 @@ where b.id = 'b0000000-0000-4000-8000-000000000003' and b.status = 'cancelled' a
 -- Their last confirmed top-up (e…0002), when the desk confirmed it.
 insert into seed_bell
 select 'f0000000-0000-4000-8000-000000000004', 'top_up_confirmed', 'Top-up confirmed',
-       public.wallet_amount(t.amount) || ' added to your balance.', '/player-balance',
-       jsonb_build_object('transaction_id', t.id, 'amount', t.amount, 'club_id', t.club_id),
+       public.money_text(t.amount, t.currency) || ' added to your balance.', '/player-balance',
+       jsonb_build_object('transaction_id', t.id, 'amount', t.amount, 'currency', t.currency, 'club_id', t.club_id),
        t.completed_at, true
 from public.transactions t
 where t.id = 'e0000000-0000-4000-8000-000000000002' and t.status = 'completed';
@@ -53,7 +53,7 @@ select 'f0000000-0000-4000-8000-000000000005', 'tournament_update', 'Registratio
        format('%s at %s from %s. Registration closes %s. Entry %s per team.',
               case t.format when 'round_robin' then 'Round robin' else initcap(t.format::text) end, c.name, to_char(t.starts_on, 'Dy FMDD Mon'),
               to_char(t.registration_closes_at at time zone c.time_zone, 'Dy FMDD Mon, HH24:MI'),
-              public.wallet_amount(t.entry_fee)),
+              public.money_text(t.entry_fee, c.currency)),
        '/tournaments?tournament=' || t.id,
        jsonb_build_object('tournament_id', t.id, 'club_id', t.club_id),
        now() - interval '2 days 3 hours', false

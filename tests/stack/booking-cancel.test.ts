@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { sql } from './support.ts'
 import { account, balanceOf, book, club, localDate, rpc, type TestClub } from './booking-helpers.ts'
+import { checkLedgerAfterEach } from './ledger-invariant.ts'
+
+checkLedgerAfterEach()
 
 // Cancelling: the terms shown before confirming, the refund rule (full refund at least 24 h before
 // the start in the club's time, none later, no cancelling after the start) and who may cancel.

@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { sql } from './support.ts'
 import { account, balanceOf, book, club, ledgerSum, localDate } from './booking-helpers.ts'
+import { checkLedgerAfterEach } from './ledger-invariant.ts'
+
+checkLedgerAfterEach()
 
 // Races through the real API: many HTTP requests in flight at once, each its own PostgREST
 // transaction. The unique index decides who gets a court-slot; the wallet row lock decides

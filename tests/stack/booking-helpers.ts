@@ -35,8 +35,8 @@ export function clientWithToken(token: string): SupabaseClient {
   })
 }
 
-/** A member (or staff, with `role`) with `funds` of completed credit in their wallet. */
-export async function account(opts: { funds?: number; role?: string } = {}): Promise<Account> {
+/** A member (or staff, with `role`) with `funds` of completed credit in their wallet (EUR unless `currency`). */
+export async function account(opts: { funds?: number; role?: string; currency?: string } = {}): Promise<Account> {
   counter += 1
   const username = `bk_${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`
   const [{ id }] = await sql<{ id: string }>(
@@ -47,16 +47,16 @@ export async function account(opts: { funds?: number; role?: string } = {}): Pro
     [`${username}@example.test`, JSON.stringify({ username, first_name: 'Booking', last_name: 'Tester' })],
   )
   if (opts.role) await sql('update public.profiles set role = $2::public.user_role where id = $1', [id, opts.role])
-  if (opts.funds) await fund(id, opts.funds)
+  if (opts.funds) await fund(id, opts.funds, opts.currency)
   return { id, client: clientWithToken(await tokenFor(id)) }
 }
 
-/** Money in, the way a confirmed top-up puts it there. */
-export async function fund(memberId: string, amount: number): Promise<void> {
+/** Money in, the way a confirmed top-up puts it there, in one currency (the test clubs' is EUR). */
+export async function fund(memberId: string, amount: number, currency = 'EUR'): Promise<void> {
   await sql(
-    `insert into public.transactions (member_id, type, kind, amount, description, status, completed_at)
-     values ($1, 'credit', 'top_up', $2, 'Test funds', 'completed', now())`,
-    [memberId, amount],
+    `insert into public.transactions (member_id, type, kind, amount, currency, description, status, completed_at)
+     values ($1, 'credit', 'top_up', $2, $3, 'Test funds', 'completed', now())`,
+    [memberId, amount, currency],
   )
 }
 
@@ -64,16 +64,20 @@ export interface TestClub {
   id: string
   courts: string[]
   timeZone: string
+  currency: string
 }
 
-/** A club of our own (so seeded bookings never collide): `courts` courts at 20 off-peak / 30 peak, or `price` for both. */
+/**
+ * A club of our own (so seeded bookings never collide): `courts` courts at 20 off-peak / 30 peak, or `price` for
+ * both. Its currency is its country's (ES: EUR, GB: GBP).
+ */
 export async function club(
   opts: { timeZone?: string; courts?: number; ownerId?: string; country?: string; price?: number; opensAt?: string } = {},
 ): Promise<TestClub> {
   const timeZone = opts.timeZone ?? 'Europe/Madrid'
-  const [{ id }] = await sql<{ id: string }>(
+  const [{ id, currency }] = await sql<{ id: string; currency: string }>(
     `insert into public.clubs (country_code, name, city, time_zone, owner_id, opens_at)
-     values ($1, 'Test Club ' || substr(md5(random()::text), 1, 6), 'Testville', $2, $3, $4) returning id`,
+     values ($1, 'Test Club ' || substr(md5(random()::text), 1, 6), 'Testville', $2, $3, $4) returning id, currency`,
     [opts.country ?? 'ES', timeZone, opts.ownerId ?? null, opts.opensAt ?? '09:00'],
   )
   const courts = await sql<{ id: string }>(
@@ -83,7 +87,7 @@ export async function club(
      from generate_series(1, $2::int) n order by n returning id`,
     [id, opts.courts ?? 2, opts.price ?? null],
   )
-  return { id, courts: courts.map((row) => row.id), timeZone }
+  return { id, courts: courts.map((row) => row.id), timeZone, currency }
 }
 
 /** The club-local calendar date `days` from today, as YYYY-MM-DD. */
@@ -122,17 +126,18 @@ export function book(client: SupabaseClient, args: { court: string; date: string
   })
 }
 
-export async function balanceOf(memberId: string): Promise<number> {
-  const [row] = await sql<{ b: string }>('select public.wallet_balance($1) as b', [memberId])
+/** A member's balance in one currency (EUR unless said). */
+export async function balanceOf(memberId: string, currency = 'EUR'): Promise<number> {
+  const [row] = await sql<{ b: string }>('select public.wallet_balance($1, $2) as b', [memberId, currency])
   return Number(row.b)
 }
 
-/** The ledger's own sum, to check the wallets row against the definition. */
-export async function ledgerSum(memberId: string): Promise<number> {
+/** The ledger's own sum in one currency, to check the wallets row against the definition. */
+export async function ledgerSum(memberId: string, currency = 'EUR'): Promise<number> {
   const [row] = await sql<{ s: string }>(
     `select coalesce(sum(case type when 'credit' then amount else -amount end), 0) as s
-     from public.transactions where member_id = $1 and status = 'completed'`,
-    [memberId],
+     from public.transactions where member_id = $1 and currency = $2 and status = 'completed'`,
+    [memberId, currency],
   )
   return Number(row.s)
 }

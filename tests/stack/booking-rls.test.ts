@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { anonClient, sql } from './support.ts'
 import { account, balanceOf, book, club, localDate, rpc, type Account, type TestClub } from './booking-helpers.ts'
+import { checkLedgerAfterEach } from './ledger-invariant.ts'
+
+checkLedgerAfterEach()
 
 // Who sees and changes bookings and money, attacked through the API as each kind of user.
 
@@ -67,10 +70,10 @@ describe('members', () => {
   it('cannot book for someone else (not_allowed) or read their balance', async () => {
     const result = await book(bob.client, { court: ownClub.courts[1], date, slot: 4, member: alice.id })
     expect(result.status).toBe('not_allowed')
-    const { error } = await bob.client.rpc('wallet_balance', { member: alice.id })
+    const { error } = await bob.client.rpc('wallet_balances', { member: alice.id })
     expect(error?.code).toBe('42501')
-    const own = await bob.client.rpc('wallet_balance')
-    expect(own.data).toBe(await balanceOf(bob.id))
+    const own = await bob.client.rpc('wallet_balances')
+    expect(own.data).toEqual([{ currency: 'EUR', balance: await balanceOf(bob.id) }])
   })
 
   it('anonymous callers can read neither bookings nor transactions nor availability', async () => {

@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { anonClient, sql } from './support.ts'
 import { account, balanceOf, book, club, ledgerSum, localDate, type TestClub } from './booking-helpers.ts'
+import { checkLedgerAfterEach } from './ledger-invariant.ts'
+
+checkLedgerAfterEach()
 
 // book_court: the happy path, the idempotent replay and every refusal, each checked for what it
 // wrote (nothing, when refused).

@@ -62,7 +62,7 @@ describe('demo seed: network and bookings', () => {
     expect(kinds).toContain('refund/completed')
     expect(kinds.filter((kind) => kind === 'booking/completed').length).toBeGreaterThanOrEqual(5)
     const [{ balance }] = await sql<{ balance: string }>(
-      "select public.wallet_balance(id) as balance from public.profiles where email = 'member@elsy.test'",
+      "select public.wallet_balance(id, 'EUR') as balance from public.profiles where email = 'member@elsy.test'",
     )
     expect(Number(balance)).toBeGreaterThan(0)
     const [{ upcoming }] = await sql<{ upcoming: number }>(

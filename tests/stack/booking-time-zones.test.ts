@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { sql } from './support.ts'
 import { account, book, club } from './booking-helpers.ts'
+import { checkLedgerAfterEach } from './ledger-invariant.ts'
+
+checkLedgerAfterEach()
 
 // Dates and slot times are the club's wall clock. Clubs at UTC+14 and UTC-11 make "the server's
 // zone" and "the club's zone" disagree by a day, so a check that used the wrong one fails here.

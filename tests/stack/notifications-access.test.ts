@@ -141,7 +141,7 @@ describe("the demo member's seeded bell", () => {
       [topUp.data.transaction_id],
     )
     expect(tx).toMatchObject({ status: 'completed', member_id: DEMO_MEMBER })
-    expect(topUp.body).toBe(`$${Number(tx.amount).toFixed(2)} added to your balance.`)
+    expect(topUp.body).toBe(`€${Number(tx.amount).toFixed(2)} added to your balance.`)
     // The tournament it announces is open at their club.
     const announcement = notes.find((note) => note.kind === 'tournament_update')!
     const [tournament] = await sql<{ status: string; home: boolean }>(

@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { sql } from './support.ts'
 import { account, book, club, fund, localDate, rpc, type Account, type TestClub } from './booking-helpers.ts'
+import { checkLedgerAfterEach } from './ledger-invariant.ts'
+
+checkLedgerAfterEach()
 
 // The bell's events: booking confirmed (by the member or by staff for them), booking cancelled (with or
 // without a refund) and top-up confirmed. Each event notifies its member exactly once, in the words of the
@@ -117,7 +120,7 @@ describe('booking cancelled', () => {
     expect(notes.map((note) => note.kind)).toEqual(['booking_confirmed', 'booking_cancelled'])
     expect(notes[1]).toMatchObject({
       title: 'Booking cancelled',
-      body: `Court 1 at ${arenaName}, ${day(date)}, 18:00 - 19:30. $30.00 refunded to your balance.`,
+      body: `Court 1 at ${arenaName}, ${day(date)}, 18:00 - 19:30. €30.00 refunded to your balance.`,
       link: '/booking',
       data: expect.objectContaining({ booking_id: booking.booking!.id, refund: 30 }),
     })
@@ -153,7 +156,7 @@ describe('booking cancelled', () => {
     const paid = Number(booking.booking!.price).toFixed(2)
     const notes = await bell(member)
     expect(notes[1].body).toBe(
-      `Court 3 at ${arenaName}, ${day(date)}, 09:00 - 10:30. Cancelled by club staff. $${paid} refunded to your balance.`,
+      `Court 3 at ${arenaName}, ${day(date)}, 09:00 - 10:30. Cancelled by club staff. €${paid} refunded to your balance.`,
     )
     expect(await bell(owner)).toEqual([])
   })
@@ -178,7 +181,7 @@ describe('top-up confirmed', () => {
       {
         kind: 'top_up_confirmed',
         title: 'Top-up confirmed',
-        body: '$25.50 added to your balance.',
+        body: '€25.50 added to your balance.',
         link: '/player-balance',
         data: expect.objectContaining({ transaction_id: txId, amount: 25.5, club_id: arena.id }),
         read_at: null,
@@ -204,8 +207,8 @@ describe('writes without a signed-in request', () => {
     const member = await account()
     await fund(member.id, 50)
     const [{ id: txId }] = await sql<{ id: string }>(
-      `insert into public.transactions (member_id, type, kind, amount, description, status, club_id)
-       values ($1, 'credit', 'top_up', 10, 'Desk top-up', 'pending', $2) returning id`,
+      `insert into public.transactions (member_id, type, kind, amount, currency, description, status, club_id)
+       values ($1, 'credit', 'top_up', 10, 'EUR', 'Desk top-up', 'pending', $2) returning id`,
       [member.id, arena.id],
     )
     await sql("update public.transactions set status = 'completed', completed_at = now() where id = $1", [txId])

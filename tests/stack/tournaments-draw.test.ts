@@ -15,6 +15,9 @@ import {
   type Staff,
   type Team,
 } from './tournaments-helpers.ts'
+import { checkLedgerAfterEach } from './ledger-invariant.ts'
+
+checkLedgerAfterEach()
 
 // The draw made when registration closes (knockout brackets with byes, round-robin schedules), results
 // advancing it to a winner, and the cancellation of a tournament nobody (but one pair) entered.

@@ -13,10 +13,10 @@ export interface Staff extends Account {
   clubId: string
 }
 
-/** A club owner and the club they run (two courts), so their tournaments never meet seeded data. */
-export async function staffWithClub(): Promise<Staff> {
+/** A club owner and the club they run (two courts, in `country`, default ES), so their tournaments never meet seeded data. */
+export async function staffWithClub(opts: { country?: string } = {}): Promise<Staff> {
   const owner = await account({ role: 'club_owner' })
-  const own = await club({ ownerId: owner.id, courts: 2 })
+  const own = await club({ ownerId: owner.id, courts: 2, country: opts.country })
   return { ...owner, clubId: own.id }
 }
 

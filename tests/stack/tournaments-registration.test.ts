@@ -12,6 +12,9 @@ import {
   staffWithClub,
   type Staff,
 } from './tournaments-helpers.ts'
+import { checkLedgerAfterEach } from './ledger-invariant.ts'
+
+checkLedgerAfterEach()
 
 // Registering a pair and withdrawing it, through the API: every rule (capacity, level, deadline,
 // fee) answered with its status and a sentence, the wallet debited and refunded exactly once.
@@ -140,7 +143,7 @@ describe('register_team', () => {
     const poor = await player({ funds: 10 })
     const result = await register(poor.client, tournament, (await player()).id)
     expect(result).toMatchObject({ status: 'insufficient_funds', fee: 25, balance: 10, missing: 15 })
-    expect(result.message).toBe('Insufficient balance: the entry fee is 25.00 and the balance is 10.00, so 15.00 more is needed.')
+    expect(result.message).toBe('Insufficient balance: the entry fee is €25.00 and your EUR balance is €10.00, so €15.00 more is needed.')
     const [count] = await sql<{ n: number }>(
       'select count(*)::int as n from public.tournament_entries where tournament_id = $1', [tournament])
     expect(count.n).toBe(0)
@@ -187,7 +190,7 @@ describe('withdraw_team', () => {
 
     const result = await rpc(team.partner.client, 'withdraw_team', { p_entry_id: team.entryId })
     expect(result).toMatchObject({ status: 'withdrawn', refund: 15, balance: 0 })
-    expect(result.message).toBe(`Withdrawn from Test Cup ${tournament.slice(0, 6)}. The entry fee of 15.00 has been refunded to your partner's wallet.`)
+    expect(result.message).toBe(`Withdrawn from Test Cup ${tournament.slice(0, 6)}. The entry fee of €15.00 has been refunded to your partner's wallet.`)
     expect(await balanceOf(team.payer.id)).toBe(65)
     expect(await ledgerSum(team.payer.id)).toBe(65)
     const rows = await feeRows(team.entryId)

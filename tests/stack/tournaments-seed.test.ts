@@ -73,9 +73,9 @@ describe('demo seed: tournaments', () => {
     expect((rating + 1500) / 2).toBeGreaterThanOrEqual(madrid.level_min!)
   })
 
-  it("leaves the demo member's wallet alone ($70.00) and out of every entry", async () => {
+  it("leaves the demo member's wallet alone (€70.00) and out of every entry", async () => {
     const [w] = await sql<{ balance: string; fees: number; entries: number }>(
-      `select public.wallet_balance($1)::text as balance,
+      `select public.wallet_balance($1, 'EUR')::text as balance,
               (select count(*)::int from public.transactions where member_id = $1 and tournament_entry_id is not null) as fees,
               (select count(*)::int from public.tournament_entries where $1 in (player1_id, player2_id)) as entries`,
       [DEMO],
@@ -99,7 +99,7 @@ describe('demo seed: tournaments', () => {
   it('answers in the shapes of src/db/types.ts', async () => {
     const row = rows[0]
     expect(Object.keys(row).sort()).toEqual([
-      'city', 'club_id', 'club_name', 'country_code', 'description', 'ends_on', 'entry_fee', 'format', 'id',
+      'city', 'club_id', 'club_name', 'country_code', 'currency', 'description', 'ends_on', 'entry_fee', 'format', 'id',
       'level_max', 'level_min', 'max_teams', 'my_entry_id', 'name', 'registration_closes_at', 'starts_on', 'status',
       'teams_registered', 'winner_names',
     ])

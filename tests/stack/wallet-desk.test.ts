@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { anonClient } from './support.ts'
 import { account, club, rpc } from './booking-helpers.ts'
+import { checkLedgerAfterEach } from './ledger-invariant.ts'
+
+checkLedgerAfterEach()
 
 // pending_top_ups: what a club desk sees. Staff of a club (its owner, its country's owner, a super admin)
 // see that club's pending top-ups with the member's name; nobody else sees them, and confirmed ones leave.
@@ -44,7 +47,7 @@ describe('pending_top_ups', () => {
       [12.5, ours.id, 'Booking Tester', member.id],
     ])
     // Only the name and username of the member: nothing else of their profile.
-    expect(Object.keys(seen[0]).sort()).toEqual(['amount', 'club_id', 'club_name', 'created_at', 'id', 'member_id', 'member_name', 'username'])
+    expect(Object.keys(seen[0]).sort()).toEqual(['amount', 'club_id', 'club_name', 'created_at', 'currency', 'id', 'member_id', 'member_name', 'own', 'username'])
 
     // A super admin sees every club's; filtered to one club, only that club's.
     const all = await pending(admin.client)

@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { sql } from './support.ts'
 import { account, balanceOf, club, ledgerSum, rpc } from './booking-helpers.ts'
+import { checkLedgerAfterEach, ledgerViolations } from './ledger-invariant.ts'
+
+checkLedgerAfterEach()
 
 // The wallet ledger: append-only even for the database owner, pending top-ups that count only once
 // staff confirm them, and a running balance that always equals the ledger and never goes negative.
@@ -29,8 +32,8 @@ describe('the ledger is append-only', () => {
   it('never lets a balance go below zero, whoever writes', async () => {
     const member = await account({ funds: 10 })
     const code = await sqlError(
-      `insert into public.transactions (member_id, type, kind, amount, description, completed_at)
-       values ($1, 'debit', 'adjustment', 10.01, 'overdraft attempt', now())`,
+      `insert into public.transactions (member_id, type, kind, amount, currency, description, completed_at)
+       values ($1, 'debit', 'adjustment', 10.01, 'EUR', 'overdraft attempt', now())`,
       [member.id],
     )
     expect(code).toBe('23514')
@@ -73,15 +76,16 @@ describe('top-ups', () => {
 
   it('refuses bad amounts and unknown clubs, and replays a repeated request id', async () => {
     const member = await account()
+    const desk = await club()
     for (const amount of [0, -5, 1000.01, 10.005]) {
-      expect((await rpc(member.client, 'request_top_up', { p_amount: amount })).status).toBe('invalid_amount')
+      expect((await rpc(member.client, 'request_top_up', { p_amount: amount, p_club_id: desk.id })).status).toBe('invalid_amount')
     }
     expect((await rpc(member.client, 'request_top_up', { p_amount: 10, p_club_id: randomUUID() })).status).toBe('unknown_club')
     const id = randomUUID()
-    const first = await rpc(member.client, 'request_top_up', { p_amount: 20, p_request_id: id })
-    const again = await rpc(member.client, 'request_top_up', { p_amount: 20, p_request_id: id })
+    const first = await rpc(member.client, 'request_top_up', { p_amount: 20, p_club_id: desk.id, p_request_id: id })
+    const again = await rpc(member.client, 'request_top_up', { p_amount: 20, p_club_id: desk.id, p_request_id: id })
     expect([first.status, again.status]).toEqual(['pending', 'replayed'])
-    expect((await rpc(member.client, 'request_top_up', { p_amount: 30, p_request_id: id })).status).toBe('id_conflict')
+    expect((await rpc(member.client, 'request_top_up', { p_amount: 30, p_club_id: desk.id, p_request_id: id })).status).toBe('id_conflict')
     const rows = await sql('select 1 from public.transactions where member_id = $1', [member.id])
     expect(rows).toHaveLength(1)
   })
@@ -89,7 +93,7 @@ describe('top-ups', () => {
   it('a super admin confirms any top-up; a confirmed unknown id is unknown_transaction', async () => {
     const admin = await account({ role: 'super_admin' })
     const member = await account()
-    const request = await rpc(member.client, 'request_top_up', { p_amount: 15 })
+    const request = await rpc(member.client, 'request_top_up', { p_amount: 15, p_club_id: (await club()).id })
     const txId = (request.transaction as { id: string }).id
     expect((await rpc(admin.client, 'confirm_top_up', { p_transaction_id: txId })).status).toBe('completed')
     expect(await balanceOf(member.id)).toBe(15)
@@ -97,17 +101,8 @@ describe('top-ups', () => {
   })
 })
 
-describe('wallet_balance', () => {
-  it("equals completed credits minus completed debits for every wallet in the database", async () => {
-    const drift = await sql(
-      `select w.member_id from public.wallets w
-       left join lateral (
-         select coalesce(sum(case t.type when 'credit' then t.amount else -t.amount end), 0) as s
-         from public.transactions t where t.member_id = w.member_id and t.status = 'completed') l on true
-       where w.balance <> l.s`,
-    )
-    expect(drift).toEqual([])
-    const [{ negative }] = await sql<{ negative: number }>('select count(*)::int as negative from public.wallets where balance < 0')
-    expect(negative).toBe(0)
+describe('wallet balances', () => {
+  it('equal completed credits minus completed debits per member and currency, for every wallet in the database', async () => {
+    expect(await ledgerViolations()).toEqual({ wrongWallets: 0, negativeWallets: 0, negativeRunning: 0 })
   })
 })
