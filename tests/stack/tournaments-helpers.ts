@@ -77,6 +77,11 @@ export function register(client: SupabaseClient, tournamentId: string, partnerId
   return rpc(client, 'register_team', { p_entry_id: entryId, p_tournament_id: tournamentId, p_partner_id: partnerId })
 }
 
+/** The invited partner accepts (true) or declines (false). */
+export function respond(client: SupabaseClient, entryId: string, accept: boolean) {
+  return rpc(client, 'respond_to_invitation', { p_entry_id: entryId, p_accept: accept })
+}
+
 export interface Team {
   entryId: string
   payer: Account
@@ -91,8 +96,11 @@ export async function registerTeams(tournamentId: string, ratings: number[], fee
     const payer = await player({ funds: fee + 50, rating })
     const partner = await player({ funds: 0, rating })
     const result = await register(payer.client, tournamentId, partner.id)
-    if (result.status !== 'registered') throw new Error(`register_team: ${result.status} ${result.message}`)
-    teams.push({ entryId: (result.entry as { id: string }).id, payer, partner, rating })
+    if (result.status !== 'invited') throw new Error(`register_team: ${result.status} ${result.message}`)
+    const entryId = (result.entry as { id: string }).id
+    const accepted = await respond(partner.client, entryId, true)
+    if (accepted.status !== 'accepted') throw new Error(`respond_to_invitation: ${accepted.status} ${accepted.message}`)
+    teams.push({ entryId, payer, partner, rating })
   }
   return teams
 }

@@ -40,11 +40,11 @@ describe('register_team', () => {
     const entryId = randomUUID()
     const result = await register(payer.client, tournament, partner.id, entryId)
 
-    expect(result.status).toBe('registered')
+    expect(result.status).toBe('invited')
     expect(result.message).toContain('12.50')
     expect(result.balance).toBe(27.5)
     const entry = result.entry as { id: string; status: string; players: { id: string }[]; average_rating: number }
-    expect(entry).toMatchObject({ id: entryId, status: 'registered', average_rating: 1500 })
+    expect(entry).toMatchObject({ id: entryId, status: 'invited', average_rating: 1500 })
     expect(entry.players.map((p) => p.id)).toEqual([payer.id, partner.id])
     expect((result.tournament as { my_entry_id: string; teams_registered: number }).my_entry_id).toBe(entryId)
     expect((result.tournament as { teams_registered: number }).teams_registered).toBe(1)
@@ -58,7 +58,7 @@ describe('register_team', () => {
     expect(await balanceOf(partner.id)).toBe(0)
 
     const notes = await sql<{ kind: string; link: string }>('select kind, link from public.notifications where user_id = $1', [partner.id])
-    expect(notes).toEqual([{ kind: 'tournament_update', link: `/tournaments?tournament=${tournament}` }])
+    expect(notes).toEqual([{ kind: 'tournament_invitation', link: `/tournaments?tournament=${tournament}` }])
   })
 
   it('replays the same entry id without a second debit, and refuses the id for another registration', async () => {
@@ -68,7 +68,7 @@ describe('register_team', () => {
     const entryId = randomUUID()
     const first = await register(payer.client, tournament, partner.id, entryId)
     const again = await register(payer.client, tournament, partner.id, entryId)
-    expect(first.status).toBe('registered')
+    expect(first.status).toBe('invited')
     expect(again.status).toBe('replayed')
     expect(again.entry).toEqual(first.entry)
     expect(await feeRows(entryId)).toHaveLength(1)
@@ -92,7 +92,7 @@ describe('register_team', () => {
   it('keeps each player in one registered entry per tournament, on either side of a pair', async () => {
     const tournament = await createTournament(staff)
     const [a, b, c, d] = await Promise.all([player(), player(), player(), player()])
-    expect((await register(a.client, tournament, b.id)).status).toBe('registered')
+    expect((await register(a.client, tournament, b.id)).status).toBe('invited')
     const again = await register(a.client, tournament, c.id)
     expect(again).toMatchObject({ status: 'already_registered', message: expect.stringContaining('You are already registered') })
     // b is a partner in a's entry: neither c (naming b) nor b (registering) gets in.
@@ -121,7 +121,7 @@ describe('register_team', () => {
 
     // (1380 + 1620) / 2 = 1500.0: on the lower bound, in.
     const low = await register(weak.client, tournament, average.id)
-    expect(low.status).toBe('registered')
+    expect(low.status).toBe('invited')
     expect((low.entry as { average_rating: number }).average_rating).toBe(1500)
 
     const other = await player({ rating: 1450 })
@@ -135,7 +135,7 @@ describe('register_team', () => {
     expect(above.message).toContain('above this tournament')
     // A player without a rating counts as 1500: (1700 + 1500) / 2 = 1600, the upper bound.
     const unrated = await player()
-    expect((await register(strong.client, tournament, unrated.id)).status).toBe('registered')
+    expect((await register(strong.client, tournament, unrated.id)).status).toBe('invited')
   })
 
   it('says how much is missing when the wallet cannot pay the fee, and writes nothing', async () => {
@@ -164,7 +164,7 @@ describe('register_team', () => {
     const partners = await Promise.all(tournaments.map(() => player()))
     const results = await Promise.all(tournaments.map((t, i) => register(member.client, t, partners[i].id)))
     const statuses = results.map((r) => r.status).sort()
-    expect(statuses).toEqual(['insufficient_funds', 'insufficient_funds', 'insufficient_funds', 'registered', 'registered'])
+    expect(statuses).toEqual(['insufficient_funds', 'insufficient_funds', 'insufficient_funds', 'invited', 'invited'])
     expect(await balanceOf(member.id)).toBe(5)
     expect(await ledgerSum(member.id)).toBe(5)
   })
@@ -173,7 +173,7 @@ describe('register_team', () => {
     const tournament = await createTournament(staff, { maxTeams: 3 })
     const pairs = await Promise.all(Array.from({ length: 8 }, async () => ({ payer: await player(), partner: await player() })))
     const results = await Promise.all(pairs.map((p) => register(p.payer.client, tournament, p.partner.id)))
-    expect(results.filter((r) => r.status === 'registered')).toHaveLength(3)
+    expect(results.filter((r) => r.status === 'invited')).toHaveLength(3)
     expect(results.filter((r) => r.status === 'full')).toHaveLength(5)
     const [fees] = await sql<{ n: number }>(
       `select count(*)::int as n from public.transactions t join public.tournament_entries e on e.id = t.tournament_entry_id
@@ -203,7 +203,7 @@ describe('withdraw_team', () => {
     expect(again.status).toBe('already_withdrawn')
     expect(await feeRows(team.entryId)).toHaveLength(2)
     // The place is free again, for the same players too.
-    expect((await register(team.payer.client, tournament, team.partner.id)).status).toBe('registered')
+    expect((await register(team.payer.client, tournament, team.partner.id)).status).toBe('invited')
     const notes = await sql<{ title: string }>(
       "select title from public.notifications where user_id = $1 and kind = 'tournament_update' order by created_at", [team.payer.id])
     expect(notes.map((n) => n.title)).toContain(`Withdrawn from Test Cup ${tournament.slice(0, 6)}`)

@@ -115,7 +115,7 @@ describe('tournament fees in the club\'s currency', () => {
 
     await fund(alice.id, 20, 'GBP')
     const registered = await register(alice.client, tournament, bob.id)
-    expect(registered).toMatchObject({ status: 'registered', currency: 'GBP', balance: 5 })
+    expect(registered).toMatchObject({ status: 'invited', currency: 'GBP', balance: 5 })
     expect((registered.tournament as { currency: string }).currency).toBe('GBP')
     expect(await balanceOf(alice.id, 'EUR')).toBe(100)
 
