@@ -352,7 +352,7 @@ export interface TournamentEntry {
   players: { id: string; name: string }[]
   seed: number | null
   average_rating: number
-  status: 'registered' | 'withdrawn'
+  status: 'invited' | 'registered' | 'withdrawn'
 }
 
 export interface TournamentMatch {

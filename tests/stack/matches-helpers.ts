@@ -19,7 +19,7 @@ export interface MatchRow {
   can_confirm: boolean
   confirmed_at: string | null
   dispute_reason: string | null
-  players: { id: string; team: number; rating_before: number | null; rating_after: number | null; delta: number | null }[]
+  players: { id: string; name: string; team: number; rating_before: number | null; rating_after: number | null; delta: number | null }[]
   rating: null | {
     rating_before: number
     rating_after: number
