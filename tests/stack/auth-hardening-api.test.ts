@@ -123,6 +123,14 @@ describe('admin API inputs', () => {
     const clash = await serviceClient().auth.admin.createUser({ email: uniqueUser('clash').email, user_metadata: { username: taken.username } })
     expect(clash.error?.status).toBe(422)
     expect(clash.error?.message).toBe('Username is already taken')
+    const link = await serviceClient().auth.admin.generateLink({
+      type: 'signup',
+      email: uniqueUser('linkclash').email,
+      password: 'Courtside#2026',
+      options: { data: { username: taken.username } },
+    })
+    expect(link.error?.status).toBe(422)
+    expect(link.error?.message).toBe('Username is already taken')
   })
 
   it('keeps the admin API closed to a signed-in member', async () => {
