@@ -25,7 +25,7 @@ export function createAuthApp(deps: AuthDeps): Hono {
   const ctx = createAuthCtx(deps)
   const app = new Hono()
   app.onError((err, c) => errorResponse(c, err))
-  app.use('*', limitBody(), checkQueryText)
+  app.use('*', limitBody, checkQueryText)
 
   registerMeta(app, ctx)
   registerSignup(app, ctx)

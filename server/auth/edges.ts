@@ -1,5 +1,4 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { AuthError, badRequest, errorResponse, notFound } from './errors.ts'
 import { textProblem } from './http.ts'
 
@@ -11,18 +10,46 @@ export const MAX_BODY_BYTES = 1024 * 1024
 
 const tooLarge = () => new AuthError(413, 'request_too_large', 'Request body cannot be larger than 1 MB')
 
+/** Past this, a chunked body is not worth reading to the end just to keep the connection open. */
+const MAX_DRAINED_BYTES = 16 * MAX_BODY_BYTES
+
 /**
- * 413 in GoTrue's error shape, checked on Content-Length or while a chunked body streams in. The rest
- * of the body is never read, so the connection closes instead of being kept for another request.
+ * 413 in GoTrue's error shape, decided on Content-Length or while a chunked body streams in. With a
+ * Content-Length the body is never read here and Node discards it after the answer; a chunked body
+ * is read to its end (up to 16 MB, then the connection is dropped), so the client has sent it all
+ * when the answer comes and the connection stays usable (hono's bodyLimit leaves it stuck).
  */
-export const limitBody = (): MiddlewareHandler =>
-  bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => {
+export const limitBody: MiddlewareHandler = async (c, next) => {
+  const body = c.req.raw.body
+  if (!body) return next()
+  const declared = c.req.raw.headers.get('content-length')
+  if (declared !== null && !c.req.raw.headers.has('transfer-encoding')) {
+    return Number(declared) > MAX_BODY_BYTES ? errorResponse(c, tooLarge()) : next()
+  }
+  const reader = body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.length
+    if (size <= MAX_BODY_BYTES) chunks.push(value)
+    else if (size > MAX_DRAINED_BYTES) {
+      await reader.cancel()
       c.header('Connection', 'close')
       return errorResponse(c, tooLarge())
-    },
-  })
+    }
+  }
+  if (size > MAX_BODY_BYTES) return errorResponse(c, tooLarge())
+  const whole = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    whole.set(chunk, offset)
+    offset += chunk.length
+  }
+  c.req.raw = new Request(c.req.raw, { body: whole })
+  await next()
+}
 
 /** A NUL or half a surrogate pair in the query string would reach PostgreSQL as a 500. */
 export const checkQueryText: MiddlewareHandler = async (c, next) => {

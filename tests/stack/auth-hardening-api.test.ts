@@ -36,6 +36,8 @@ describe('request body size', () => {
     } as RequestInit)
     expect(res.status).toBe(413)
     expect(await res.json()).toEqual({ code: 'request_too_large', message: 'Request body cannot be larger than 1 MB' })
+    // The connection it came on is still good for the next request.
+    expect((await fetch(auth('/health'), { headers: anonHeaders() })).status).toBe(200)
   })
 
   it('still accepts a body just under the limit (then judges its content)', async () => {
