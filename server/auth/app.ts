@@ -1,7 +1,8 @@
 import { Hono } from 'hono'
 import { createAuthCtx } from './context.ts'
 import type { AuthDeps } from './deps.ts'
-import { errorResponse, notFound } from './errors.ts'
+import { answerUnmatched, checkQueryText, limitBody } from './edges.ts'
+import { errorResponse } from './errors.ts'
 import { registerAdmin } from './routes/admin.ts'
 import { registerFactors } from './routes/factors.ts'
 import { registerIdentities } from './routes/identities.ts'
@@ -24,7 +25,7 @@ export function createAuthApp(deps: AuthDeps): Hono {
   const ctx = createAuthCtx(deps)
   const app = new Hono()
   app.onError((err, c) => errorResponse(c, err))
-  app.notFound((c) => errorResponse(c, notFound('not_found', 'Not Found')))
+  app.use('*', limitBody, checkQueryText)
 
   registerMeta(app, ctx)
   registerSignup(app, ctx)
@@ -37,5 +38,6 @@ export function createAuthApp(deps: AuthDeps): Hono {
   registerIdentities(app, ctx)
   registerFactors(app, ctx)
   registerAdmin(app, ctx)
+  answerUnmatched(app)
   return app
 }

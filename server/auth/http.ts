@@ -58,17 +58,58 @@ export async function requireAdmin(deps: AuthDeps, c: Context): Promise<void> {
   if (role !== 'service_role' && role !== 'supabase_admin') throw forbidden('not_admin', 'User not allowed')
 }
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+/**
+ * Why a piece of request text cannot be stored, or null. PostgreSQL's text and jsonb hold neither a
+ * NUL character nor half a surrogate pair; left to the database, either one is a 500.
+ */
+export function textProblem(value: string): string | null {
+  if (value.includes('\u0000')) return 'Text cannot contain NUL characters'
+  if (LONE_SURROGATE.test(value)) return 'Text must be valid Unicode'
+  return null
+}
+
+/**
+ * Auth bodies are a few levels deep; JSON.stringify (node-postgres uses it for jsonb) overflows the
+ * call stack on a few thousand levels, so deeper bodies are refused before anything serializes them.
+ */
+const MAX_JSON_DEPTH = 32
+
+/** The first problem with a parsed body: too deep, or a string (keys too) that cannot be stored. */
+function bodyProblem(root: unknown): string | null {
+  const stack: [unknown, number][] = [[root, 0]]
+  while (stack.length) {
+    const [value, depth] = stack.pop() as [unknown, number]
+    if (depth > MAX_JSON_DEPTH) return `Request body cannot be nested more than ${MAX_JSON_DEPTH} levels deep`
+    if (typeof value === 'string') {
+      const problem = textProblem(value)
+      if (problem) return problem
+    } else if (Array.isArray(value)) {
+      for (const item of value) stack.push([item, depth + 1])
+    } else if (value && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) stack.push([key, depth + 1], [inner, depth + 1])
+    }
+  }
+  return null
+}
+
 /** JSON body or {} for an empty body; bad JSON is a 400 like GoTrue's retrieveRequestParams. */
 export async function readBody<T extends object>(c: Context): Promise<Partial<T>> {
   const text = await c.req.text()
   if (text.trim() === '') return {}
+  let value: unknown
   try {
-    const value: unknown = JSON.parse(text)
-    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Partial<T>
+    value = JSON.parse(text)
   } catch {
-    // fall through to the error below
+    throw badRequest('bad_json', 'Could not parse request body as JSON')
   }
-  throw badRequest('bad_json', 'Could not parse request body as JSON')
+  if (!value || typeof value !== 'object' || Array.isArray(value)) {
+    throw badRequest('bad_json', 'Could not parse request body as JSON')
+  }
+  const problem = bodyProblem(value)
+  if (problem) throw badRequest('validation_failed', problem)
+  return value as Partial<T>
 }
 
 export function str(value: unknown): string {

@@ -9,6 +9,7 @@ import { issueEmailToken } from '../services/otp.ts'
 import { checkPasswordStrength, hashPassword } from '../services/password.ts'
 import { resolveRedirect } from '../services/redirect.ts'
 import { insertEmailUser } from '../services/signupuser.ts'
+import { checkMetadataSize, metadataParam, metadataRefusal } from '../services/user-metadata.ts'
 import { findUserByEmail, findUserById, isConfirmed, serializeUser } from '../services/users.ts'
 
 const LINK_TYPES: Record<string, MailKind> = {
@@ -39,7 +40,8 @@ export function registerGenerateLink(app: Hono, ctx: AuthCtx): void {
     const password = str(body.password)
     if (password) checkPasswordStrength(password)
     const redirectTo = resolveRedirect(deps, str(body.redirect_to) || c.req.query('redirect_to'))
-    const data = body.data && typeof body.data === 'object' ? (body.data as Record<string, unknown>) : {}
+    const data = metadataParam(body.data, 'data') ?? {}
+    checkMetadataSize(data)
 
     const result = await withTx(deps.pool, async (tx) => {
       let user = await findUserByEmail(tx, email)
@@ -69,6 +71,8 @@ export function registerGenerateLink(app: Hono, ctx: AuthCtx): void {
         verification_type: kind,
         redirect_to: redirectTo,
       }
+    }).catch((error: unknown) => {
+      throw metadataRefusal(error) ?? error
     })
     return c.json(result)
   })

@@ -4,11 +4,14 @@ import { withTx } from '../db.ts'
 import { badRequest, unprocessable } from '../errors.ts'
 import { clientIp, readBody, str } from '../http.ts'
 import { emailProblem, normalizeEmail, sendEmailLink } from '../services/emailflow.ts'
+import { lastSentAt } from '../services/otp.ts'
 import { checkPasswordStrength, hashPassword } from '../services/password.ts'
 import { createFlowState, parsePkceParams } from '../services/pkce.ts'
+import { frequencyError } from '../services/ratelimit.ts'
 import { resolveRedirect } from '../services/redirect.ts'
 import { signIn } from '../services/sessions.ts'
-import { insertEmailUser, obfuscatedUser } from '../services/signupuser.ts'
+import { insertEmailUser, obfuscatedUser, replacePendingSignUp } from '../services/signupuser.ts'
+import { checkMetadataSize, metadataParam, metadataRefusal } from '../services/user-metadata.ts'
 import { findUserByEmail, isConfirmed, serializeUser } from '../services/users.ts'
 
 interface SignupBody {
@@ -23,8 +26,10 @@ interface SignupBody {
 /**
  * POST /signup. With confirmations on (always here), the new user gets a confirmation mail and no
  * session. A repeated sign-up of a CONFIRMED address returns a fake user with `identities: []`
- * (GoTrue's anti-enumeration answer); of an UNCONFIRMED address it re-sends the confirmation mail
- * without changing the stored password or metadata (the caller's identity is unproven).
+ * (GoTrue's anti-enumeration answer). Of an UNCONFIRMED address, it replaces the stored password and
+ * metadata and mails a new link that voids the earlier ones: nobody has proven the address yet, and
+ * keeping the first sign-up (GoTrue's choice) would let whoever signs up first with someone else's
+ * address keep a password on the account the owner later confirms (account pre-hijacking).
  */
 export function registerSignup(app: Hono, ctx: AuthCtx): void {
   app.post('/signup', async (c) => {
@@ -41,7 +46,8 @@ export function registerSignup(app: Hono, ctx: AuthCtx): void {
     const password = str(body.password)
     if (!password) throw unprocessable('validation_failed', 'Signup requires a valid password')
     checkPasswordStrength(password)
-    const data = body.data && typeof body.data === 'object' && !Array.isArray(body.data) ? body.data : {}
+    const data = metadataParam(body.data, 'data') ?? {}
+    checkMetadataSize(data)
     const pkce = parsePkceParams(body.code_challenge, body.code_challenge_method)
     const redirectTo = resolveRedirect(deps, c.req.query('redirect_to'))
     const passwordHash = await hashPassword(password)
@@ -51,12 +57,21 @@ export function registerSignup(app: Hono, ctx: AuthCtx): void {
       await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`signup:${email}`])
       let user = await findUserByEmail(tx, email)
       if (user && isConfirmed(user)) return { repeatedConfirmed: true as const }
-      if (!user) user = await insertEmailUser(tx, { email, passwordHash, data, confirmed: false })
+      if (user) {
+        // Refuse before replacing: a replacement always comes with the one live link.
+        const tooSoon = deps.mailerAutoconfirm ? null : frequencyError(lastSentAt(user, 'signup'), ctx.limiter.config.emailFrequencySec)
+        if (tooSoon) throw tooSoon
+        user = await replacePendingSignUp(tx, user, { passwordHash, data })
+      } else {
+        user = await insertEmailUser(tx, { email, passwordHash, data, confirmed: false })
+      }
       if (deps.mailerAutoconfirm) return { session: await signIn(deps, tx, user.id, 'password') }
       if (pkce) await createFlowState(tx, { userId: user.id, pkce, providerType: 'email', authMethod: 'email/signup' })
       await sendEmailLink(ctx, tx, user, 'signup', { to: email, redirectTo, pkce: pkce !== null })
       const fresh = await findUserByEmail(tx, email)
       return { user: await serializeUser(tx, fresh ?? user) }
+    }).catch((error: unknown) => {
+      throw metadataRefusal(error) ?? error
     })
     if ('repeatedConfirmed' in result) return c.json(obfuscatedUser(email, data))
     if ('session' in result) return c.json(result.session)

@@ -43,8 +43,10 @@ async function passwordGrant(ctx: AuthCtx, body: Partial<Record<string, unknown>
   if (!email) throw invalidCredentials()
   const { pool } = ctx.deps
   const user = await findUserByEmail(pool, email)
-  // One message for unknown e-mail and wrong password, so sign-in does not reveal accounts.
-  if (!user || !(await verifyPassword(password, user.encrypted_password))) throw invalidCredentials()
+  // One message and one bcrypt round for an unknown e-mail, an account without a password and a
+  // wrong password, so neither the answer nor its timing reveals which addresses have accounts.
+  const matches = await verifyPassword(password, user?.encrypted_password ?? null)
+  if (!user || !matches) throw invalidCredentials()
   if (isBanned(user)) throw badRequest('user_banned', 'User is banned')
   if (!isConfirmed(user)) throw badRequest('email_not_confirmed', 'Email not confirmed')
   return withTx(pool, async (tx) => {

@@ -27,16 +27,21 @@ export async function sendEmailLink(
   await ctx.mailer.send(kind, opts.to, link.toString(), otp)
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/**
+ * The format GoTrue's validateEmail accepts (badoux/checkmail's ValidateFormat): an ASCII local part
+ * of atext and dots, and a domain of labels of letters, digits and inner hyphens (no dot required).
+ */
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/
 
-/** GoTrue's validateEmail: required, at most 255 characters, a plausible address. */
 export function normalizeEmail(raw: unknown): string {
   return typeof raw === 'string' ? raw.trim().toLowerCase() : ''
 }
 
+/** GoTrue's validateEmail: required, at most 255 bytes, the format above. */
 export function emailProblem(email: string): string | null {
   if (!email) return 'An email address is required'
-  if (email.length > 255) return 'An email address is too long'
+  if (Buffer.byteLength(email, 'utf8') > 255) return 'An email address is too long'
   if (!EMAIL.test(email)) return 'Unable to validate email address: invalid format'
   return null
 }

@@ -11,10 +11,21 @@ export const emailIdentityData = (userId: string, email: string, verified: boole
   phone_verified: false,
 })
 
-/** Inserts an e-mail/password user and its `email` identity (GoTrue's signupNewUser). */
+/**
+ * Inserts an e-mail/password user and its `email` identity (GoTrue's signupNewUser). A sign-up's
+ * user_metadata also carries the identity's fields, as GoTrue's does; an admin-created user's is
+ * exactly what the admin gave (`exactMetadata`).
+ */
 export async function insertEmailUser(
   db: Db,
-  opts: { email: string; passwordHash: string | null; data: Record<string, unknown>; confirmed: boolean; appMeta?: Record<string, unknown> },
+  opts: {
+    email: string
+    passwordHash: string | null
+    data: Record<string, unknown>
+    confirmed: boolean
+    appMeta?: Record<string, unknown>
+    exactMetadata?: boolean
+  },
 ): Promise<UserRow> {
   const id = randomUUID()
   const identityData = emailIdentityData(id, opts.email, opts.confirmed)
@@ -30,7 +41,7 @@ export async function insertEmailUser(
       opts.passwordHash,
       opts.confirmed,
       { provider: 'email', providers: ['email'], ...opts.appMeta },
-      { ...opts.data, ...identityData },
+      opts.exactMetadata ? opts.data : { ...opts.data, ...identityData },
     ],
   )
   if (!user) throw new Error('user insert returned nothing')
@@ -40,6 +51,29 @@ export async function insertEmailUser(
     [id, identityData],
   )
   return user
+}
+
+/**
+ * A later sign-up of a still unconfirmed address: its password and metadata replace the earlier
+ * ones, whose owner proved nothing either (the real owner may be the later one: account
+ * pre-hijacking). Earlier PKCE flows go; the caller mails a fresh link, which replaces the old token.
+ * The profile follows through the on_pending_sign_up_changed trigger.
+ */
+export async function replacePendingSignUp(
+  db: Db,
+  user: UserRow,
+  opts: { passwordHash: string; data: Record<string, unknown> },
+): Promise<UserRow> {
+  const email = user.email ?? ''
+  const replaced = await one<UserRow>(
+    db,
+    `update auth.users set encrypted_password = $2, raw_user_meta_data = $3, updated_at = now()
+     where id = $1 and email_confirmed_at is null returning *`,
+    [user.id, opts.passwordHash, { ...opts.data, ...emailIdentityData(user.id, email, false) }],
+  )
+  if (!replaced) throw new Error('pending sign-up vanished while replacing it')
+  await db.query(`delete from auth.flow_state where user_id = $1 and authentication_method = 'email/signup'`, [user.id])
+  return replaced
 }
 
 /** Marks the e-mail confirmed on the user, its metadata and its email identity. */

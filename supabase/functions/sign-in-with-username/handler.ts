@@ -15,6 +15,13 @@ export interface SignInWithUsernameDeps {
 }
 
 const FORWARDED = ['x-forwarded-for', 'x-real-ip', 'user-agent']
+/** What a username can be (profiles_username_format); anything else has no account and is not looked up. */
+const USERNAME = /^[A-Za-z0-9_-]{3,50}$/
+/**
+ * Where an unknown username's attempt goes: an address no account can hold (.invalid is reserved), so
+ * the auth service spends the same bcrypt round and gives the same answer as for a wrong password.
+ */
+const NO_ACCOUNT = 'no-account@username.invalid'
 
 export function createSignInWithUsername(deps: SignInWithUsernameDeps) {
   return async (request: Request): Promise<Response> => {
@@ -22,8 +29,7 @@ export function createSignInWithUsername(deps: SignInWithUsernameDeps) {
     const username = typeof body?.username === 'string' ? body.username.trim() : ''
     const password = typeof body?.password === 'string' ? body.password : ''
     if (!username || !password) return error(400, 'validation_failed', 'Username and password are required')
-    const email = await deps.emailForUsername(username)
-    if (!email) return error(400, 'invalid_credentials', 'Invalid login credentials')
+    const email = (USERNAME.test(username) ? await deps.emailForUsername(username) : null) ?? NO_ACCOUNT
     const headers = new Headers({ 'content-type': 'application/json' })
     for (const name of FORWARDED) {
       const value = request.headers.get(name)

@@ -1,19 +1,21 @@
 import { supabase } from '~/lib/supabase'
 import { signUpMetadata, type RegistrationData } from '../schemas/registration'
+import { signUpFailure, UNEXPECTED_SIGN_UP_ERROR, type SignUpFailure } from './sign-up-errors'
 
 /**
  * Creates the account; the database trigger builds the profile from the metadata. The confirmation
- * link brings the user back to the login page (spec §7). Returns the server's message on failure.
+ * link brings the user back to the login page (spec §7). On failure, the server's sentence and the
+ * field it is about.
  */
-export async function signUp(data: RegistrationData): Promise<{ error: string | null }> {
+export async function signUp(data: RegistrationData): Promise<{ error: SignUpFailure | null }> {
   try {
     const { error } = await supabase.auth.signUp({
       email: data.email,
       password: data.password,
       options: { data: signUpMetadata(data), emailRedirectTo: `${window.location.origin}/login` },
     })
-    return { error: error ? error.message || 'An unexpected error occurred' : null }
+    return { error: error ? signUpFailure(error) : null }
   } catch (err) {
-    return { error: err instanceof Error && err.message ? err.message : 'An unexpected error occurred' }
+    return { error: { message: err instanceof Error && err.message ? err.message : UNEXPECTED_SIGN_UP_ERROR, field: null } }
   }
 }

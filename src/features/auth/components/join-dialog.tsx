@@ -1,4 +1,4 @@
-import { reset, useForm, valiForm } from '@modular-forms/react'
+import { reset, setError, useForm, valiForm } from '@modular-forms/react'
 import { useState } from 'react'
 import * as v from 'valibot'
 import { css } from 'styled-system/css'
@@ -48,7 +48,9 @@ export function JoinDialog() {
     }
     const { error } = await signUp(data)
     if (error !== null) {
-      notify.error('Registration failed', error)
+      // The toast is the spec's; the same sentence under the field says which input to fix.
+      if (error.field) setError(form, error.field, error.message, { shouldFocus: true })
+      notify.error('Registration failed', error.message)
       return
     }
     clear()

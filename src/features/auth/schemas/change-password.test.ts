@@ -18,6 +18,11 @@ describe('ChangePasswordSchema', () => {
     expect(issues('abcde', 'abcde')).toEqual([['password', 'Password must be at least 6 characters']])
   })
 
+  it('refuses more than 72 bytes, which the server cannot hash whole', () => {
+    const long = '\u{1F3BE}'.repeat(19) // 19 emoji: 76 bytes in 38 UTF-16 units
+    expect(issues(long, long)).toEqual([['password', 'Password must be at most 72 bytes (an accented letter counts as 2, an emoji as 4)']])
+  })
+
   it('shows "Passwords do not match" on confirmPassword', () => {
     expect(issues('abcdef', 'abcdeg')).toEqual([['confirmPassword', 'Passwords do not match']])
   })

@@ -1,5 +1,15 @@
 import * as v from 'valibot'
 
+/**
+ * bcrypt, behind Supabase Auth, reads at most 72 bytes, and the server refuses longer passwords.
+ * Said here in the form, in bytes, because an accented letter takes 2 and an emoji 4.
+ */
+export const MAX_PASSWORD_BYTES = 72
+export const fitsPasswordHash = v.check(
+  (password: string) => new TextEncoder().encode(password).length <= MAX_PASSWORD_BYTES,
+  'Password must be at most 72 bytes (an accented letter counts as 2, an emoji as 4)',
+)
+
 /** The registration password rules (spec §5), one message per rule so the user sees what is missing. */
 export const strongPassword = v.pipe(
   v.string(),
@@ -8,4 +18,5 @@ export const strongPassword = v.pipe(
   v.regex(/[a-z]/, 'Password must contain at least one lowercase letter'),
   v.regex(/[0-9]/, 'Password must contain at least one number'),
   v.regex(/[^A-Za-z0-9]/, 'Password must contain at least one special character'),
+  fitsPasswordHash,
 )

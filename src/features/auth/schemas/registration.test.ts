@@ -42,6 +42,8 @@ describe('RegistrationSchema', () => {
     ['SECRET#123', 'Password must contain at least one lowercase letter'],
     ['Secret#abc', 'Password must contain at least one number'],
     ['Secret1234', 'Password must contain at least one special character'],
+    // 36 × "é" is 72 bytes on its own: the server (bcrypt) would refuse the whole password.
+    [`${'é'.repeat(36)}Aa1#`, 'Password must be at most 72 bytes (an accented letter counts as 2, an emoji as 4)'],
   ])('password %j → %s', (password, message) => {
     expect(messages({ password }, 'password')).toEqual([message])
   })
