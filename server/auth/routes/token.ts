@@ -42,9 +42,14 @@ async function passwordGrant(ctx: AuthCtx, body: Partial<Record<string, unknown>
   if (!email && !phone) throw unprocessable('validation_failed', 'missing email or phone')
   if (!email) throw invalidCredentials()
   const { pool } = ctx.deps
+  await ctx.limiter.assertAccountOpen(email)
   const user = await findUserByEmail(pool, email)
   // One message for unknown e-mail and wrong password, so sign-in does not reveal accounts.
-  if (!user || !(await verifyPassword(password, user.encrypted_password))) throw invalidCredentials()
+  if (!user || !(await verifyPassword(password, user.encrypted_password))) {
+    await ctx.limiter.accountFailed(email)
+    throw invalidCredentials()
+  }
+  await ctx.limiter.accountSucceeded(email)
   if (isBanned(user)) throw badRequest('user_banned', 'User is banned')
   if (!isConfirmed(user)) throw badRequest('email_not_confirmed', 'Email not confirmed')
   return withTx(pool, async (tx) => {
