@@ -97,13 +97,17 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
       health: async () => ({ database: await databaseState(pool), mail: mail.state() }),
     })
     const server = await new Promise<Server>((resolve) => {
-      const started = serve({ fetch: gateway.fetch, port: config.apiPort, hostname: config.host }, () =>
-        resolve(started as Server),
-      ) as Server
-      // Slow senders hold a connection each: headers must arrive within 10 s and a whole request within
-      // 60 s (Node's defaults are 60 s and 5 min); bodies on the API have a tighter deadline of their own.
-      started.headersTimeout = 10_000
-      started.requestTimeout = 60_000
+      const started = serve(
+        {
+          fetch: gateway.fetch,
+          port: config.apiPort,
+          hostname: config.host,
+          // Slow senders hold a connection each: headers must arrive within 10 s and a whole request within
+          // 60 s (Node's defaults: 60 s and 5 min, checked every 30 s); API bodies have a deadline of their own.
+          serverOptions: { headersTimeout: 10_000, requestTimeout: 60_000, connectionsCheckingInterval: 1_000 },
+        },
+        () => resolve(started as Server),
+      )
     })
     stops.push(
       () =>

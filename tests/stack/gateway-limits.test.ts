@@ -123,3 +123,14 @@ describe('headers on API answers', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
   })
 })
+
+describe('slow senders', () => {
+  it('closes a connection whose headers trickle in for more than 10 s (slowloris)', async () => {
+    const { host } = new URL(stack().apiUrl)
+    const started = Date.now()
+    const trickle = Array.from({ length: 30 }, (_, i) => `x-slow-${i}: a\r\n`)
+    const { answer, closed } = await partialRequest(stack().apiUrl, `GET /rest/v1/clubs HTTP/1.1\r\nhost: ${host}\r\n`, trickle, 1000, 25_000)
+    expect(closed || statusOf(answer) === 408).toBe(true)
+    expect(Date.now() - started).toBeLessThan(15_000)
+  }, 30_000)
+})
