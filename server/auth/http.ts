@@ -116,11 +116,17 @@ export function str(value: unknown): string {
   return typeof value === 'string' ? value : ''
 }
 
+/**
+ * The caller's address for rate limits: the socket's. A request without a socket comes in-process from
+ * the gateway's functions (username sign-in), which pass the caller's address in X-Forwarded-For — set by
+ * the gateway from its socket — so the header is believed there and nowhere else.
+ */
 export function clientIp(c: Context): string {
   try {
-    return getConnInfo(c).remote.address ?? 'unknown'
+    const address = getConnInfo(c).remote.address
+    if (address) return address
   } catch {
-    // app.request() in unit use has no socket
-    return 'unknown'
+    // in-process: no socket
   }
+  return c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown'
 }

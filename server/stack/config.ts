@@ -1,5 +1,5 @@
 import path from 'node:path'
-import type { OAuthProviderConfig, ProviderName } from '../auth/deps.ts'
+import type { OAuthProviderConfig, ProviderName, RateLimits } from '../auth/deps.ts'
 
 /**
  * The local stack's settings, read once from the environment. Defaults follow the Supabase CLI's local
@@ -28,6 +28,10 @@ export interface StackConfig {
   host: string
   quiet: boolean
   providers: Partial<Record<ProviderName, OAuthProviderConfig>>
+  /** The Supabase URL the served build was made with, when not its own origin (VITE_SUPABASE_URL). */
+  appApiUrl?: string
+  /** Overrides of the auth service's rate limits (tests use tight ones). */
+  authRateLimits?: Partial<RateLimits>
 }
 
 // The Supabase CLI's well-known local demo secret and keys: public knowledge, never for production.
@@ -100,6 +104,7 @@ export function readStackConfig(env: NodeJS.ProcessEnv = process.env): StackConf
     host,
     quiet: env.ELSY_QUIET === 'true',
     providers: providersFrom(env),
+    appApiUrl: env.VITE_SUPABASE_URL || undefined,
   }
 }
 

@@ -2,7 +2,19 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { Hono, type Context } from 'hono'
 import { cors } from 'hono/cors'
+import { getConnInfo } from '@hono/node-server/conninfo'
 import { serveStatic } from '@hono/node-server/serve-static'
+import { apiError } from './api-error.ts'
+import { bodyLimit } from './body-limit.ts'
+import { proxy, type Upstream } from './proxy.ts'
+import { appSecurityHeaders } from './security-headers.ts'
+
+/** Largest request body /rest/v1 and /functions/v1 accept; the auth service sets its own. */
+export const MAX_BODY_BYTES = 1024 * 1024
+/** A body must have arrived this long after its headers (a trickled body ties up a connection). */
+export const BODY_READ_TIMEOUT_MS = 30_000
+
+export type ServiceState = 'up' | 'down' | 'starting' | 'restarting' | 'stopped'
 
 /**
  * One origin for everything, like Supabase's API gateway (Kong) in front of its services:
@@ -11,11 +23,29 @@ import { serveStatic } from '@hono/node-server/serve-static'
 export function createGateway(opts: {
   auth: Hono
   functions: Hono
-  postgrestUrl: string
+  postgrest: Upstream
   apiKeys: string[]
   appDir: string | null
+  /** Each part's state for /health (the database, the mail catcher, …). */
+  health: () => Promise<Record<string, ServiceState>>
+  /** Supabase URLs the app was built against besides its own origin (the CSP's connect-src). */
+  appApiUrls?: string[]
+  maxBodyBytes?: number
+  bodyReadTimeoutMs?: number
 }): Hono {
   const app = new Hono()
+
+  app.use('*', async (c, next) => {
+    await next()
+    c.header('x-content-type-options', 'nosniff')
+  })
+  app.get('/health', async (c) => {
+    const services: Record<string, ServiceState> = { auth: 'up', rest: opts.postgrest.state(), ...(await opts.health()) }
+    const down = Object.entries(services).filter(([, state]) => state !== 'up').map(([name, state]) => `${name} is ${state}`)
+    c.header('cache-control', 'no-store')
+    if (down.length === 0) return c.json({ status: 'ok', services })
+    return c.json({ status: 'unavailable', code: 'service_unavailable', message: `Not every part is up: ${down.join(', ')}.`, services }, 503)
+  })
 
   // supabase-js in a browser on another origin (the Vite dev server) sends these headers.
   app.use(
@@ -29,13 +59,45 @@ export function createGateway(opts: {
   app.use('/rest/v1/*', requireApiKey(opts.apiKeys, []))
   app.use('/functions/v1/*', requireApiKey(opts.apiKeys, []))
 
+  const limit = bodyLimit({
+    maxBytes: opts.maxBodyBytes ?? MAX_BODY_BYTES,
+    readTimeoutMs: opts.bodyReadTimeoutMs ?? BODY_READ_TIMEOUT_MS,
+    tooLarge: (c) => apiError(c, 413, 'request_too_large', `The request body is larger than ${formatBytes(opts.maxBodyBytes ?? MAX_BODY_BYTES)}.`),
+    tooSlow: (c) => apiError(c, 408, 'request_timeout', 'The request body did not arrive in time.'),
+  })
+  app.use('/rest/v1/*', limit)
+  app.use('/functions/v1/*', limit, forwardClientAddress)
+
   app.route('/auth/v1', opts.auth)
   app.route('/functions/v1', opts.functions)
-  app.all('/rest/v1/*', (c) => proxy(c, opts.postgrestUrl, '/rest/v1'))
-  app.all('/rest/v1', (c) => proxy(c, opts.postgrestUrl, '/rest/v1'))
+  app.all('/rest/v1/*', (c) => proxy(c, opts.postgrest, '/rest/v1'))
+  app.all('/rest/v1', (c) => proxy(c, opts.postgrest, '/rest/v1'))
 
-  if (opts.appDir && existsSync(path.join(opts.appDir, 'index.html'))) mountApp(app, opts.appDir)
+  if (opts.appDir && existsSync(path.join(opts.appDir, 'index.html'))) mountApp(app, opts.appDir, appSecurityHeaders(opts.appApiUrls))
   return app
+}
+
+function formatBytes(bytes: number): string {
+  return bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MB` : `${Math.ceil(bytes / 1024)} kB`
+}
+
+/**
+ * The functions call the auth service in-process, where it sees no socket: they pass the caller's address
+ * on in X-Forwarded-For, which is therefore set here from the socket, never taken from the client.
+ */
+async function forwardClientAddress(c: Context, next: () => Promise<void>) {
+  let address = 'unknown'
+  try {
+    address = getConnInfo(c).remote.address ?? 'unknown'
+  } catch {
+    // app.request() without a socket (unit use)
+  }
+  const headers = new Headers(c.req.raw.headers)
+  headers.delete('x-real-ip')
+  headers.delete('forwarded')
+  headers.set('x-forwarded-for', address)
+  c.req.raw = new Request(c.req.raw, { headers })
+  await next()
 }
 
 const API_HEADERS = [
@@ -58,30 +120,12 @@ function requireApiKey(keys: string[], open: string[]) {
   }
 }
 
-const HOP_BY_HOP = ['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive', 'accept-encoding']
-
-async function proxy(c: Context, target: string, prefix: string): Promise<Response> {
-  const incoming = new URL(c.req.url)
-  const url = target + incoming.pathname.slice(prefix.length) + incoming.search
-  const headers = new Headers(c.req.raw.headers)
-  for (const name of HOP_BY_HOP) headers.delete(name)
-  // Kong forwards the apikey as the bearer token when the client sent none.
-  if (!headers.get('authorization') && headers.get('apikey')) headers.set('authorization', `Bearer ${headers.get('apikey')}`)
-  const hasBody = !['GET', 'HEAD'].includes(c.req.method)
-  const upstream = await fetch(url, {
-    method: c.req.method,
-    headers,
-    body: hasBody ? await c.req.arrayBuffer() : undefined,
-  })
-  const responseHeaders = new Headers(upstream.headers)
-  // fetch has already decoded the body.
-  responseHeaders.delete('content-encoding')
-  responseHeaders.delete('content-length')
-  return new Response(upstream.body, { status: upstream.status, headers: responseHeaders })
-}
-
-function mountApp(app: Hono, appDir: string): void {
+function mountApp(app: Hono, appDir: string, securityHeaders: Record<string, string>): void {
   const root = path.relative(process.cwd(), appDir) || '.'
+  app.use('*', async (c, next) => {
+    await next()
+    for (const [name, value] of Object.entries(securityHeaders)) c.header(name, value)
+  })
   app.use('/assets/*', async (c, next) => {
     await next()
     // Vite fingerprints these file names, so they never change.

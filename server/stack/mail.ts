@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { spawnChild, waitForHttp, type Child } from './children.ts'
+import { superviseChild, type SupervisedChild } from './children.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -13,16 +13,17 @@ export async function startMailCatcher(opts: {
   smtpPort: number
   webPort: number
   host: string
-  onCrash: (name: string, code: number | null, tail: string) => void
-}): Promise<Child & { inboxUrl: string }> {
+  log: (line: string) => void
+}): Promise<SupervisedChild & { inboxUrl: string }> {
   const bin = path.join(path.dirname(require.resolve('maildev/package.json')), 'bin/maildev')
-  const child = spawnChild({
+  const inboxUrl = `http://${opts.host}:${opts.webPort}`
+  // Supervised like PostgREST: mail sent while it restarts is lost, as with any SMTP server that is down.
+  const child = await superviseChild({
     name: 'maildev',
     command: process.execPath,
     args: [bin, '--smtp', String(opts.smtpPort), '--web', String(opts.webPort), '--ip', opts.host, '--silent'],
-    onCrash: opts.onCrash,
+    readyUrl: inboxUrl + '/email',
+    log: opts.log,
   })
-  const inboxUrl = `http://${opts.host}:${opts.webPort}`
-  await waitForHttp(inboxUrl + '/email', child, 'maildev')
   return Object.assign(child, { inboxUrl })
 }

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { spawnChild, waitForHttp, type Child } from './children.ts'
+import { superviseChild, type SupervisedChild } from './children.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -14,14 +14,18 @@ function binaryPath(): string {
   }
 }
 
-/** Real PostgREST 12, configured like Supabase's: schema public, anon role, JWTs checked against the JWKS. */
+/**
+ * Real PostgREST 12, configured like Supabase's: schema public, anon role, JWTs checked against the JWKS.
+ * Supervised: restarted on the same port after a crash.
+ */
 export async function startPostgrest(opts: {
   dbUrl: string
   port: number
   jwtSecret: string
-  onCrash: (name: string, code: number | null, tail: string) => void
-}): Promise<Child & { url: string }> {
-  const child = spawnChild({
+  log: (line: string) => void
+}): Promise<SupervisedChild & { url: string }> {
+  const url = `http://127.0.0.1:${opts.port}`
+  const child = await superviseChild({
     name: 'PostgREST',
     command: binaryPath(),
     args: [],
@@ -38,10 +42,9 @@ export async function startPostgrest(opts: {
       PGRST_SERVER_PORT: String(opts.port),
       PGRST_LOG_LEVEL: 'error',
     },
-    onCrash: opts.onCrash,
+    // The root answers only once the schema cache is loaded, which is what requests need.
+    readyUrl: url + '/',
+    log: opts.log,
   })
-  const url = `http://127.0.0.1:${opts.port}`
-  // The root answers only once the schema cache is loaded, which is what requests need.
-  await waitForHttp(url + '/', child, 'PostgREST')
   return Object.assign(child, { url })
 }

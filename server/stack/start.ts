@@ -39,9 +39,8 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
     for (const stop of stops.reverse()) await stop().catch((error) => log(`stop failed: ${error}`))
     stops.length = 0
   }
-  const onCrash = (name: string, code: number | null, tail: string) => {
-    console.error(`\n${name} stopped unexpectedly (exit code ${code}). Its last output:\n  ${tail}\n`)
-  }
+  // Crashes and restarts of the children are news even in quiet mode.
+  const report = (line: string) => console.error(line)
 
   try {
     await assertPortsFree(
@@ -64,11 +63,11 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
       dbUrl: postgres.authenticatorUrl,
       port: await freePort(),
       jwtSecret: keys.postgrestJwtSecret,
-      onCrash,
+      log: report,
     })
     stops.push(postgrest.stop)
 
-    const mail = await startMailCatcher({ smtpPort: config.smtpPort, webPort: config.inboxPort, host: config.host, onCrash })
+    const mail = await startMailCatcher({ smtpPort: config.smtpPort, webPort: config.inboxPort, host: config.host, log: report })
     stops.push(mail.stop)
 
     const pool = new pg.Pool({ connectionString: postgres.url, max: 10 })
@@ -86,17 +85,28 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
       keys,
       mail: { host: config.host, port: config.smtpPort, from: 'ELSY <no-reply@elsy.test>' },
       providers: config.providers,
+      rateLimits: config.authRateLimits,
     })
     const gateway = createGateway({
       auth,
       functions: createFunctionsApp({ pool, auth }),
-      postgrestUrl: postgrest.url,
+      postgrest: { name: 'database API', url: postgrest.url, state: postgrest.state, retryInMs: postgrest.retryInMs },
       apiKeys: [config.anonKey, config.serviceRoleKey],
       appDir: config.appDir,
+      appApiUrls: config.appApiUrl ? [config.appApiUrl] : [],
+      health: async () => ({ database: await databaseState(pool), mail: mail.state() }),
     })
     const server = await new Promise<Server>((resolve) => {
-      const started = serve({ fetch: gateway.fetch, port: config.apiPort, hostname: config.host }, () =>
-        resolve(started as Server),
+      const started = serve(
+        {
+          fetch: gateway.fetch,
+          port: config.apiPort,
+          hostname: config.host,
+          // Slow senders hold a connection each: headers must arrive within 10 s and a whole request within
+          // 60 s (Node's defaults: 60 s and 5 min, checked every 30 s); API bodies have a deadline of their own.
+          serverOptions: { headersTimeout: 10_000, requestTimeout: 60_000, connectionsCheckingInterval: 1_000 },
+        },
+        () => resolve(started as Server),
       )
     })
     stops.push(
@@ -122,5 +132,22 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
   } catch (error) {
     await stopAll()
     throw error
+  }
+}
+
+/** The database answers a trivial query within 2 s. */
+async function databaseState(pool: pg.Pool): Promise<'up' | 'down'> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<'down'>((resolve) => {
+    timer = setTimeout(() => resolve('down'), 2000)
+  })
+  const answered = pool.query('select 1').then(
+    () => 'up' as const,
+    () => 'down' as const,
+  )
+  try {
+    return await Promise.race([answered, late])
+  } finally {
+    clearTimeout(timer)
   }
 }

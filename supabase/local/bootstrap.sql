@@ -31,6 +31,14 @@ $$;
 
 grant anon, authenticated, service_role to authenticator;
 
+-- Supabase's statement timeouts: PostgREST applies the role it switches to
+-- (anon, authenticated) per request, so no API caller holds a connection with
+-- one slow query. service_role and postgres (migrations, seeds, the auth
+-- service) have none.
+alter role anon set statement_timeout = '3s';
+alter role authenticated set statement_timeout = '8s';
+alter role authenticator set statement_timeout = '8s';
+
 grant usage on schema public to anon, authenticated, service_role;
 alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
 alter default privileges in schema public grant all on functions to anon, authenticated, service_role;

@@ -36,7 +36,7 @@ const clientOptions = {
 export async function startDedicatedAuth(overrides: Partial<AuthDeps> = {}): Promise<DedicatedAuth> {
   const host = '127.0.0.1'
   const [smtpPort, webPort, apiPort] = [await freePort(), await freePort(), await freePort()]
-  const mail = await startMailCatcher({ smtpPort, webPort, host, onCrash: () => {} })
+  const mail = await startMailCatcher({ smtpPort, webPort, host, log: () => {} })
   const pool = new pg.Pool({ connectionString: stack().dbUrl, max: 5 })
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'elsy-auth-'))
   const url = `http://${host}:${apiPort}`

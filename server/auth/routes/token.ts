@@ -42,11 +42,16 @@ async function passwordGrant(ctx: AuthCtx, body: Partial<Record<string, unknown>
   if (!email && !phone) throw unprocessable('validation_failed', 'missing email or phone')
   if (!email) throw invalidCredentials()
   const { pool } = ctx.deps
+  await ctx.limiter.assertAccountOpen(email)
   const user = await findUserByEmail(pool, email)
   // One message and one bcrypt round for an unknown e-mail, an account without a password and a
   // wrong password, so neither the answer nor its timing reveals which addresses have accounts.
   const matches = await verifyPassword(password, user?.encrypted_password ?? null)
-  if (!user || !matches) throw invalidCredentials()
+  if (!user || !matches) {
+    await ctx.limiter.accountFailed(email)
+    throw invalidCredentials()
+  }
+  await ctx.limiter.accountSucceeded(email)
   if (isBanned(user)) throw badRequest('user_banned', 'User is banned')
   if (!isConfirmed(user)) throw badRequest('email_not_confirmed', 'Email not confirmed')
   return withTx(pool, async (tx) => {

@@ -10,6 +10,11 @@ const EMAIL_BUCKETS: ReadonlySet<Bucket> = new Set(['recover', 'resend', 'emailS
 export class RateLimiter {
   readonly config: RateLimits
   private readonly limiters: Map<Bucket, RateLimiterMemory>
+  /**
+   * Failed password sign-ins per account, from any address: bounds guessing spread over many addresses.
+   * Twice the per-address sign-in limit, so one address alone never locks anyone else out of an account.
+   */
+  private readonly accountFailures: RateLimiterMemory
 
   constructor(overrides: Partial<RateLimits> = {}) {
     this.config = { ...DEFAULT_RATE_LIMITS, ...overrides }
@@ -19,6 +24,26 @@ export class RateLimiter {
       const { points, durationSec } = this.config[bucket]
       this.limiters.set(bucket, new RateLimiterMemory({ keyPrefix: bucket, points, duration: durationSec }))
     }
+    const { points, durationSec } = this.config.signIn
+    this.accountFailures = new RateLimiterMemory({ keyPrefix: 'signInFailures', points: points * 2, duration: durationSec })
+  }
+
+  /** 429 while an account has had too many failed sign-ins (the right password included). */
+  async assertAccountOpen(account: string): Promise<void> {
+    const used = await this.accountFailures.get(account)
+    if (used && used.consumedPoints >= this.accountFailures.points) {
+      throw tooManyRequests('over_request_rate_limit', 'Request rate limit reached')
+    }
+  }
+
+  async accountFailed(account: string): Promise<void> {
+    await this.accountFailures.consume(account).catch((error: unknown) => {
+      if (!(error instanceof RateLimiterRes)) throw error
+    })
+  }
+
+  async accountSucceeded(account: string): Promise<void> {
+    await this.accountFailures.delete(account)
   }
 
   async consume(bucket: Bucket, key: string): Promise<void> {

@@ -19,9 +19,13 @@ const FORWARDED = ['x-forwarded-for', 'x-real-ip', 'user-agent']
 const USERNAME = /^[A-Za-z0-9_-]{3,50}$/
 /**
  * Where an unknown username's attempt goes: an address no account can hold (.invalid is reserved), so
- * the auth service spends the same bcrypt round and gives the same answer as for a wrong password.
+ * the auth service spends the same bcrypt round and gives the same answer as for a wrong password. One
+ * address per username, so the per-account failure limit treats an unknown name exactly like a known one
+ * (a shared address would lock all unknown names at once and tell them apart from real ones).
  */
-const NO_ACCOUNT = 'no-account@username.invalid'
+function noAccount(username: string): string {
+  return USERNAME.test(username) ? `no-account+${username.toLowerCase()}@username.invalid` : 'no-account@username.invalid'
+}
 
 export function createSignInWithUsername(deps: SignInWithUsernameDeps) {
   return async (request: Request): Promise<Response> => {
@@ -29,7 +33,7 @@ export function createSignInWithUsername(deps: SignInWithUsernameDeps) {
     const username = typeof body?.username === 'string' ? body.username.trim() : ''
     const password = typeof body?.password === 'string' ? body.password : ''
     if (!username || !password) return error(400, 'validation_failed', 'Username and password are required')
-    const email = (USERNAME.test(username) ? await deps.emailForUsername(username) : null) ?? NO_ACCOUNT
+    const email = (USERNAME.test(username) ? await deps.emailForUsername(username) : null) ?? noAccount(username)
     const headers = new Headers({ 'content-type': 'application/json' })
     for (const name of FORWARDED) {
       const value = request.headers.get(name)
