@@ -80,7 +80,7 @@ export function createSupabaseSyncApi(client: SupabaseClient): SyncApi {
         result(
           await client
             .from('transactions')
-            .select('id, member_id, type, kind, amount, description, status, booking_id, club_id, created_at, completed_at')
+            .select('id, member_id, type, kind, amount, currency, description, status, booking_id, club_id, created_at, completed_at')
             .eq('member_id', userId)
             // id breaks ties so pages neither repeat nor skip rows created in the same instant.
             .order('created_at', { ascending: false })

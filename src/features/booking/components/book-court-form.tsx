@@ -45,7 +45,6 @@ function defaultClub(clubs: readonly ClubRow[], wanted: string | undefined, home
 export function BookCourtForm({ initialCourt, initialClub }: BookCourtFormProps) {
   const clubs = useClubs()
   const { user, profile, loading } = useSession()
-  const balance = useWalletBalance()
   const now = useNow()
   const todayRef = useRef('')
   const schema = useMemo(() => createBookCourtSchema(() => todayRef.current), [])
@@ -59,6 +58,8 @@ export function BookCourtForm({ initialCourt, initialClub }: BookCourtFormProps)
   const court = useFormValue(form, 'court')
   const submitting = useSignalValue(form.submitting)
   const club = clubs?.find((c) => c.id === clubId)
+  // A court is paid from the balance in its club's currency, never from another.
+  const balance = useWalletBalance(club?.currency)
   const today = club ? todayInZone(club.time_zone, now) : ''
   useEffect(() => {
     todayRef.current = today
