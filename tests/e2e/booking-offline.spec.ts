@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { bookingForm, bookingsAt, chooseAndBook, chooseClubAndDate, freeCourtSlot, fundMember } from './support/booking'
+import { bookingForm, bookingsAt, chooseClubAndDate, freeCourtSlot, fundMember } from './support/booking'
 import { sql } from './support/db'
 import { goOffline, goOnline, syncStatus, waitForServiceWorker, waitForSynced } from './support/offline'
 import { signInByApi } from './support/session'
@@ -9,6 +9,8 @@ import { createConfirmedUser } from './support/users'
 test('book offline: waits to sync, then exactly one booking (and one debit) on the server and "Booking Successful!"', async ({ page, context }) => {
   const user = await createConfirmedUser('bookoff')
   await fundMember(user.id, 200)
+  // A balance in another currency is never used for a court in euros, nor added to the euro one.
+  await fundMember(user.id, 30, 'GBP')
   const slot = await freeCourtSlot()
   await signInByApi(page, user.email, user.password)
   await page.goto('/booking')
@@ -21,7 +23,11 @@ test('book offline: waits to sync, then exactly one booking (and one debit) on t
 
   await goOffline(context)
   await expect(syncStatus(page)).toContainText('Offline — last updated')
-  await chooseAndBook(page, slot)
+  const form = bookingForm(page)
+  await form.getByRole('group', { name: 'Time slot' }).getByRole('button', { name: new RegExp(`^${slot.label}`) }).click()
+  await form.getByRole('group', { name: 'Court' }).getByRole('button', { name: new RegExp(`^Court ${slot.courtNumber},`) }).click()
+  await expect(form.getByTestId('balance-after')).toHaveText(/^Your EUR balance at last sync: €200\.00 · after paying: €1\d\d\.\d\d$/)
+  await form.getByRole('button', { name: 'Book Court' }).click()
 
   await test.step('queued on this device, nothing on the server', async () => {
     await expect(syncStatus(page)).toContainText('Waiting to sync (1)')
