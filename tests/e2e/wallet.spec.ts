@@ -56,7 +56,7 @@ test('a new member asks to add funds, the club owner confirms at the desk, and t
   const dialog = page.getByRole('dialog', { name: 'Add Funds' })
   const submit = dialog.getByRole('button', { name: 'Request top-up' })
   // A new account has no home club: the player says where they will pay, and the amount is in its currency.
-  await dialog.getByLabel('Amount').fill('40')
+  await dialog.getByRole('textbox', { name: 'Amount', exact: true }).fill('40')
   await submit.click()
   await expect(dialog.getByText("Please choose the club where you'll pay.")).toBeVisible()
   const club = dialog.getByLabel("Club where you'll pay")
