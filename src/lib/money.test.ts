@@ -14,6 +14,7 @@ describe('formatMoney', () => {
   it('names a currency without a sign of its own by its code, and keeps the minus', () => {
     expect(formatMoney(40, 'CHF')).toMatch(/^CHF\s40\.00$/)
     expect(formatMoney(-12.5, 'EUR')).toBe('-€12.50')
+    expect(formatMoney(-0, 'GBP')).toBe('£0.00')
   })
 
   it('rounds to cents, never shows more decimals', () => {

@@ -17,7 +17,8 @@ function formatter(currency: string): Intl.NumberFormat {
 
 /** "€24.00", "-£12.50", "$1,000.00". Throws on a code that is not a currency (a bug, not user input). */
 export function formatMoney(amount: number, currency: string): string {
-  return formatter(currency).format(amount)
+  // Sums of cents can land on -0 (nothing went out: 0 negated), which Intl writes as "-€0.00".
+  return formatter(currency).format(amount === 0 ? 0 : amount)
 }
 
 /** "+€40.00" for a credit, "−€24.00" (a true minus sign) for a debit: how the ledger shows each row. */

@@ -141,6 +141,7 @@ test('a statement for chosen dates: CSV download and printable page agree with t
   await expect(balance(page, 'GBP')).toHaveText('£25.00')
   await expect(ledger(page, 'GBP').getByRole('listitem')).toHaveCount(1)
   await expect(ledger(page).getByRole('listitem')).toHaveCount(4)
+  await expect(page.getByRole('navigation', { name: 'Your balances' }).getByRole('link')).toHaveText(['EUR€67.50', 'GBP£25.00'])
   await expectNoSeriousViolations(page, '/player-balance with two currencies')
 
   await page.getByRole('button', { name: 'EUR statement' }).click()

@@ -7,6 +7,7 @@ import { currencyTitle } from '../lib/currency-name'
 import { entriesInCurrency } from '../lib/ledger'
 import { AddFundsDialog } from './add-funds-dialog'
 import { BalancePanel } from './balance-panel'
+import { BalanceSummary } from './balance-summary'
 import { LedgerCard } from './ledger-card'
 import { StatementDialog } from './statement-dialog'
 import { useWalletCurrencies } from './use-wallet-currencies'
@@ -46,10 +47,16 @@ export function WalletPage() {
         </Card.Root>
       ) : (
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '10' })}>
+          {several ? <BalanceSummary ledger={ledger} currencies={currencies} /> : null}
           {currencies.map((currency) => (
-            <section key={currency} aria-labelledby={`balance-${currency}`} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+            <section
+              key={currency}
+              id={`balance-${currency}`}
+              aria-labelledby={`balance-${currency}-title`}
+              className={css({ display: 'flex', flexDirection: 'column', gap: '4', scrollMarginTop: '20' })}
+            >
               <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '2' })}>
-                <h2 id={`balance-${currency}`} className={css({ textStyle: 'xl', fontWeight: 'semibold' })}>
+                <h2 id={`balance-${currency}-title`} className={css({ textStyle: 'xl', fontWeight: 'semibold' })}>
                   {several ? currencyTitle(currency) : `Balance in ${currencyTitle(currency)}`}
                 </h2>
                 {several ? (
