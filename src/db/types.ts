@@ -18,6 +18,8 @@ export interface ClubRow {
   currency: string
   opens_at: string
   closes_at: string
+  /** How many days ahead (club-local) a court can be booked; absent when the server did not say. */
+  booking_horizon_days?: number
 }
 
 export interface CourtRow {

@@ -46,6 +46,16 @@ test('book offline: waits to sync, then exactly one booking (and one debit) on t
     const debits = await sql('select id from public.transactions where booking_id = $1 and kind = $2', [rows[0].id, 'booking'])
     expect(debits).toHaveLength(1)
     await expect(page.getByRole('region', { name: /Upcoming/ }).getByText('Confirmed', { exact: true })).toBeVisible()
+    // Paid from the euro balance only; the pounds stay as they were.
+    const [price] = await sql<{ price: string }>('select price from public.bookings where id = $1', [rows[0].id])
+    const left = (200 - Number(price.price)).toFixed(2)
+    await expect(bookingForm(page).getByRole('status').filter({ hasText: 'Confirmed' })).toContainText(
+      `paid €${Number(price.price).toFixed(2)} from your EUR balance, now €${left}.`,
+    )
+    expect(await sql('select currency, balance::text from public.wallets where member_id = $1 order by currency', [user.id])).toEqual([
+      { currency: 'EUR', balance: left },
+      { currency: 'GBP', balance: '30.00' },
+    ])
     // Later syncs do not send it again.
     await page.reload()
     await waitForSynced(page)

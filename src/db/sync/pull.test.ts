@@ -28,7 +28,7 @@ function server(rpcs: Record<string, Rpc> = {}, over: Partial<SyncApi> = {}) {
   const { api, calls } = fakeApi(ME, { rpc: (fn, args) => (handlers[fn] ? handlers[fn](args) : missing) })
   api.fetchProfile = async () => ok({ id: ME, role: 'member', first_name: 'Alex', last_name: 'Rivera', home_club_id: HOME_CLUB, updated_at: '2026-01-01T00:00:00Z' })
   api.fetchClubs = async () =>
-    ok([{ id: HOME_CLUB, country_code: 'ES', name: 'ELSY Madrid', city: 'Madrid', address: null, time_zone: 'Europe/Madrid', currency: 'EUR', opens_at: '09:00', closes_at: '21:00' }])
+    ok([{ id: HOME_CLUB, country_code: 'ES', name: 'ELSY Madrid', city: 'Madrid', address: null, time_zone: 'Europe/Madrid', currency: 'EUR', opens_at: '09:00', closes_at: '21:00', booking_horizon_days: 60 }])
   api.fetchNotifications = async (limit) => {
     calls.push({ fn: 'fetchNotifications', args: { limit } })
     return ok([notificationJson(uuidFor(20)), notificationJson(uuidFor(21), { read_at: '2026-11-22T11:00:00Z' })])
@@ -146,6 +146,8 @@ describe('pullAll: the player datasets', () => {
 
   it('stores the balances per currency, keeps what it cannot read out, and an empty list when none is held', async () => {
     const db = await freshDb()
+    await pullAll(db, server().api)
+    expect(await db.clubs.get(HOME_CLUB)).toMatchObject({ currency: 'EUR', booking_horizon_days: 60 })
     await pullAll(db, server({ wallet_balances: () => ok([{ currency: 'EUR', balance: 70 }, { currency: null, balance: 5 }, { balance: 1 }, { currency: 'GBP' }]) }).api)
     expect((await db.meta.get('walletBalances'))?.value).toEqual([{ currency: 'EUR', balance: 70 }])
     await pullAll(db, server({ wallet_balances: () => ok([]) }).api)

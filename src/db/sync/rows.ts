@@ -27,6 +27,7 @@ export function toClub(v: unknown): ClubRow | null {
     currency: v.currency,
     opens_at: str(v.opens_at) ?? '09:00',
     closes_at: str(v.closes_at) ?? '21:00',
+    ...(num(v.booking_horizon_days) !== null ? { booking_horizon_days: num(v.booking_horizon_days)! } : {}),
   }
 }
 

@@ -57,7 +57,7 @@ export function createSupabaseSyncApi(client: SupabaseClient): SyncApi {
       guard(async () => result(await client.from('profiles').select('*').eq('id', userId).maybeSingle())),
     fetchClubs: () =>
       guard(async () =>
-        result(await client.from('clubs').select('id, country_code, name, city, address, time_zone, currency, opens_at, closes_at')),
+        result(await client.from('clubs').select('id, country_code, name, city, address, time_zone, currency, opens_at, closes_at, booking_horizon_days')),
       ),
     fetchCourts: () =>
       guard(async () =>
