@@ -27,7 +27,7 @@ describe('database upgrade v1 → v2', () => {
     const v1 = openV1(userId)
     await v1.table('profile').put({ id: userId, role: 'member', first_name: 'Alex' })
     await v1.table('bookings').put({ id: 'b1', date: '2026-11-20', status: 'confirmed', club_id: 'c1' })
-    await v1.table('transactions').put({ id: 't1', created_at: '2026-11-01T00:00:00Z', amount: 70 })
+    await v1.table('transactions').put({ id: 't1', created_at: '2026-11-01T00:00:00Z', amount: 70, currency: 'EUR' })
     await v1.table('outbox').put({ id: 'o1', userId, seq: 1, status: 'pending', kind: 'cancel', payload: { bookingId: 'b1' } })
     await v1.table('meta').bulkPut([{ key: 'walletBalance', value: 70 }, { key: 'outboxSeq', value: 1 }])
     await v1.table('rankings').put({ id: 'r1' })
@@ -35,18 +35,80 @@ describe('database upgrade v1 → v2', () => {
 
     const db = new ElsyDatabase(userId)
     await db.open()
-    expect(db.verno).toBe(2)
+    expect(db.verno).toBe(3)
     expect(await db.profile.get(userId)).toMatchObject({ first_name: 'Alex' })
     expect(await db.bookings.get('b1')).toMatchObject({ status: 'confirmed' })
     expect(await db.transactions.count()).toBe(1)
     expect(await db.outbox.get('o1')).toMatchObject({ kind: 'cancel', status: 'pending' })
-    expect((await db.meta.get('walletBalance'))?.value).toBe(70)
+    expect((await db.meta.get('outboxSeq'))?.value).toBe(1)
 
     const names = db.tables.map((t) => t.name)
     expect(names).not.toContain('rankings')
     expect(names).toEqual(expect.arrayContaining(['matches', 'rankingEntries', 'tournaments', 'tournamentDetails', 'notifications']))
     await db.rankingEntries.put({ scope: 'network', rank: 1, player_id: 'p1' } as never)
     expect(await db.rankingEntries.where('[scope+rank]').equals(['network', 1]).count()).toBe(1)
+    db.close()
+    await Dexie.delete(databaseName(userId))
+  })
+})
+
+/** v2 as released: v1 plus the player's world. */
+function openV2(userId: string) {
+  const v2 = openV1(userId)
+  v2.version(2).stores({
+    rankings: null,
+    matches: 'id, played_at, status',
+    rankingEntries: '[scope+player_id], [scope+rank], scope',
+    tournaments: 'id, starts_on, status',
+    tournamentDetails: 'id',
+    notifications: 'id, created_at',
+  })
+  return v2
+}
+
+describe('database upgrade v2 → v3 (money per currency)', () => {
+  it('drops cached money rows without a currency, forgets the single balance and names queued top-ups', async () => {
+    const userId = 'upgrade-currency-user'
+    const v2 = openV2(userId)
+    await v2.table('profile').put({ id: userId, role: 'member', first_name: 'Alex', home_club_id: 'uk' })
+    await v2.table('clubs').bulkPut([
+      { id: 'madrid', name: 'Madrid', currency: 'EUR' },
+      { id: 'uk', name: 'London', currency: 'GBP' },
+    ])
+    await v2.table('transactions').bulkPut([
+      { id: 'old', created_at: '2026-11-01T00:00:00Z', amount: 70, type: 'credit', status: 'completed' },
+      { id: 'new', created_at: '2026-11-02T00:00:00Z', amount: 5, type: 'credit', status: 'completed', currency: 'EUR' },
+    ])
+    await v2.table('tournaments').bulkPut([{ id: 't-old', entry_fee: 20 }, { id: 't-new', entry_fee: 20, currency: 'GBP' }])
+    await v2.table('tournamentDetails').bulkPut([{ id: 't-old', tournament: { id: 't-old' } }])
+    await v2.table('outbox').bulkPut([
+      { id: 'o1', userId, seq: 1, status: 'pending', kind: 'top_up', payload: { requestId: 'o1', amount: 40, clubId: 'madrid' } },
+      { id: 'o2', userId, seq: 2, status: 'pending', kind: 'top_up', payload: { requestId: 'o2', amount: 10, clubId: null } },
+      { id: 'o3', userId, seq: 3, status: 'pending', kind: 'top_up', payload: { requestId: 'o3', amount: 10, clubId: 'gone' } },
+      { id: 'o4', userId, seq: 4, status: 'pending', kind: 'cancel', payload: { bookingId: 'b1' } },
+    ])
+    await v2.table('meta').bulkPut([
+      { key: 'walletBalance', value: 70 },
+      { key: 'lastSyncedAt:transactions', value: '2026-11-02T00:00:00Z' },
+      { key: 'outboxSeq', value: 4 },
+    ])
+    v2.close()
+
+    const db = new ElsyDatabase(userId)
+    await db.open()
+    expect(db.verno).toBe(3)
+    expect((await db.transactions.toArray()).map((t) => t.id)).toEqual(['new'])
+    expect(await db.transactions.where('currency').equals('EUR').count()).toBe(1)
+    expect((await db.tournaments.toArray()).map((t) => t.id)).toEqual(['t-new'])
+    expect(await db.tournamentDetails.count()).toBe(0)
+    expect(await db.meta.get('walletBalance')).toBeUndefined()
+    expect(await db.meta.get('lastSyncedAt:transactions')).toBeUndefined()
+    expect((await db.meta.get('outboxSeq'))?.value).toBe(4)
+    const payloads = Object.fromEntries((await db.outbox.toArray()).map((i) => [i.id, i.payload]))
+    expect(payloads.o1).toMatchObject({ currency: 'EUR' })
+    expect(payloads.o2).toMatchObject({ currency: 'GBP' })
+    expect(payloads.o3).toMatchObject({ currency: null })
+    expect(payloads.o4).toEqual({ bookingId: 'b1' })
     db.close()
     await Dexie.delete(databaseName(userId))
   })

@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie'
+import { isCurrencyCode } from '~/lib/money'
 import type {
   AvailabilityRow,
   BookingRow,
@@ -67,5 +68,31 @@ export class ElsyDatabase extends Dexie {
       tournamentDetails: 'id',
       notifications: 'id, created_at',
     })
+    // Money per currency: ledger rows carry their currency (indexed: each balance has its own ledger), and
+    // the one balance became one per currency. Cached rows from before carry no currency and a currency
+    // must never be guessed, so they are dropped here and the next pull brings them back whole.
+    this.version(3)
+      .stores({ transactions: 'id, created_at, currency' })
+      .upgrade(async (tx) => {
+        await tx.table('transactions').filter((t: { currency?: unknown }) => !isCurrencyCode(t.currency)).delete()
+        await tx.table('tournaments').filter((t: { currency?: unknown }) => !isCurrencyCode(t.currency)).delete()
+        await tx
+          .table('tournamentDetails')
+          .filter((d: { tournament?: { currency?: unknown } }) => !isCurrencyCode(d.tournament?.currency))
+          .delete()
+        await tx.table('meta').bulkDelete(['walletBalance', 'lastSyncedAt:transactions', 'lastSyncedAt:wallet'])
+        // A top-up still waiting is asked for in its club's currency: name it now, so the ledger shows it.
+        const clubs = new Map<string, unknown>((await tx.table('clubs').toArray()).map((c: { id: string; currency?: unknown }) => [c.id, c.currency]))
+        const home = ((await tx.table('profile').toArray())[0] as { home_club_id?: unknown } | undefined)?.home_club_id
+        await tx
+          .table('outbox')
+          .where('kind')
+          .equals('top_up')
+          .modify((item: { payload: { clubId?: string | null; currency?: unknown } }) => {
+            const clubId = item.payload.clubId ?? (typeof home === 'string' ? home : null)
+            const currency = clubId ? clubs.get(clubId) : undefined
+            item.payload.currency = isCurrencyCode(currency) ? currency : null
+          })
+      })
   }
 }

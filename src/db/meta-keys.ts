@@ -5,7 +5,8 @@ import type { RankingScope } from './types'
  * the hooks read them.
  */
 export const STATISTICS_KEY = 'statistics'
-export const WALLET_BALANCE_KEY = 'walletBalance'
+/** The member's balances, one per currency (WalletBalance[]), from the last sync. */
+export const WALLET_BALANCES_KEY = 'walletBalances'
 /** The user's own entry in a scope (RankingEntry | null), wherever it sits in the list. */
 export const myRankingKey = (scope: RankingScope) => `myRanking:${scope}`
 /** How many players a scope ranks, from the last page fetched. */

@@ -1,3 +1,4 @@
+import { formatMoney, plainAmount } from '~/lib/money'
 import type { OutboxItem } from './types'
 
 export interface OutboxItemLabel {
@@ -29,7 +30,10 @@ export function describeOutboxItem(item: OutboxItem): OutboxItemLabel {
     case 'tournament_withdraw':
       return { title: 'Tournament withdrawal', link: `/tournaments?tournament=${item.payload.tournamentId}` }
     case 'top_up':
-      return { title: `Top-up of $${item.payload.amount.toFixed(2)}`, link: '/player-balance' }
+      return {
+        title: `Top-up of ${item.payload.currency ? formatMoney(item.payload.amount, item.payload.currency) : plainAmount(item.payload.amount)}`,
+        link: '/player-balance',
+      }
     case 'notifications_read':
       return { title: 'Notifications marked as read', link: null }
   }

@@ -18,6 +18,8 @@ export interface ClubRow {
   currency: string
   opens_at: string
   closes_at: string
+  /** How many days ahead (club-local) a court can be booked; absent when the server did not say. */
+  booking_horizon_days?: number
 }
 
 export interface CourtRow {
@@ -106,12 +108,20 @@ export interface TransactionRow {
   type: 'credit' | 'debit'
   kind: 'top_up' | 'booking' | 'refund' | 'adjustment' | 'tournament_fee' | 'tournament_refund'
   amount: number
+  /** ISO 4217 code of the amount (the club's currency); balances are per currency. */
+  currency: string
   description: string
   status: 'completed' | 'pending'
   booking_id: string | null
   club_id: string | null
   created_at: string
   completed_at: string | null
+}
+
+/** One balance the member holds: `wallet_balances()` answers one per currency (never added together). */
+export interface WalletBalance {
+  currency: string
+  balance: number
 }
 
 export type OutboxKind =
@@ -182,7 +192,7 @@ export type OutboxItem =
 export type OutboxItemOf<K extends OutboxKind> = Extract<OutboxItem, { kind: K }>
 
 export interface MetaRow {
-  /** e.g. 'lastSyncedAt', 'lastSyncedAt:bookings', 'walletBalance', 'outboxSeq', 'kept' */
+  /** e.g. 'lastSyncedAt', 'lastSyncedAt:bookings', 'walletBalances', 'outboxSeq', 'kept' */
   key: string
   value: unknown
 }
@@ -338,8 +348,9 @@ export interface TournamentRow {
   starts_on: string
   ends_on: string
   registration_closes_at: string
-  /** Per team, paid from the registering player's wallet ($). */
+  /** Per team, paid from the registering player's balance in `currency` (the club's). */
   entry_fee: number
+  currency: string
   max_teams: number
   teams_registered: number
   status: TournamentStatus
@@ -446,6 +457,8 @@ export interface TournamentWithdrawPayload {
 export interface TopUpPayload {
   requestId: string
   amount: number
+  /** The club's currency, shown while the request waits; null only on requests queued before currencies. */
+  currency: string | null
   /** Where the member will pay; null: their home club (the server's default). */
   clubId: string | null
 }

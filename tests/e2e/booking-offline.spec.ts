@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { bookingForm, bookingsAt, chooseAndBook, chooseClubAndDate, freeCourtSlot, fundMember } from './support/booking'
+import { bookingForm, bookingsAt, chooseClubAndDate, freeCourtSlot, fundMember } from './support/booking'
 import { sql } from './support/db'
 import { goOffline, goOnline, syncStatus, waitForServiceWorker, waitForSynced } from './support/offline'
 import { signInByApi } from './support/session'
@@ -9,6 +9,8 @@ import { createConfirmedUser } from './support/users'
 test('book offline: waits to sync, then exactly one booking (and one debit) on the server and "Booking Successful!"', async ({ page, context }) => {
   const user = await createConfirmedUser('bookoff')
   await fundMember(user.id, 200)
+  // A balance in another currency is never used for a court in euros, nor added to the euro one.
+  await fundMember(user.id, 30, 'GBP')
   const slot = await freeCourtSlot()
   await signInByApi(page, user.email, user.password)
   await page.goto('/booking')
@@ -21,7 +23,11 @@ test('book offline: waits to sync, then exactly one booking (and one debit) on t
 
   await goOffline(context)
   await expect(syncStatus(page)).toContainText('Offline — last updated')
-  await chooseAndBook(page, slot)
+  const form = bookingForm(page)
+  await form.getByRole('group', { name: 'Time slot' }).getByRole('button', { name: new RegExp(`^${slot.label}`) }).click()
+  await form.getByRole('group', { name: 'Court' }).getByRole('button', { name: new RegExp(`^Court ${slot.courtNumber},`) }).click()
+  await expect(form.getByTestId('balance-after')).toHaveText(/^Your EUR balance at last sync: €200\.00 · after paying: €1\d\d\.\d\d$/)
+  await form.getByRole('button', { name: 'Book Court' }).click()
 
   await test.step('queued on this device, nothing on the server', async () => {
     await expect(syncStatus(page)).toContainText('Waiting to sync (1)')
@@ -40,6 +46,16 @@ test('book offline: waits to sync, then exactly one booking (and one debit) on t
     const debits = await sql('select id from public.transactions where booking_id = $1 and kind = $2', [rows[0].id, 'booking'])
     expect(debits).toHaveLength(1)
     await expect(page.getByRole('region', { name: /Upcoming/ }).getByText('Confirmed', { exact: true })).toBeVisible()
+    // Paid from the euro balance only; the pounds stay as they were.
+    const [price] = await sql<{ price: string }>('select price from public.bookings where id = $1', [rows[0].id])
+    const left = (200 - Number(price.price)).toFixed(2)
+    await expect(bookingForm(page).getByRole('status').filter({ hasText: 'Confirmed' })).toContainText(
+      `paid €${Number(price.price).toFixed(2)} from your EUR balance, now €${left}.`,
+    )
+    expect(await sql('select currency, balance::text from public.wallets where member_id = $1 order by currency', [user.id])).toEqual([
+      { currency: 'EUR', balance: left },
+      { currency: 'GBP', balance: '30.00' },
+    ])
     // Later syncs do not send it again.
     await page.reload()
     await waitForSynced(page)

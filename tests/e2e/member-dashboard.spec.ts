@@ -9,12 +9,12 @@ const DEMO_ID = 'd0000000-0000-4000-8000-000000000004'
 test.afterAll(closeSql)
 
 // The seed gives the demo member two upcoming bookings at ELSY Madrid and a ledger whose completed rows
-// sum to $70.00 (a pending top-up does not count): the dashboard must show the synced figures.
+// sum to €70.00 (a pending top-up does not count): the dashboard must show the synced figures.
 test('the member dashboard shows the real upcoming bookings and wallet balance', async ({ page }) => {
   await signInByApi(page, DEMO.member.email, DEMO_PASSWORD)
   await page.goto('/member')
   const overview = page.getByRole('region', { name: 'Overview' })
-  await expect(overview.getByText('$70.00')).toBeVisible()
+  await expect(overview.getByText('€70.00')).toBeVisible()
   await expect(overview.getByText(/^Next: Court \d+ · .* · ELSY Madrid$/)).toBeVisible()
   await expect(overview.getByText('No upcoming bookings.')).toHaveCount(0)
 })
@@ -41,7 +41,7 @@ async function expected() {
 
 async function expectCards(page: Page, want: Awaited<ReturnType<typeof expected>>) {
   const overview = page.getByRole('region', { name: 'Overview' })
-  await expect(overview.getByText('$70.00')).toBeVisible()
+  await expect(overview.getByText('€70.00')).toBeVisible()
   // The spec's 24 matches, 16 wins and 8 losses, with a network rank, points and a trend in words.
   await expect(overview.getByText(/^#\d[\d,]*$/)).toBeVisible()
   await expect(overview.getByText(/^[\d,]+ points$/)).toBeVisible()

@@ -123,11 +123,11 @@ test('a fresh member registers a pair (sent from the outbox), pays the fee; staf
     const dialog = page.getByRole('dialog', { name: 'Register a team' })
     await dialog.getByRole('combobox', { name: 'Partner' }).fill(partner.username)
     await page.getByRole('option', { name: new RegExp(displayName(partner)) }).click()
-    await expect(dialog.getByText('Your balance: $50.00. After the fee: $35.00.')).toBeVisible()
+    await expect(dialog.getByText('Your EUR balance: €50.00. After the fee: €35.00.')).toBeVisible()
     await expectAccessible(page, 'the register dialog', '[role="dialog"]')
 
     await goOffline(context)
-    await dialog.getByRole('button', { name: 'Register and pay $15.00' }).click()
+    await dialog.getByRole('button', { name: 'Register and pay €15.00' }).click()
     const entry = page.getByRole('region', { name: 'Your entry' })
     await expect(entry).toContainText(`Registration waiting to sync with ${displayName(partner)}`)
     await expect(syncStatus(page)).toContainText('Waiting to sync (1)')
@@ -138,7 +138,7 @@ test('a fresh member registers a pair (sent from the outbox), pays the fee; staf
     await goOnline(context)
     const entry = page.getByRole('region', { name: 'Your entry' })
     await expect(entry).toContainText(`You're registered with ${displayName(partner)}`)
-    await expect(entry).toContainText('balance $35.00')
+    await expect(entry).toContainText('paid from your EUR balance · now €35.00')
     const fees = await sql<{ amount: string; type: string }>(
       `select t.amount, t.type from public.transactions t join public.tournament_entries e on e.id = t.tournament_entry_id
         where e.tournament_id = $1 and t.member_id = $2`,
@@ -202,12 +202,12 @@ test('withdrawing before the deadline refunds the fee; a refusal from the club i
   await page.getByRole('button', { name: 'Register a team' }).click()
   await page.getByRole('combobox', { name: 'Partner' }).fill(partner.username)
   await page.getByRole('option', { name: new RegExp(displayName(partner)) }).click()
-  await page.getByRole('button', { name: 'Register and pay $12.50' }).click()
+  await page.getByRole('button', { name: 'Register and pay €12.50' }).click()
   const entry = page.getByRole('region', { name: 'Your entry' })
   await expect(entry).toContainText(`You're registered with ${displayName(partner)}`)
   await entry.getByRole('button', { name: 'Withdraw' }).click()
   const confirm = page.getByRole('alertdialog')
-  await expect(confirm).toContainText('Your entry fee of $12.50 is refunded to your wallet in full.')
+  await expect(confirm).toContainText('Your entry fee of €12.50 is refunded to your EUR balance in full.')
   await confirm.getByRole('button', { name: 'Withdraw' }).click()
   await expect(entry.getByRole('button', { name: 'Register a team' })).toBeVisible()
   await expect
@@ -227,7 +227,7 @@ test('withdrawing before the deadline refunds the fee; a refusal from the club i
   await page.getByRole('button', { name: 'Register a team' }).click()
   await page.getByRole('combobox', { name: 'Partner' }).fill(partner.username)
   await page.getByRole('option', { name: new RegExp(displayName(partner)) }).click()
-  await page.getByRole('button', { name: 'Register and pay $5.00' }).click()
+  await page.getByRole('button', { name: 'Register and pay €5.00' }).click()
   const refusal = page.getByRole('region', { name: 'Your entry' }).getByRole('alert')
   await expect(refusal).toContainText("Your team's level is 1,500.0 (the average of your two ratings), below this tournament's range")
   await refusal.getByRole('button', { name: 'Dismiss' }).click()

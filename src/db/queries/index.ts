@@ -1,7 +1,7 @@
 export { useClubs, useCourts, useSlots } from './reference'
 export { useAvailability, useAvailabilityFetchedAt, nearestFreeSlots, type AvailabilitySlot } from './availability'
 export { useMyBookings } from './my-bookings'
-export { useTransactions, useWalletBalance } from './wallet'
+export { useTransactions, useWalletBalance, useWalletBalances } from './wallet'
 export { useLedger } from './ledger'
 export { useOutbox } from './outbox'
 export { useSyncStatus, type SyncStatus } from './sync-status'

@@ -1,4 +1,6 @@
-import type { TransactionRow } from '../types'
+import { WALLET_BALANCES_KEY } from '../meta-keys'
+import { toBalances } from '../sync/rows'
+import type { TransactionRow, WalletBalance } from '../types'
 import { useUserLiveQuery } from './use-live'
 
 /** The user's wallet ledger, newest first (from the last sync). */
@@ -7,12 +9,20 @@ export function useTransactions(): TransactionRow[] | undefined {
 }
 
 /**
- * The wallet balance from the last sync (the server's number; unsent bookings are not deducted here),
- * `null` when it was never fetched on this device, `undefined` while loading.
+ * The balances from the last sync, one per currency held (the server's numbers; unsent bookings are not
+ * deducted here): `null` when never fetched on this device, `undefined` while loading.
  */
-export function useWalletBalance(): number | null | undefined {
-  return useUserLiveQuery(async (db) => {
-    const row = await db.meta.get('walletBalance')
-    return typeof row?.value === 'number' ? row.value : null
-  }, [])
+export function useWalletBalances(): WalletBalance[] | null | undefined {
+  return useUserLiveQuery(async (db) => toBalances((await db.meta.get(WALLET_BALANCES_KEY))?.value), [])
+}
+
+/**
+ * The balance in one currency (a club's): 0 when the balances were fetched and none is held in it, `null`
+ * when never fetched or the currency is not known yet, `undefined` while loading.
+ */
+export function useWalletBalance(currency: string | null | undefined): number | null | undefined {
+  const balances = useWalletBalances()
+  if (balances === undefined) return undefined
+  if (balances === null || !currency) return null
+  return balances.find((b) => b.currency === currency)?.balance ?? 0
 }

@@ -15,7 +15,7 @@ export type SyncRpc =
   | 'book_court'
   | 'cancel_booking'
   | 'court_availability'
-  | 'wallet_balance'
+  | 'wallet_balances'
   | 'report_match'
   | 'confirm_match'
   | 'dispute_match'

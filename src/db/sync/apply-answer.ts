@@ -1,8 +1,9 @@
 import type { ElsyDatabase } from '../database'
-import { WALLET_BALANCE_KEY } from '../meta-keys'
+import { isCurrencyCode } from '~/lib/money'
+import { WALLET_BALANCES_KEY } from '../meta-keys'
 import type { OutboxItem } from '../types'
 import type { RpcAnswer } from './rows'
-import { toBooking, toNumber, toTransaction } from './rows'
+import { toBalances, toBooking, toNumber, toTransaction } from './rows'
 import { toMatch } from './rows-matches'
 import { toTournament } from './rows-tournaments'
 
@@ -25,9 +26,21 @@ export async function storeAnswerRows(db: ElsyDatabase, answer: RpcAnswer | unde
   if (tournament) await db.tournaments.put(tournament)
   const transaction = toTransaction(answer?.transaction)
   if (transaction) await db.transactions.put(transaction)
-  const balance = toNumber(answer?.balance)
-  if (balance !== null) await db.meta.put({ key: WALLET_BALANCE_KEY, value: balance })
+  await storeAnswerBalance(db, answer)
   return { tournament: tournament !== null }
+}
+
+/**
+ * An answer's `balance` is the balance in its `currency` only: that one entry is replaced, the others stay.
+ * A balance without a currency says nothing about any wallet and is ignored.
+ */
+async function storeAnswerBalance(db: ElsyDatabase, answer: RpcAnswer | undefined): Promise<void> {
+  const balance = toNumber(answer?.balance)
+  const currency = answer?.currency
+  if (balance === null || !isCurrencyCode(currency)) return
+  const held = toBalances((await db.meta.get(WALLET_BALANCES_KEY))?.value) ?? []
+  const next = [...held.filter((b) => b.currency !== currency), { currency, balance }].sort((a, b) => a.currency.localeCompare(b.currency))
+  await db.meta.put({ key: WALLET_BALANCES_KEY, value: next })
 }
 
 /**

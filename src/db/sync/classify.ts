@@ -33,8 +33,8 @@ const DONE: Record<RpcKind, readonly string[]> = {
   notifications_read: ['read'],
 }
 const CONFLICT: Record<RpcKind, readonly string[]> = {
-  book: ['slot_taken', 'past_slot', 'insufficient_balance', 'id_conflict', 'club_closed'],
-  cancel: ['slot_started'],
+  book: ['slot_taken', 'past_slot', 'insufficient_balance', 'id_conflict', 'club_closed', 'too_far_ahead'],
+  cancel: ['slot_started', 'reason_required'],
   match_report: ['invalid_teams', 'invalid_score', 'not_played_yet', 'already_reported'],
   match_confirm: [],
   match_dispute: ['already_confirmed', 'invalid_reason'],
@@ -48,7 +48,7 @@ const CONFLICT: Record<RpcKind, readonly string[]> = {
     'insufficient_funds',
   ],
   tournament_withdraw: ['deadline_passed'],
-  top_up: ['invalid_amount', 'unknown_club'],
+  top_up: ['invalid_amount', 'unknown_club', 'club_required', 'too_many_pending'],
   notifications_read: [],
 }
 

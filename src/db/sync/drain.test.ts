@@ -58,7 +58,7 @@ describe('drain', () => {
     expect(calls.map((c) => c.args.p_booking_id)).toEqual(ids)
     expect((await db.outbox.toArray()).every((i) => i.status === 'done')).toBe(true)
     expect(await countUnsynced(db.userId)).toBe(0)
-    expect((await db.meta.get('walletBalance'))?.value).toBe(10)
+    expect((await db.meta.get('walletBalances'))?.value).toEqual([{ currency: 'EUR', balance: 10 }])
   })
 
   it('backs off after a network error and holds the queue behind the head item', async () => {

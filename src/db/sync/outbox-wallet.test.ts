@@ -39,12 +39,12 @@ describe('tournament registration', () => {
     expect((await readTournamentDetail(db, OPEN))?.entries).toMatchObject([{ id: entryId, average_rating: 1550, players: [{ id: ME }, { id: PARTNER, name: 'Pat Partner' }] }])
 
     const { api, calls } = fakeApi(ME, {
-      rpc: () => ok({ status: 'registered', message: 'Registered.', tournament: tournamentJson(OPEN, { my_entry_id: entryId, teams_registered: 4 }), balance: 50 }),
+      rpc: () => ok({ status: 'registered', message: 'Registered.', tournament: tournamentJson(OPEN, { my_entry_id: entryId, teams_registered: 4 }), currency: 'EUR', balance: 50 }),
     })
     await drainOutbox(db, api)
     expect(calls).toEqual([{ fn: 'register_team', args: { p_entry_id: entryId, p_tournament_id: OPEN, p_partner_id: PARTNER } }])
     expect((await readTournaments(db))[0]).toMatchObject({ my_entry_id: entryId, teams_registered: 4, syncState: 'synced' })
-    expect((await db.meta.get('walletBalance'))?.value).toBe(50)
+    expect((await db.meta.get('walletBalances'))?.value).toEqual([{ currency: 'EUR', balance: 50 }])
   })
 
   it('turns a refusal into a conflict and leaves the tournament as the server has it', async () => {
@@ -69,33 +69,63 @@ describe('tournament registration', () => {
     expect(outboxId).not.toBeNull()
     expect((await readTournaments(db))[0]).toMatchObject({ my_entry_id: null, syncState: 'pending' })
 
-    const { api, calls } = fakeApi(ME, { rpc: () => ok({ status: 'withdrawn', message: 'Withdrawn. $20.00 refunded.', balance: 70 }) })
+    const { api, calls } = fakeApi(ME, { rpc: () => ok({ status: 'withdrawn', message: 'Withdrawn. €20.00 refunded.', currency: 'EUR', balance: 70 }) })
     await drainOutbox(db, api)
     expect(calls).toEqual([{ fn: 'withdraw_team', args: { p_entry_id: entryId } }])
     expect(await db.tournaments.get(OPEN)).toMatchObject({ my_entry_id: null, teams_registered: 4 - 1 })
-    expect((await db.meta.get('walletBalance'))?.value).toBe(70)
+    expect((await db.meta.get('walletBalances'))?.value).toEqual([{ currency: 'EUR', balance: 70 }])
   })
 })
 
 describe('top-ups', () => {
   it('refuses an invalid amount, lists a queued top-up as pending, and stores the transaction the server made', async () => {
     const db = await openUserDatabase(ME)
-    await expect(queueTopUp({ amount: 10.005, clubId: HOME_CLUB })).rejects.toThrow('between 0.01 and 1000.00')
-    await expect(queueTopUp({ amount: 1000.01, clubId: HOME_CLUB })).rejects.toThrow()
-    await db.transactions.put({ id: uuidFor(70), member_id: ME, type: 'debit', kind: 'booking', amount: 30, description: 'Court 1', status: 'completed', booking_id: null, club_id: HOME_CLUB, created_at: '2026-01-01T00:00:00Z', completed_at: null })
-    const { requestId } = await queueTopUp({ amount: 40, clubId: HOME_CLUB })
+    await expect(queueTopUp({ amount: 10.005, clubId: HOME_CLUB, currency: 'EUR' })).rejects.toThrow('between 0.01 and 1000.00')
+    await expect(queueTopUp({ amount: 1000.01, clubId: HOME_CLUB, currency: 'EUR' })).rejects.toThrow()
+    await db.transactions.put({ id: uuidFor(70), member_id: ME, type: 'debit', kind: 'booking', amount: 30, currency: 'EUR', description: 'Court 1', status: 'completed', booking_id: null, club_id: HOME_CLUB, created_at: '2026-01-01T00:00:00Z', completed_at: null })
+    const { requestId } = await queueTopUp({ amount: 40, clubId: HOME_CLUB, currency: 'EUR' })
     expect(await readLedger(db)).toMatchObject([
-      { id: requestId, type: 'credit', kind: 'top_up', amount: 40, status: 'pending', syncState: 'pending' },
+      { id: requestId, type: 'credit', kind: 'top_up', amount: 40, currency: 'EUR', status: 'pending', syncState: 'pending' },
       { id: uuidFor(70), syncState: 'synced' },
     ])
 
-    const server = { id: requestId, member_id: ME, type: 'credit', kind: 'top_up', amount: 40, description: 'Wallet top-up', status: 'pending', booking_id: null, club_id: HOME_CLUB, created_at: '2026-11-23T10:00:00+00:00', completed_at: null, created_by: ME }
-    const { api, calls } = fakeApi(ME, { rpc: () => ok({ status: 'pending', message: 'Top-up requested.', transaction: server, balance: 70 }) })
+    const server = { id: requestId, member_id: ME, type: 'credit', kind: 'top_up', amount: 40, currency: 'EUR', description: 'Wallet top-up', status: 'pending', booking_id: null, club_id: HOME_CLUB, created_at: '2026-11-23T10:00:00+00:00', completed_at: null, created_by: ME }
+    await db.meta.put({ key: 'walletBalances', value: [{ currency: 'EUR', balance: 70 }, { currency: 'GBP', balance: 12 }] })
+    const { api, calls } = fakeApi(ME, { rpc: () => ok({ status: 'pending', message: 'Top-up requested.', transaction: server, currency: 'EUR', balance: 70 }) })
     await drainOutbox(db, api)
     expect(calls).toEqual([{ fn: 'request_top_up', args: { p_amount: 40, p_club_id: HOME_CLUB, p_request_id: requestId } }])
     const ledger = await readLedger(db)
     expect(ledger).toHaveLength(2)
-    expect(ledger[0]).toMatchObject({ id: requestId, syncState: 'synced', created_at: '2026-11-23T10:00:00+00:00' })
+    expect(ledger[0]).toMatchObject({ id: requestId, currency: 'EUR', syncState: 'synced', created_at: '2026-11-23T10:00:00+00:00' })
+    expect((await db.meta.get('walletBalances'))?.value).toEqual([{ currency: 'EUR', balance: 70 }, { currency: 'GBP', balance: 12 }])
+  })
+
+  it("moves only the answer's currency: a refund in pounds leaves the euro balance as it was", async () => {
+    const db = await openUserDatabase(ME)
+    await db.meta.put({ key: 'walletBalances', value: [{ currency: 'EUR', balance: 70 }] })
+    const { requestId } = await queueTopUp({ amount: 15, clubId: HOME_CLUB, currency: 'GBP' })
+    await drainOutbox(db, fakeApi(ME, { rpc: () => ok({ status: 'pending', message: 'Top-up requested.', currency: 'GBP', balance: 15 }) }).api)
+    expect(await db.outbox.get(requestId)).toMatchObject({ status: 'done' })
+    expect((await db.meta.get('walletBalances'))?.value).toEqual([{ currency: 'EUR', balance: 70 }, { currency: 'GBP', balance: 15 }])
+  })
+
+  it('ignores a balance without a currency and refuses a ledger row without one, rather than guessing', async () => {
+    const db = await openUserDatabase(ME)
+    await db.meta.put({ key: 'walletBalances', value: [{ currency: 'EUR', balance: 70 }] })
+    await queueTopUp({ amount: 15, clubId: HOME_CLUB, currency: 'EUR' })
+    const server = { id: uuidFor(71), member_id: ME, type: 'credit', kind: 'top_up', amount: 15, description: 'Wallet top-up', status: 'pending', club_id: HOME_CLUB, created_at: '2026-11-23T10:00:00+00:00' }
+    await drainOutbox(db, fakeApi(ME, { rpc: () => ok({ status: 'pending', message: 'Top-up requested.', transaction: server, balance: 999 }) }).api)
+    expect((await db.meta.get('walletBalances'))?.value).toEqual([{ currency: 'EUR', balance: 70 }])
+    expect(await db.transactions.get(uuidFor(71))).toBeUndefined()
+  })
+
+  it('shows a refusal of the pending cap in the server words', async () => {
+    const db = await openUserDatabase(ME)
+    const { requestId } = await queueTopUp({ amount: 15, clubId: HOME_CLUB, currency: 'EUR' })
+    const message = 'You already have 3 top-ups waiting at ELSY Madrid. Please pay them at the desk before asking for another.'
+    await drainOutbox(db, fakeApi(ME, { rpc: () => ok({ status: 'too_many_pending', message }) }).api)
+    expect(await db.outbox.get(requestId)).toMatchObject({ status: 'conflict', resultCode: 'too_many_pending', lastError: message })
+    expect((await readLedger(db))[0]).toMatchObject({ id: requestId, syncState: 'conflict', syncMessage: message })
   })
 })
 

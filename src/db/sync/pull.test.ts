@@ -15,7 +15,7 @@ type Rpc = (args: Record<string, unknown>) => ApiResult<unknown>
 /** A server with the issue 4 RPCs answering like the contract says; any RPC can be replaced. */
 function server(rpcs: Record<string, Rpc> = {}, over: Partial<SyncApi> = {}) {
   const defaults: Record<string, Rpc> = {
-    wallet_balance: () => ok(70),
+    wallet_balances: () => ok([{ currency: 'EUR', balance: '70.00' }, { currency: 'GBP', balance: 12.5 }]),
     my_matches: () => ok([matchJson(uuidFor(1)), matchJson(uuidFor(2), { status: 'reported', can_confirm: true, rating: null }), { id: 'broken' }]),
     player_statistics: () =>
       ok({ matches: 24, wins: 16, losses: 8, win_rate: 67, rating: 1612.4, rank: 120, ranked_players: 9000, form: [], partners: [], by_court_type: [] }),
@@ -28,7 +28,7 @@ function server(rpcs: Record<string, Rpc> = {}, over: Partial<SyncApi> = {}) {
   const { api, calls } = fakeApi(ME, { rpc: (fn, args) => (handlers[fn] ? handlers[fn](args) : missing) })
   api.fetchProfile = async () => ok({ id: ME, role: 'member', first_name: 'Alex', last_name: 'Rivera', home_club_id: HOME_CLUB, updated_at: '2026-01-01T00:00:00Z' })
   api.fetchClubs = async () =>
-    ok([{ id: HOME_CLUB, country_code: 'ES', name: 'ELSY Madrid', city: 'Madrid', address: null, time_zone: 'Europe/Madrid', currency: 'EUR', opens_at: '09:00', closes_at: '21:00' }])
+    ok([{ id: HOME_CLUB, country_code: 'ES', name: 'ELSY Madrid', city: 'Madrid', address: null, time_zone: 'Europe/Madrid', currency: 'EUR', opens_at: '09:00', closes_at: '21:00', booking_horizon_days: 60 }])
   api.fetchNotifications = async (limit) => {
     calls.push({ fn: 'fetchNotifications', args: { limit } })
     return ok([notificationJson(uuidFor(20)), notificationJson(uuidFor(21), { read_at: '2026-11-22T11:00:00Z' })])
@@ -92,7 +92,10 @@ describe('pullAll: the player datasets', () => {
     expect(await db.matches.get(uuidFor(5))).toBeDefined() // the cache is left as it was
     expect((await db.meta.get('statistics'))?.value).toMatchObject({ matches: 24 })
     expect(await db.notifications.count()).toBe(2)
-    expect((await db.meta.get('walletBalance'))?.value).toBe(70)
+    expect((await db.meta.get('walletBalances'))?.value).toEqual([
+      { currency: 'EUR', balance: 70 },
+      { currency: 'GBP', balance: 12.5 },
+    ])
   })
 
   it('reports a real failure of one dataset without losing the others, and keeps lastSyncedAt honest', async () => {
@@ -114,6 +117,7 @@ describe('pullAll: the player datasets', () => {
       type: i % 2 ? 'debit' : 'credit',
       kind: i === 0 ? 'tournament_fee' : 'booking',
       amount: '12.50',
+      currency: i === 1 ? null : 'GBP',
       description: 'x',
       status: 'completed',
       booking_id: null,
@@ -134,8 +138,20 @@ describe('pullAll: the player datasets', () => {
       { offset: 1000, limit: 1000 },
       { offset: 2000, limit: 1000 },
     ])
-    expect(await db.transactions.count()).toBe(total)
-    expect(await db.transactions.get(uuidFor(1000))).toMatchObject({ kind: 'tournament_fee', amount: 12.5 })
+    // The one row without a currency is refused: no balance could count it.
+    expect(await db.transactions.count()).toBe(total - 1)
+    expect(await db.transactions.get(uuidFor(1001))).toBeUndefined()
+    expect(await db.transactions.get(uuidFor(1000))).toMatchObject({ kind: 'tournament_fee', amount: 12.5, currency: 'GBP' })
+  })
+
+  it('stores the balances per currency, keeps what it cannot read out, and an empty list when none is held', async () => {
+    const db = await freshDb()
+    await pullAll(db, server().api)
+    expect(await db.clubs.get(HOME_CLUB)).toMatchObject({ currency: 'EUR', booking_horizon_days: 60 })
+    await pullAll(db, server({ wallet_balances: () => ok([{ currency: 'EUR', balance: 70 }, { currency: null, balance: 5 }, { balance: 1 }, { currency: 'GBP' }]) }).api)
+    expect((await db.meta.get('walletBalances'))?.value).toEqual([{ currency: 'EUR', balance: 70 }])
+    await pullAll(db, server({ wallet_balances: () => ok([]) }).api)
+    expect((await db.meta.get('walletBalances'))?.value).toEqual([])
   })
 
   it('refreshes a cached tournament detail the list shows has changed, and drops one no longer listed', async () => {

@@ -1,10 +1,11 @@
 import type { Table } from 'dexie'
 import type { ElsyDatabase } from '../database'
-import { WALLET_BALANCE_KEY, lastSyncedKey } from '../meta-keys'
+import { isCurrencyCode } from '~/lib/money'
+import { WALLET_BALANCES_KEY, lastSyncedKey } from '../meta-keys'
 import type { ApiError, ApiResult, SyncApi } from './api'
 import { isAuthError, isMissingError } from './api'
 import { fetchPlayerData, pullRankings, storePlayerData } from './pull-player'
-import { toBooking, toClub, toCourt, toNumber, toProfile, toSlot, toTransaction, validRows } from './rows'
+import { toBalances, toBooking, toClub, toCourt, toNumber, toProfile, toSlot, toTransaction, validRows } from './rows'
 
 export interface PullResult {
   /** Every dataset was fetched and stored. */
@@ -60,7 +61,7 @@ async function storeProfile(db: ElsyDatabase, data: unknown, at: string) {
 /**
  * Fetches what the signed-in user may see and mirrors it into Dexie, one transaction per dataset, then
  * records lastSyncedAt (only when every dataset arrived, so "last updated" never overstates freshness).
- * Datasets: profile, clubs, courts, slots, bookings, the whole ledger, balance, matches, statistics,
+ * Datasets: profile, clubs, courts, slots, bookings, the whole ledger, balances per currency, matches, statistics,
  * rankings (network, home country, home club), tournaments and notifications.
  */
 export async function pullAll(db: ElsyDatabase, api: SyncApi): Promise<PullResult> {
@@ -73,7 +74,7 @@ export async function pullAll(db: ElsyDatabase, api: SyncApi): Promise<PullResul
     return res.error ? null : res.data
   }
 
-  const [[profile, clubs, courts, slots, bookings, transactions, balance], player] = await Promise.all([
+  const [[profile, clubs, courts, slots, bookings, transactions, balanceRows], player] = await Promise.all([
     Promise.all([
       api.fetchProfile(userId).then(take),
       api.fetchClubs().then(take),
@@ -81,7 +82,7 @@ export async function pullAll(db: ElsyDatabase, api: SyncApi): Promise<PullResul
       api.fetchSlots().then(take),
       api.fetchMyBookings(userId).then(take),
       fetchLedger(api, userId).then(take),
-      api.rpc('wallet_balance', {}).then(take),
+      api.rpc('wallet_balances', {}).then(take),
     ]),
     fetchPlayerData(api, take),
   ])
@@ -92,8 +93,8 @@ export async function pullAll(db: ElsyDatabase, api: SyncApi): Promise<PullResul
   if (slots) await replaceAll(db, db.slots, validRows(slots, toSlot), 'slots', at)
   if (bookings) await replaceAll(db, db.bookings, validRows(bookings, toBooking), 'bookings', at)
   if (transactions) await replaceAll(db, db.transactions, validRows(transactions, toTransaction), 'transactions', at)
-  const amount = toNumber(balance)
-  if (amount !== null) await db.meta.bulkPut([{ key: WALLET_BALANCE_KEY, value: amount }, { key: lastSyncedKey('wallet'), value: at }])
+  const balances = toBalances(balanceRows)
+  if (balances) await db.meta.bulkPut([{ key: WALLET_BALANCES_KEY, value: balances }, { key: lastSyncedKey('wallet'), value: at }])
   await storePlayerData(db, api, take, player, at)
   // After the profile and clubs are stored: the home club and its country decide two of the scopes.
   await pullRankings(db, api, take)
@@ -116,7 +117,7 @@ export async function pullAvailability(db: ElsyDatabase, api: SyncApi, clubId: s
   const rows = (Array.isArray(res.data) ? res.data : []).flatMap((r: Record<string, unknown>) => {
     const courtId = typeof r.court_id === 'string' ? r.court_id : null
     const slotId = toNumber(r.slot_id)
-    if (!courtId || slotId === null) return []
+    if (!courtId || slotId === null || !isCurrencyCode(r.currency)) return []
     return [
       {
         clubId,
@@ -129,7 +130,7 @@ export async function pullAvailability(db: ElsyDatabase, api: SyncApi, clubId: s
         label: typeof r.label === 'string' ? r.label : '',
         startsAt: typeof r.starts_at === 'string' ? r.starts_at : '',
         price: toNumber(r.price) ?? 0,
-        currency: typeof r.currency === 'string' ? r.currency : 'EUR',
+        currency: r.currency,
         isPeak: r.is_peak === true,
         isFree: r.is_free === true,
         isPast: r.is_past === true,

@@ -1,4 +1,5 @@
 import type { StandingRow, TournamentDetail, TournamentEntry, TournamentMatch, TournamentRow } from '../types'
+import { isCurrencyCode } from '~/lib/money'
 import { isObj, list, num, oneOf, str } from './rows-base'
 import { toSets } from './rows-matches'
 
@@ -11,7 +12,7 @@ export function toTournament(v: unknown): TournamentRow | null {
   if (!isObj(v) || !str(v.id) || !str(v.club_id) || !str(v.name) || !str(v.starts_on)) return null
   const format = oneOf(v.format, FORMATS)
   const status = oneOf(v.status, STATUSES)
-  if (!format || !status) return null
+  if (!format || !status || !isCurrencyCode(v.currency)) return null
   const winners = Array.isArray(v.winner_names) ? v.winner_names.filter((n): n is string => typeof n === 'string') : null
   return {
     id: v.id as string,
@@ -28,6 +29,7 @@ export function toTournament(v: unknown): TournamentRow | null {
     ends_on: str(v.ends_on) ?? (v.starts_on as string),
     registration_closes_at: str(v.registration_closes_at) ?? '',
     entry_fee: num(v.entry_fee) ?? 0,
+    currency: v.currency,
     max_teams: num(v.max_teams) ?? 0,
     teams_registered: num(v.teams_registered) ?? 0,
     status,

@@ -1,5 +1,6 @@
+import { isCurrencyCode } from '~/lib/money'
 import { isProfile } from '~/lib/session/profile'
-import type { BookingRow, ClubRow, CourtRow, ProfileRow, SlotRow, TransactionRow } from '../types'
+import type { BookingRow, ClubRow, CourtRow, ProfileRow, SlotRow, TransactionRow, WalletBalance } from '../types'
 import { zonedInstant } from '../zoned-time'
 import { courtType, isObj, num, oneOf, str, type Obj } from './rows-base'
 
@@ -14,7 +15,8 @@ export function toProfile(v: unknown): ProfileRow | null {
 }
 
 export function toClub(v: unknown): ClubRow | null {
-  if (!isObj(v) || !str(v.id) || !str(v.name)) return null
+  // No currency, no club: prices shown in a guessed currency would be wrong money.
+  if (!isObj(v) || !str(v.id) || !str(v.name) || !isCurrencyCode(v.currency)) return null
   return {
     id: v.id as string,
     country_code: str(v.country_code) ?? '',
@@ -22,9 +24,10 @@ export function toClub(v: unknown): ClubRow | null {
     city: str(v.city) ?? '',
     address: str(v.address),
     time_zone: str(v.time_zone) ?? 'UTC',
-    currency: str(v.currency) ?? 'EUR',
+    currency: v.currency,
     opens_at: str(v.opens_at) ?? '09:00',
     closes_at: str(v.closes_at) ?? '21:00',
+    ...(num(v.booking_horizon_days) !== null ? { booking_horizon_days: num(v.booking_horizon_days)! } : {}),
   }
 }
 
@@ -52,6 +55,7 @@ export function toSlot(v: unknown): SlotRow | null {
 export function toBooking(v: unknown): BookingRow | null {
   if (!isObj(v) || !str(v.id) || !str(v.court_id) || !str(v.club_id) || !str(v.date) || num(v.slot_id) === null) return null
   if (v.status !== 'confirmed' && v.status !== 'cancelled') return null
+  if (!isCurrencyCode(v.currency)) return null
   const court = one(v.court)
   const club = isObj(v.club) ? v.club : one(court.club)
   const slot = one(v.slot)
@@ -68,7 +72,7 @@ export function toBooking(v: unknown): BookingRow | null {
     booked_by: str(v.booked_by),
     member_id: str(v.member_id) ?? '',
     price: num(v.price) ?? 0,
-    currency: str(v.currency) ?? 'EUR',
+    currency: v.currency,
     status: v.status,
     cancelled_at: str(v.cancelled_at),
     refund_amount: num(v.refund_amount),
@@ -90,6 +94,8 @@ const TRANSACTION_KINDS = ['top_up', 'booking', 'refund', 'adjustment', 'tournam
 export function toTransaction(v: unknown): TransactionRow | null {
   if (!isObj(v) || !str(v.id) || !str(v.member_id) || num(v.amount) === null) return null
   if ((v.type !== 'credit' && v.type !== 'debit') || (v.status !== 'completed' && v.status !== 'pending')) return null
+  // A ledger row without its currency cannot be counted in any balance.
+  if (!isCurrencyCode(v.currency)) return null
   const kind = oneOf(v.kind, TRANSACTION_KINDS) ?? 'adjustment'
   return {
     id: v.id as string,
@@ -97,6 +103,7 @@ export function toTransaction(v: unknown): TransactionRow | null {
     type: v.type,
     kind,
     amount: num(v.amount)!,
+    currency: v.currency,
     description: str(v.description) ?? '',
     status: v.status,
     booking_id: str(v.booking_id),
@@ -104,6 +111,17 @@ export function toTransaction(v: unknown): TransactionRow | null {
     created_at: str(v.created_at) ?? '',
     completed_at: str(v.completed_at),
   }
+}
+
+/** `wallet_balances()`: one balance per currency, at most one row per currency; null when not a list. */
+export function toBalances(v: unknown): WalletBalance[] | null {
+  if (!Array.isArray(v)) return null
+  const byCurrency = new Map<string, WalletBalance>()
+  for (const r of v) {
+    if (!isObj(r) || !isCurrencyCode(r.currency) || num(r.balance) === null) continue
+    byCurrency.set(r.currency, { currency: r.currency, balance: num(r.balance)! })
+  }
+  return [...byCurrency.values()].sort((a, b) => a.currency.localeCompare(b.currency))
 }
 
 /** Keeps the rows that validate. */

@@ -57,7 +57,7 @@ export function createSupabaseSyncApi(client: SupabaseClient): SyncApi {
       guard(async () => result(await client.from('profiles').select('*').eq('id', userId).maybeSingle())),
     fetchClubs: () =>
       guard(async () =>
-        result(await client.from('clubs').select('id, country_code, name, city, address, time_zone, currency, opens_at, closes_at')),
+        result(await client.from('clubs').select('id, country_code, name, city, address, time_zone, currency, opens_at, closes_at, booking_horizon_days')),
       ),
     fetchCourts: () =>
       guard(async () =>
@@ -80,7 +80,7 @@ export function createSupabaseSyncApi(client: SupabaseClient): SyncApi {
         result(
           await client
             .from('transactions')
-            .select('id, member_id, type, kind, amount, description, status, booking_id, club_id, created_at, completed_at')
+            .select('id, member_id, type, kind, amount, currency, description, status, booking_id, club_id, created_at, completed_at')
             .eq('member_id', userId)
             // id breaks ties so pages neither repeat nor skip rows created in the same instant.
             .order('created_at', { ascending: false })

@@ -48,6 +48,7 @@ export function tournamentJson(id: string, over: Partial<TournamentRow> = {}): T
     id,
     club_id: HOME_CLUB,
     club_name: 'ELSY Madrid',
+    currency: 'EUR',
     city: 'Madrid',
     country_code: 'ES',
     name: 'Madrid Winter Open',

@@ -17,7 +17,7 @@ export function fakeApi(userId: string, overrides: Partial<{ rpc: RpcHandler; se
     rpc: async (fn, args) => {
       calls.push({ fn, args })
       if (overrides.rpc) return overrides.rpc(fn, args)
-      return ok({ status: 'confirmed', message: 'Booking Successful!', booking: null, balance: 10 })
+      return ok({ status: 'confirmed', message: 'Booking Successful!', booking: null, currency: 'EUR', balance: 10 })
     },
     updateProfile: async (id, names) => {
       calls.push({ fn: 'updateProfile', args: { id, ...names } })

@@ -15,23 +15,26 @@ export interface CourtSlot {
   label: string
 }
 
-/** Credits `amount` to a member's wallet through the ledger (a completed top-up), as staff confirming one would. */
-export async function fundMember(memberId: string, amount: number): Promise<void> {
+/**
+ * Credits `amount` to a member's balance in `currency` through the ledger (a completed top-up), as staff
+ * confirming one would. The Madrid club charges EUR, so that is the balance its courts and fees are paid from.
+ */
+export async function fundMember(memberId: string, amount: number, currency = 'EUR'): Promise<void> {
   await sql(
-    `insert into public.transactions (member_id, type, kind, amount, description, status, completed_at)
-     values ($1, 'credit', 'top_up', $2, 'E2E top-up', 'completed', now())`,
-    [memberId, amount],
+    `insert into public.transactions (member_id, type, kind, amount, currency, description, status, completed_at)
+     values ($1, 'credit', 'top_up', $2, $3, 'E2E top-up', 'completed', now())`,
+    [memberId, amount, currency],
   )
 }
 
 /**
  * A court-slot at the Madrid club nobody has booked, far enough ahead (and random enough) that the seed's
- * history and other tests never collide with it. `courtNumbers` narrows the courts (e.g. the ones the
+ * history and other tests never collide with it, and within the club's booking horizon (60 days). `courtNumbers` narrows the courts (e.g. the ones the
  * booking form shows on a 1280 px screen).
  */
 export async function freeCourtSlot(opts: { courtNumbers?: number[]; date?: string } = {}): Promise<CourtSlot> {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const days = opts.date ? 0 : 30 + Math.floor(Math.random() * 300)
+    const days = opts.date ? 0 : 7 + Math.floor(Math.random() * 50)
     const rows = await sql<{ court_id: string; number: number; date: string; slot_id: number; label: string }>(
       `select k.id as court_id, k.number, to_char(coalesce($3::date, (now() at time zone c.time_zone)::date + $2::int), 'YYYY-MM-DD') as date,
               s.id as slot_id, s.label

@@ -1,6 +1,6 @@
 import { css, cx } from 'styled-system/css'
 import { cellLabel, courtTypeLabel, isBookable, type Availability, type CellState } from '../lib/availability'
-import { formatMoney } from '../lib/money'
+import { formatMoney } from '~/lib/money'
 import { choice } from './choice-style'
 
 export interface AvailabilityGridProps {

@@ -7,7 +7,7 @@ import { useClubs, useWalletBalance } from '~/db/queries'
 import type { ClubRow } from '~/db/types'
 import { useSession } from '~/lib/session/use-session'
 import { isBookable } from '../lib/availability'
-import { todayInZone } from '../lib/club-time'
+import { addDaysIso, todayInZone } from '../lib/club-time'
 import { createBookCourtSchema, type BookCourtValues } from '../schemas/book-court'
 import { AvailabilityGrid } from './availability-grid'
 import { ClubField } from './club-field'
@@ -45,10 +45,10 @@ function defaultClub(clubs: readonly ClubRow[], wanted: string | undefined, home
 export function BookCourtForm({ initialCourt, initialClub }: BookCourtFormProps) {
   const clubs = useClubs()
   const { user, profile, loading } = useSession()
-  const balance = useWalletBalance()
   const now = useNow()
   const todayRef = useRef('')
-  const schema = useMemo(() => createBookCourtSchema(() => todayRef.current), [])
+  const lastDateRef = useRef<string | null>(null)
+  const schema = useMemo(() => createBookCourtSchema(() => todayRef.current, () => lastDateRef.current), [])
   const [form, { Form, Field }] = useForm<BookCourtValues>({
     initialValues: { clubId: '', date: '', timeSlot: '', court: initialCourt ? String(initialCourt) : '' },
     validate: valiForm(schema),
@@ -59,10 +59,14 @@ export function BookCourtForm({ initialCourt, initialClub }: BookCourtFormProps)
   const court = useFormValue(form, 'court')
   const submitting = useSignalValue(form.submitting)
   const club = clubs?.find((c) => c.id === clubId)
+  // A court is paid from the balance in its club's currency, never from another.
+  const balance = useWalletBalance(club?.currency)
   const today = club ? todayInZone(club.time_zone, now) : ''
+  const lastDate = today && club?.booking_horizon_days ? addDaysIso(today, club.booking_horizon_days) : null
   useEffect(() => {
     todayRef.current = today
-  }, [today])
+    lastDateRef.current = lastDate
+  }, [today, lastDate])
   const { availability, refresh, online } = useAvailabilityModel(club, date, now)
   const { submit, latest, problem } = useSubmitBooking(form, schema, availability)
 
@@ -123,6 +127,7 @@ export function BookCourtForm({ initialCourt, initialClub }: BookCourtFormProps)
                 <DateField
                   value={date}
                   today={today}
+                  lastDate={lastDate}
                   timeZone={club?.time_zone ?? 'UTC'}
                   onChange={(d) => setValue(form, 'date', d)}
                   error={error}

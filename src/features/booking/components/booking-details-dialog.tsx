@@ -5,7 +5,7 @@ import * as Field from '~/components/ui/field'
 import type { MyBooking } from '~/db/types'
 import { courtTypeLabel } from '../lib/availability'
 import { zoneLabel } from '../lib/club-time'
-import { formatMoney } from '../lib/money'
+import { formatMoney } from '~/lib/money'
 
 export interface BookingDetailsDialogProps {
   booking: MyBooking

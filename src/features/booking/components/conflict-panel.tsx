@@ -7,7 +7,7 @@ import { refreshAvailability } from '~/db/sync/engine'
 import { discardOutboxItem, rebookConflict, retryOutboxItem } from '~/db/writes'
 import type { MyBooking } from '~/db/types'
 import { formatBookingDate } from '../lib/club-time'
-import { formatMoney } from '../lib/money'
+import { formatMoney } from '~/lib/money'
 import { awaitConfirmation } from './use-booking-confirmations'
 
 // Refusals another court-slot can fix; the others need something else (money, or a different request).
@@ -93,7 +93,8 @@ export function ConflictPanel({ booking }: { booking: MyBooking }) {
             Top up in My Balance
           </Link>
         ) : null}
-        {!slotProblem ? (
+        {/* A date past the booking horizon stays past it: sending it again cannot help. */}
+        {!slotProblem && code !== 'too_far_ahead' ? (
           <Button size="sm" variant="outline" loading={busy === 'retry'} disabled={busy !== null} onClick={() => act('retry', () => retryOutboxItem(outboxId))}>
             Try again
           </Button>

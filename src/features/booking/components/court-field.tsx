@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { courtState, courtTypeLabel, isBookable, stateWord, type Availability } from '../lib/availability'
-import { formatMoney } from '../lib/money'
+import { formatMoney } from '~/lib/money'
 import { choice } from './choice-style'
 
 export interface CourtFieldProps {

@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css'
-import { useMyBookings, useSyncStatus } from '~/db/queries'
+import { useMyBookings, useSyncStatus, useWalletBalance } from '~/db/queries'
+import { formatMoney } from '~/lib/money'
 import { bookingSummary } from '../lib/my-bookings'
 import { ConflictPanel } from './conflict-panel'
 
@@ -7,6 +8,8 @@ import { ConflictPanel } from './conflict-panel'
 export function LatestBooking({ bookingId }: { bookingId: string }) {
   const booking = useMyBookings()?.find((b) => b.id === bookingId)
   const { online, needsSignIn } = useSyncStatus()
+  // Paid from the balance in the club's currency: that one is the balance the answer moved.
+  const balance = useWalletBalance(booking?.currency)
   if (!booking) return null
   if (booking.syncState === 'conflict' || booking.syncState === 'failed') return <ConflictPanel booking={booking} />
   const waiting = booking.syncState === 'pending'
@@ -19,7 +22,9 @@ export function LatestBooking({ bookingId }: { bookingId: string }) {
           : online
             ? ' — sending it to the club…'
             : " — saved on this device; it is sent when you're back online."
-        : null}
+        : booking.price > 0 && typeof balance === 'number'
+          ? ` · paid ${formatMoney(booking.price, booking.currency)} from your ${booking.currency} balance, now ${formatMoney(balance, booking.currency)}.`
+          : null}
     </p>
   )
 }

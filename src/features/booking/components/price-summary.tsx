@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
 import { courtTypeLabel, type Cell } from '../lib/availability'
 import { formatBookingDate, zoneLabel } from '../lib/club-time'
-import { formatMoney } from '../lib/money'
+import { formatMoney, fromCents, toCents } from '~/lib/money'
 
 export interface PriceSummaryProps {
   cell: Cell | undefined
@@ -28,9 +28,18 @@ export function PriceSummary({ cell, date, clubName, timeZone, balance }: PriceS
         <strong className={css({ textStyle: 'lg' })}>{formatMoney(cell.price, cell.currency)}</strong>{' '}
         <span className={css({ color: 'fg.muted' })}>{cell.isPeak ? 'peak price (from 18:00 and at weekends)' : 'off-peak price'}</span>
       </p>
-      {typeof balance === 'number' ? (
-        <p className={css({ textStyle: 'xs', color: 'fg.muted' })}>Wallet balance at last sync: {formatMoney(balance, cell.currency)}</p>
-      ) : null}
+      {typeof balance === 'number' ? <BalanceAfter price={cell.price} currency={cell.currency} balance={balance} /> : null}
     </div>
+  )
+}
+
+/** The balance in the court's currency at the last sync, and what paying leaves (the server decides). */
+function BalanceAfter({ price, currency, balance }: { price: number; currency: string; balance: number }) {
+  const after = fromCents(toCents(balance) - toCents(price))
+  return (
+    <p data-testid="balance-after" className={css({ textStyle: 'xs', color: after < 0 ? 'fg.error' : 'fg.muted' })}>
+      Your {currency} balance at last sync: {formatMoney(balance, currency)} ·{' '}
+      {after < 0 ? `${formatMoney(-after, currency)} short of the price` : `after paying: ${formatMoney(after, currency)}`}
+    </p>
   )
 }

@@ -1,6 +1,6 @@
 import type { AvailabilityRow, CourtRow, SlotRow } from '~/db/types'
 import { hasStarted, shortTime, type IsoDate } from './club-time'
-import { formatMoney } from './money'
+import { formatMoney } from '~/lib/money'
 import { isPeak, slotPrice } from './pricing'
 
 /** free/taken come from the last availability snapshot; unknown = no snapshot for this date (offline). */

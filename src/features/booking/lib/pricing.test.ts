@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { formatMoney } from './money'
 import { isPeak, slotPrice } from './pricing'
 
 describe('isPeak', () => {
@@ -17,13 +16,5 @@ describe('slotPrice', () => {
   it('takes the peak or off-peak price of the court', () => {
     expect(slotPrice(court, '2026-11-30', '10:30')).toBe(20)
     expect(slotPrice(court, '2026-11-30', '19:30')).toBe(28)
-  })
-})
-
-describe('formatMoney', () => {
-  it('shows two decimals with the currency sign', () => {
-    expect(formatMoney(24, 'EUR')).toBe('€24.00')
-    expect(formatMoney(70, 'USD')).toBe('$70.00')
-    expect(formatMoney(19.5, 'GBP')).toBe('£19.50')
   })
 })

@@ -35,6 +35,12 @@ describe('serverTerms', () => {
     })
     expect(serverTerms(null, 'EUR').kind).toBe('refused')
   })
+
+  it('says a staff cancellation refunds in full because staff cancel it, not because it is early', () => {
+    const staff = serverTerms({ status: 'cancellable', full_refund: true, refund: 28, currency: 'GBP', staff: true, terms_refund: 0 }, 'EUR')
+    expect(staff).toEqual({ kind: 'full', refund: 28, currency: 'GBP', source: 'server', staff: true })
+    expect(termsText(staff)).toBe('Full refund of £28.00 (cancelled by club staff)')
+  })
 })
 
 describe('termsText', () => {

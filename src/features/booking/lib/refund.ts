@@ -1,10 +1,10 @@
-import { formatMoney } from './money'
+import { formatMoney } from '~/lib/money'
 
 export const FULL_REFUND_HOURS = 24
 
 /** What cancelling now gives back, from the server (`cancellation_terms`) or worked out offline. */
 export type CancellationTerms =
-  | { kind: 'full'; refund: number; currency: string; source: 'server' | 'local' }
+  | { kind: 'full'; refund: number; currency: string; source: 'server' | 'local'; staff?: true }
   | { kind: 'none'; refund: 0; currency: string; source: 'server' | 'local' }
   | { kind: 'started' | 'already_cancelled'; source: 'server' | 'local' }
   | { kind: 'refused'; message: string; source: 'server' }
@@ -28,7 +28,7 @@ export function serverTerms(result: unknown, fallbackCurrency: string): Cancella
   switch (r.status) {
     case 'cancellable':
       return r.full_refund === true
-        ? { kind: 'full', refund: Number(r.refund), currency, source: 'server' }
+        ? { kind: 'full', refund: Number(r.refund), currency, source: 'server', ...(r.staff === true ? { staff: true as const } : {}) }
         : { kind: 'none', refund: 0, currency, source: 'server' }
     case 'slot_started':
       return { kind: 'started', source: 'server' }
@@ -47,7 +47,8 @@ export function serverTerms(result: unknown, fallbackCurrency: string): Cancella
 export function termsText(terms: CancellationTerms): string {
   switch (terms.kind) {
     case 'full':
-      return `Full refund of ${formatMoney(terms.refund, terms.currency)} (more than 24 h before)`
+      // Staff refund in full whenever they cancel (the server's rule), even inside the last 24 hours.
+      return `Full refund of ${formatMoney(terms.refund, terms.currency)} (${terms.staff ? 'cancelled by club staff' : 'more than 24 h before'})`
     case 'none':
       return 'No refund: less than 24 hours before the start'
     case 'started':

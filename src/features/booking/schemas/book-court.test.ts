@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { createBookCourtSchema } from './book-court'
 
 let today = '2026-11-28'
-const schema = createBookCourtSchema(() => today)
+let lastDate: string | null = null
+const schema = createBookCourtSchema(() => today, () => lastDate)
 
 function issues(values: Record<string, unknown>) {
   return (v.safeParse(schema, values).issues ?? []).map((i) => [v.getDotPath(i), i.message])
@@ -28,6 +29,15 @@ describe('BookCourt schema', () => {
       ['court', 'Please select a court.'],
     ])
     expect(issues({ ...valid, clubId: ' ' })).toEqual([['clubId', 'Please select a club.']])
+  })
+
+  it('refuses a date past the club’s booking horizon, as the server would, and any date when none is known', () => {
+    lastDate = '2027-01-27'
+    expect(issues({ ...valid, date: '2027-01-27' })).toEqual([])
+    expect(issues({ ...valid, date: '2027-01-28' })).toEqual([['date', 'Courts at this club can be booked until Wed 27 Jan 2027. Please choose an earlier date.']])
+    expect(issues({ ...valid, date: '9999-12-31' })).toHaveLength(1)
+    lastDate = null
+    expect(issues({ ...valid, date: '2027-06-01' })).toEqual([])
   })
 
   it('refuses a date before the club’s today, and one that is not a date', () => {

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { isIsoDate, type IsoDate } from '../lib/club-time'
+import { formatBookingDate, isIsoDate, type IsoDate } from '../lib/club-time'
 
 // Spec §5 messages, verbatim.
 export const DATE_REQUIRED = 'Please select a date.'
@@ -26,10 +26,11 @@ const firstIssue = { abortPipeEarly: true } as const
 const positiveInteger = /^[1-9]\d*$/
 
 /**
- * The booking form's rules. `today` is read at validation time: it is the CLUB's today, which changes
- * with the chosen club's time zone and at midnight, so it cannot be baked into the schema.
+ * The booking form's rules. `today` and `lastDate` are read at validation time: the CLUB's today (and the
+ * last day its booking horizon allows, null when unknown) change with the chosen club's time zone and at
+ * midnight, so they cannot be baked into the schema.
  */
-export function createBookCourtSchema(today: () => IsoDate) {
+export function createBookCourtSchema(today: () => IsoDate, lastDate: () => IsoDate | null = () => null) {
   return v.object({
     clubId: required(CLUB_REQUIRED),
     date: v.config(
@@ -38,6 +39,14 @@ export function createBookCourtSchema(today: () => IsoDate) {
         v.check((date: string) => isIsoDate(date), DATE_REQUIRED),
         // ISO dates compare correctly as strings.
         v.check((date) => date >= today(), DATE_IN_PAST),
+        // The club's booking horizon (book_court refuses later dates with too_far_ahead): said before sending.
+        v.check(
+          (date) => {
+            const last = lastDate()
+            return last === null || date <= last
+          },
+          () => `Courts at this club can be booked until ${formatBookingDate(lastDate() ?? '')}. Please choose an earlier date.`,
+        ),
       ),
       firstIssue,
     ),

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { supabase } from '~/lib/supabase'
 
-const StaffClub = v.object({ id: v.string(), name: v.string(), city: v.string(), time_zone: v.string() })
+const StaffClub = v.object({ id: v.string(), name: v.string(), city: v.string(), time_zone: v.string(), currency: v.string() })
 export type StaffClub = v.InferOutput<typeof StaffClub>
 
 /**
@@ -13,7 +13,7 @@ export async function fetchStaffClubs(): Promise<StaffClub[]> {
   if (ids.error) throw new Error(ids.error.message)
   const list = v.parse(v.array(v.string()), ids.data ?? [])
   if (list.length === 0) return []
-  const clubs = await supabase.from('clubs').select('id, name, city, time_zone').in('id', list).order('name')
+  const clubs = await supabase.from('clubs').select('id, name, city, time_zone, currency').in('id', list).order('name')
   if (clubs.error) throw new Error(clubs.error.message)
   return v.parse(v.array(StaffClub), clubs.data)
 }

@@ -3,7 +3,7 @@ import * as Card from '~/components/ui/card'
 import type { TournamentRow } from '~/db/types'
 import { dateRangeText, deadlineText } from '../lib/dates'
 import { formatLabel, formatRules, levelText, teamsText } from '../lib/labels'
-import { feeText } from '../lib/money'
+import { feeText } from '../lib/registration'
 import { pendingBadge, type PendingChange } from '../lib/pending'
 import { effectiveStatus, tournamentBadges } from '../lib/status'
 import { Badges } from './badges'
@@ -43,7 +43,7 @@ export function DetailSummary({ tournament: t, timeZone, pending, now }: DetailS
           facts={[
             { label: 'Format', value: formatLabel(t.format) },
             { label: 'Level (team average)', value: levelText(t.level_min, t.level_max) },
-            { label: 'Entry fee', value: feeText(t.entry_fee) },
+            { label: 'Entry fee', value: feeText(t.entry_fee, t.currency) },
             { label: open ? 'Registration closes' : 'Registration closed', value: deadlineText(t.registration_closes_at, timeZone, t.city) },
             { label: 'Dates', value: dateRangeText(t.starts_on, t.ends_on) },
             { label: 'Teams', value: teamsText(t.teams_registered, t.max_teams) },

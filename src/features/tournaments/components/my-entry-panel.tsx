@@ -4,7 +4,8 @@ import { Button } from '~/components/ui/button'
 import { useSyncStatus, useWalletBalance } from '~/db/queries'
 import type { TournamentDetail, TournamentRow, TournamentStatus } from '~/db/types'
 import { deadlineText } from '../lib/dates'
-import { feeText, formatDollars } from '../lib/money'
+import { formatMoney } from '~/lib/money'
+import { feeText } from '../lib/registration'
 import type { PendingChange } from '../lib/pending'
 import { canRegister, canWithdraw, effectiveStatus, isFull } from '../lib/status'
 import { entryIndex } from '../lib/teams'
@@ -24,10 +25,10 @@ export interface MyEntryPanelProps {
 const panel = css({ display: 'flex', flexDirection: 'column', gap: '3', p: '5', borderRadius: 'l3', borderWidth: '1px', borderColor: 'border.muted', bg: 'bg.default' })
 
 function entryNote(t: TournamentRow, status: TournamentStatus, notSent: boolean, online: boolean, timeZone: string | undefined, now: Date): string {
-  const fee = formatDollars(t.entry_fee)
+  const fee = formatMoney(t.entry_fee, t.currency)
   if (notSent && online) return 'Sending your registration to the club…'
   if (notSent) {
-    return `Saved on this device. It is sent to the club when you're back online; ${t.entry_fee > 0 ? `the ${fee} fee is taken from your wallet then` : 'there is no fee'}.`
+    return `Saved on this device. It is sent to the club when you're back online; ${t.entry_fee > 0 ? `the ${fee} fee is taken from your ${t.currency} balance then` : 'there is no fee'}.`
   }
   if (canWithdraw(t, now)) {
     return `You can withdraw until ${deadlineText(t.registration_closes_at, timeZone, t.city)}${t.entry_fee > 0 ? `, with your ${fee} fee refunded in full` : ''}.`
@@ -47,7 +48,7 @@ export function MyEntryPanel({ tournament: t, detail, pending, userId, timeZone,
   const partner = entry?.players.find((p) => p.id !== userId)?.name
   const status = effectiveStatus(t, now)
   const { online } = useSyncStatus()
-  const balance = useWalletBalance()
+  const balance = useWalletBalance(t.currency)
 
   let body: React.ReactNode
   if (entryId && !(waiting?.kind === 'withdraw')) {
@@ -60,7 +61,7 @@ export function MyEntryPanel({ tournament: t, detail, pending, userId, timeZone,
         <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>{entryNote(t, status, waiting?.kind === 'register', online, timeZone, now)}</p>
         {t.entry_fee > 0 && !waiting && typeof balance === 'number' && (status === 'open' || status === 'closed') ? (
           <p className={css({ textStyle: 'sm' })}>
-            Entry fee {formatDollars(t.entry_fee)} paid from your wallet · balance {formatDollars(balance)}
+            Entry fee {formatMoney(t.entry_fee, t.currency)} paid from your {t.currency} balance · now {formatMoney(balance, t.currency)}
           </p>
         ) : null}
         {canWithdraw(t, now) || waiting?.kind === 'register' ? (
@@ -76,7 +77,7 @@ export function MyEntryPanel({ tournament: t, detail, pending, userId, timeZone,
         <p className={css({ fontWeight: 'semibold', textStyle: 'lg' })}>Withdrawal waiting to sync</p>
         <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>
           {online ? 'Sending your withdrawal to the club' : "Saved on this device and sent when you're back online"}
-          {t.entry_fee > 0 ? `; your ${formatDollars(t.entry_fee)} fee is then refunded` : ''}.
+          {t.entry_fee > 0 ? `; your ${formatMoney(t.entry_fee, t.currency)} fee is then refunded` : ''}.
         </p>
       </>
     )
@@ -85,7 +86,7 @@ export function MyEntryPanel({ tournament: t, detail, pending, userId, timeZone,
       <>
         <p className={css({ fontWeight: 'semibold', textStyle: 'lg' })}>Play this tournament</p>
         <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>
-          Register with a partner before {deadlineText(t.registration_closes_at, timeZone, t.city)}. {feeText(t.entry_fee)}, paid from your wallet.
+          Register with a partner before {deadlineText(t.registration_closes_at, timeZone, t.city)}. {feeText(t.entry_fee, t.currency)}{t.entry_fee > 0 ? `, paid from your ${t.currency} balance` : ''}.
         </p>
         <Button className={css({ alignSelf: 'flex-start' })} onClick={() => setDialog('register')}>
           Register a team

@@ -9,7 +9,7 @@ import { queueTournamentRegistration } from '~/db/writes'
 import { useSession } from '~/lib/session/use-session'
 import type { KnownPlayer } from '../lib/known-players'
 import { ratingText } from '../lib/labels'
-import { formatDollars } from '../lib/money'
+import { formatMoney } from '~/lib/money'
 import { feeCheck, levelRule } from '../lib/registration'
 import { PartnerPicker } from './partner-picker'
 
@@ -46,13 +46,14 @@ export function RegisterDialog({ tournament, open, onClose }: RegisterDialogProp
 function RegisterForm({ tournament: t, onDone }: { tournament: TournamentRow; onDone: () => void }) {
   const { user } = useSession()
   const stats = useStatistics()
-  const balance = useWalletBalance()
+  // The fee is paid from the balance in the club's currency only.
+  const balance = useWalletBalance(t.currency)
   const { online } = useSyncStatus()
   const [partner, setPartner] = useState<KnownPlayer | null>(null)
   const [partnerError, setPartnerError] = useState<string | undefined>(undefined)
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const fee = feeCheck(t.entry_fee, balance)
+  const fee = feeCheck(t.entry_fee, t.currency, balance)
   const rule = levelRule(t)
 
   async function submit(event: React.FormEvent) {
@@ -90,7 +91,7 @@ function RegisterForm({ tournament: t, onDone }: { tournament: TournamentRow; on
           {stats ? <p className={css({ color: 'fg.muted' })}>Your rating: {ratingText(stats.rating)}. The club checks your team's average when it receives the entry.</p> : null}
         </div>
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', p: '3', borderRadius: 'l2', bg: fee.covered ? 'bg.subtle' : 'ball.subtle.bg', color: fee.covered ? 'fg.default' : 'ball.subtle.fg' })}>
-          <p className={css({ fontWeight: 'semibold' })}>Entry fee: {t.entry_fee > 0 ? formatDollars(t.entry_fee) : 'free'}</p>
+          <p className={css({ fontWeight: 'semibold' })}>Entry fee: {t.entry_fee > 0 ? formatMoney(t.entry_fee, t.currency) : 'free'}</p>
           <p className={css({ textStyle: 'sm' })}>{fee.text}</p>
           {!fee.covered ? (
             <Link to="/player-balance" className={css({ textStyle: 'sm', fontWeight: 'semibold', textDecoration: 'underline' })}>
@@ -117,7 +118,7 @@ function RegisterForm({ tournament: t, onDone }: { tournament: TournamentRow; on
           </Button>
         </Dialog.CloseTrigger>
         <Button type="submit" loading={busy} loadingText="Registering...">
-          {t.entry_fee > 0 ? `Register and pay ${formatDollars(t.entry_fee)}` : 'Register'}
+          {t.entry_fee > 0 ? `Register and pay ${formatMoney(t.entry_fee, t.currency)}` : 'Register'}
         </Button>
       </Dialog.Footer>
     </form>

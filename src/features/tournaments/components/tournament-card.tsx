@@ -4,7 +4,7 @@ import { CalendarIcon, PinIcon, TrophyIcon } from '~/components/icons'
 import type { TournamentRow } from '~/db/types'
 import { dateRangeText, deadlineText } from '../lib/dates'
 import { formatLabel, levelText, teamsText } from '../lib/labels'
-import { feeText } from '../lib/money'
+import { feeText } from '../lib/registration'
 import { pendingBadge, type PendingChange } from '../lib/pending'
 import { effectiveStatus, tournamentBadges } from '../lib/status'
 import { Badges } from './badges'
@@ -74,7 +74,7 @@ export function TournamentCard({ tournament: t, timeZone, pending, now }: Tourna
         facts={[
           { label: 'Format', value: formatLabel(t.format) },
           { label: 'Level', value: levelText(t.level_min, t.level_max) },
-          { label: 'Entry fee', value: feeText(t.entry_fee) },
+          { label: 'Entry fee', value: feeText(t.entry_fee, t.currency) },
           { label: status === 'open' ? 'Registration closes' : 'Registration closed', value: deadlineText(t.registration_closes_at, timeZone, t.city) },
         ]}
       />

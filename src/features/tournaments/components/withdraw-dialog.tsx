@@ -4,7 +4,7 @@ import { Button } from '~/components/ui/button'
 import * as Dialog from '~/components/ui/dialog'
 import type { TournamentRow } from '~/db/types'
 import { queueTournamentWithdrawal } from '~/db/writes'
-import { formatDollars } from '../lib/money'
+import { formatMoney } from '~/lib/money'
 
 export interface WithdrawDialogProps {
   tournament: TournamentRow
@@ -34,7 +34,7 @@ export function WithdrawDialog({ tournament: t, entryId, notSentYet, open, onClo
   const refund = notSentYet
     ? 'Your registration has not reached the club yet: it is simply withdrawn and nothing is charged.'
     : t.entry_fee > 0
-      ? `Your entry fee of ${formatDollars(t.entry_fee)} is refunded to your wallet in full.`
+      ? `Your entry fee of ${formatMoney(t.entry_fee, t.currency)} is refunded to your ${t.currency} balance in full.`
       : 'There was no entry fee, so there is nothing to refund.'
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} role="alertdialog">

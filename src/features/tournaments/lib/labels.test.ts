@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { dateRangeText, deadlineText } from './dates'
 import { formatLabel, levelText, teamsText } from './labels'
-import { feeText, formatDollars } from './money'
+import { feeText } from './registration'
 
 describe('labels', () => {
   it('shows the level range as ratings', () => {
@@ -13,9 +13,9 @@ describe('labels', () => {
   it('names formats, fees and places', () => {
     expect(formatLabel('round_robin')).toBe('Round robin')
     expect(formatLabel('mexicano')).toBe('mexicano')
-    expect(formatDollars(25)).toBe('$25.00')
-    expect(feeText(0)).toBe('Free entry')
-    expect(feeText(12.5)).toBe('$12.50 per team')
+    expect(feeText(0, 'EUR')).toBe('Free entry')
+    expect(feeText(12.5, 'GBP')).toBe('£12.50 per team')
+    expect(feeText(25, 'EUR')).toBe('€25.00 per team')
     expect(teamsText(6, 16)).toBe('6/16 teams')
   })
 })

@@ -23,7 +23,7 @@ describe('pendingByTournament', () => {
       item(2, { kind: 'tournament_register', payload: { entryId: 'e2', tournamentId: 't2', partnerId: 'p' }, status: 'conflict', lastError: 'This tournament is full.', resultCode: 'full' }),
       item(3, { kind: 'tournament_register', payload: { entryId: 'e3', tournamentId: 't3', partnerId: 'p' } }),
       item(4, { kind: 'tournament_withdraw', payload: { entryId: 'e3', tournamentId: 't3' }, status: 'inflight' }),
-      item(5, { kind: 'top_up', payload: { requestId: 'r', amount: 10, clubId: null } }),
+      item(5, { kind: 'top_up', payload: { requestId: 'r', amount: 10, clubId: null, currency: 'EUR' } }),
     ]
     const map = pendingByTournament(items)
     expect([...map.keys()].sort()).toEqual(['t2', 't3'])

@@ -1,5 +1,5 @@
 import type { TournamentRow } from '~/db/types'
-import { formatDollars } from './money'
+import { formatMoney, fromCents, toCents } from '~/lib/money'
 
 export interface FeeCheck {
   /** The balance is known and covers the fee (or there is no fee). */
@@ -9,15 +9,23 @@ export interface FeeCheck {
 }
 
 /**
- * The fee against the last synced balance. The server has the final word (the balance may have moved since
- * the last sync), so this informs rather than forbids.
+ * The fee against the last synced balance in the fee's currency (the club's): a fee is never paid from
+ * another currency. The server has the final word (the balance may have moved since the last sync), so
+ * this informs rather than forbids.
  */
-export function feeCheck(fee: number, balance: number | null | undefined): FeeCheck {
+export function feeCheck(fee: number, currency: string, balance: number | null | undefined): FeeCheck {
   if (fee <= 0) return { covered: true, text: 'No entry fee.' }
   if (balance === undefined) return { covered: true, text: 'Checking your balance…' }
-  if (balance === null) return { covered: true, text: `The fee is taken from your wallet when the club confirms your entry.` }
-  if (balance >= fee) return { covered: true, text: `Your balance: ${formatDollars(balance)}. After the fee: ${formatDollars(balance - fee)}.` }
-  return { covered: false, text: `Your balance is ${formatDollars(balance)}: add ${formatDollars(fee - balance)} to pay the fee.` }
+  if (balance === null) return { covered: true, text: `The fee is taken from your ${currency} balance when the club confirms your entry.` }
+  const after = fromCents(toCents(balance) - toCents(fee))
+  const money = (n: number) => formatMoney(n, currency)
+  if (after >= 0) return { covered: true, text: `Your ${currency} balance: ${money(balance)}. After the fee: ${money(after)}.` }
+  return { covered: false, text: `Your ${currency} balance is ${money(balance)}: add ${money(-after)} to pay the fee.` }
+}
+
+/** "Free entry", or "€25.00 per team". */
+export function feeText(fee: number, currency: string): string {
+  return fee > 0 ? `${formatMoney(fee, currency)} per team` : 'Free entry'
 }
 
 /** The range line of the register dialog: what the team's average rating must be. */

@@ -6,6 +6,7 @@ export function tournament(overrides: Partial<TournamentRow> = {}): TournamentRo
     id: 't1',
     club_id: 'c1',
     club_name: 'ELSY Madrid',
+    currency: 'EUR',
     city: 'Madrid',
     country_code: 'ES',
     name: 'Winter Cup',

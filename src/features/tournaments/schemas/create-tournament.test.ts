@@ -65,7 +65,7 @@ describe('readCreateTournament', () => {
     const range = readCreateTournament({ ...good, levelMin: '1700', levelMax: '1500' }, zones, now)
     expect(range.ok === false && range.errors.levelMax).toBe('The highest level cannot be below the lowest.')
     const fee = readCreateTournament({ ...good, entryFee: '1500' }, zones, now)
-    expect(fee.ok === false && fee.errors.entryFee).toBe('The entry fee can be at most $1000.00.')
+    expect(fee.ok === false && fee.errors.entryFee).toBe('The entry fee can be at most 1,000.00.')
     expect(readCreateTournament({ ...good, entryFee: '0' }, zones, now).ok).toBe(true)
   })
 

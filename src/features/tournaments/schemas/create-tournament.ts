@@ -57,9 +57,9 @@ const Fields = v.object({
   entryFee: v.pipe(
     v.string(),
     v.trim(),
-    v.regex(money, 'The entry fee is an amount in dollars with at most 2 decimals, e.g. 20 or 12.50.'),
+    v.regex(money, 'The entry fee is an amount with at most 2 decimals, e.g. 20 or 12.50.'),
     v.transform(Number),
-    v.maxValue(1000, 'The entry fee can be at most $1000.00.'),
+    v.maxValue(1000, 'The entry fee can be at most 1,000.00.'),
   ),
   maxTeams: v.pipe(
     v.string(),

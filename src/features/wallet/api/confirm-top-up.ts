@@ -7,7 +7,7 @@ const ConfirmResultSchema = v.object({
 })
 
 export interface ConfirmTopUpResult {
-  /** completed | already_completed | unknown_transaction | not_allowed | not_signed_in */
+  /** completed | already_completed | own_top_up | unknown_transaction | not_allowed | invalid_request | not_signed_in */
   status: string
   message: string
   /** The payment counts now (just confirmed, or someone at the desk already had). */

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { isCurrencyCode } from '~/lib/money'
 import { supabase } from '~/lib/supabase'
 
 const PendingTopUpSchema = v.object({
@@ -7,6 +8,9 @@ const PendingTopUpSchema = v.object({
   member_name: v.string(),
   username: v.nullish(v.string(), null),
   amount: v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.number()),
+  currency: v.pipe(v.string(), v.check((c) => isCurrencyCode(c), 'A top-up without its currency cannot be confirmed.')),
+  /** The caller asked for it: someone else must confirm it (the server refuses with own_top_up). */
+  own: v.optional(v.boolean(), false),
   club_id: v.string(),
   club_name: v.string(),
   created_at: v.string(),

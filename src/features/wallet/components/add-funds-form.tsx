@@ -7,18 +7,13 @@ import * as Field from '~/components/ui/field'
 import { useClubs, useSyncStatus } from '~/db/queries'
 import { queueTopUp } from '~/db/writes'
 import { useSession } from '~/lib/session/use-session'
-import { formatDollars } from '../lib/money'
+import { currencySign, formatMoney } from '~/lib/money'
+import { homeClubId } from '../lib/home-club'
 import { TopUpSchema } from '../schemas/top-up'
 import { TopUpDone, type RequestedTopUp } from './top-up-done'
 
 const PRESETS = [20, 50, 100]
 type Errors = Partial<Record<'amount' | 'clubId' | 'form', string>>
-
-/** The home club from the profile row (`select *` brings it; the typed Profile does not list it). */
-function homeClubId(profile: unknown): string {
-  const id = (profile as { home_club_id?: unknown } | null)?.home_club_id
-  return typeof id === 'string' ? id : ''
-}
 
 function validate(values: { amount: string; clubId: string }): { ok: v.InferOutput<typeof TopUpSchema> } | { errors: Errors } {
   const result = v.safeParse(TopUpSchema, values)
@@ -38,7 +33,10 @@ export function AddFundsForm({ onDone }: { onDone: () => void }) {
   const [amount, setAmount] = useState('')
   // Empty means "not chosen yet": the home club is shown as chosen until the player picks another.
   const [chosenClub, setChosenClub] = useState('')
-  const clubId = chosenClub || homeClubId(profile)
+  const clubId = chosenClub || (homeClubId(profile) ?? '')
+  // The request goes to this club and is in its currency: the amount is asked for in that currency.
+  const club = clubs?.find((c) => c.id === clubId)
+  const currency = club?.currency ?? null
   const [errors, setErrors] = useState<Errors>({})
   const [tried, setTried] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -57,11 +55,13 @@ export function AddFundsForm({ onDone }: { onDone: () => void }) {
     setTried(true)
     const r = validate({ amount, clubId })
     if ('errors' in r) return setErrors(r.errors)
+    const target = clubs?.find((c) => c.id === r.ok.clubId)
+    if (!target) return setErrors({ clubId: "Please choose the club where you'll pay." })
     setBusy(true)
     setErrors({})
     try {
-      await queueTopUp({ amount: r.ok.amount, clubId: r.ok.clubId })
-      setDone({ amount: r.ok.amount, clubName: clubs?.find((c) => c.id === r.ok.clubId)?.name ?? 'the club' })
+      await queueTopUp({ amount: r.ok.amount, clubId: target.id, currency: target.currency })
+      setDone({ amount: r.ok.amount, currency: target.currency, clubName: target.name })
     } catch (err) {
       setErrors({ form: err instanceof Error ? err.message : 'The request could not be saved on this device.' })
     } finally {
@@ -72,8 +72,27 @@ export function AddFundsForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={submit} noValidate aria-label="Add funds">
       <Dialog.Body>
+        <Field.Root invalid={Boolean(errors.clubId)} required disabled={busy || !clubs}>
+          <Field.Label>Club where you'll pay</Field.Label>
+          <Field.Select
+            name="clubId"
+            value={clubId}
+            onChange={(e) => {
+              setChosenClub(e.currentTarget.value)
+              recheck({ amount, clubId: e.currentTarget.value })
+            }}
+          >
+            <option value="">Choose a club…</option>
+            {(clubs ?? []).map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name} ({c.city}) · {c.currency}
+              </option>
+            ))}
+          </Field.Select>
+          <Field.ErrorText>{errors.clubId}</Field.ErrorText>
+        </Field.Root>
         <Field.Root invalid={Boolean(errors.amount)} required disabled={busy}>
-          <Field.Label>Amount ($)</Field.Label>
+          <Field.Label>{currency ? `Amount (${currencySign(currency)})` : 'Amount'}</Field.Label>
           <Field.Input
             name="amount"
             inputMode="decimal"
@@ -85,7 +104,9 @@ export function AddFundsForm({ onDone }: { onDone: () => void }) {
               recheck({ amount: e.currentTarget.value, clubId })
             }}
           />
-          <Field.HelperText>Up to $1,000.00 at a time.</Field.HelperText>
+          <Field.HelperText>
+            {currency ? `In ${currency}, the currency of ${club?.name}: up to ${formatMoney(1000, currency)} at a time.` : 'Choose the club first: the amount is in its currency.'}
+          </Field.HelperText>
           <Field.ErrorText>{errors.amount}</Field.ErrorText>
         </Field.Root>
         <div role="group" aria-label="Quick amounts" className={css({ display: 'flex', gap: '2' })}>
@@ -100,29 +121,10 @@ export function AddFundsForm({ onDone }: { onDone: () => void }) {
                 recheck({ amount: String(p), clubId })
               }}
             >
-              {formatDollars(p)}
+              {currency ? formatMoney(p, currency) : p}
             </Button>
           ))}
         </div>
-        <Field.Root invalid={Boolean(errors.clubId)} required disabled={busy || !clubs}>
-          <Field.Label>Club where you'll pay</Field.Label>
-          <Field.Select
-            name="clubId"
-            value={clubId}
-            onChange={(e) => {
-              setChosenClub(e.currentTarget.value)
-              recheck({ amount, clubId: e.currentTarget.value })
-            }}
-          >
-            <option value="">Choose a club…</option>
-            {(clubs ?? []).map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name} ({c.city})
-              </option>
-            ))}
-          </Field.Select>
-          <Field.ErrorText>{errors.clubId}</Field.ErrorText>
-        </Field.Root>
         {errors.form ? (
           <p role="alert" className={css({ color: 'fg.error' })}>
             {errors.form}

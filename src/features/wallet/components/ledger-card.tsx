@@ -4,15 +4,15 @@ import { Button } from '~/components/ui/button'
 import * as Card from '~/components/ui/card'
 import { useClubs } from '~/db/queries'
 import { countedCents, entriesIn, type LedgerEntry } from '../lib/ledger'
-import { formatDollars, fromCents } from '../lib/money'
+import { formatMoney, fromCents } from '~/lib/money'
 import { periodRange, type PeriodKey } from '../lib/period'
 import { LedgerItem } from './ledger-item'
 import { PeriodSelect } from './period-select'
 
 const PAGE = 30
 
-/** The transactions of a chosen period, newest first, with what came in and went out. */
-export function LedgerCard({ ledger }: { ledger: LedgerEntry[] | undefined }) {
+/** One currency's transactions of a chosen period, newest first, with what came in and went out. */
+export function LedgerCard({ ledger, currency }: { ledger: LedgerEntry[] | undefined; currency: string }) {
   const [period, setPeriod] = useState<PeriodKey>('all')
   const [shown, setShown] = useState(PAGE)
   const clubs = useClubs()
@@ -26,7 +26,7 @@ export function LedgerCard({ ledger }: { ledger: LedgerEntry[] | undefined }) {
     <Card.Root>
       <Card.Header className={css({ flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3' })}>
         <Card.Title asChild>
-          <h2>Transactions</h2>
+          <h3>Transactions in {currency}</h3>
         </Card.Title>
         <PeriodSelect
           value={period}
@@ -44,9 +44,9 @@ export function LedgerCard({ ledger }: { ledger: LedgerEntry[] | undefined }) {
         ) : (
           <>
             <p className={css({ textStyle: 'sm', color: 'fg.muted' })} aria-live="polite">
-              {rows.length === 1 ? '1 transaction' : `${rows.length} transactions`} · in {formatDollars(totalIn)} · out {formatDollars(totalOut)} (completed only)
+              {rows.length === 1 ? '1 transaction' : `${rows.length} transactions`} · in {formatMoney(totalIn, currency)} · out {formatMoney(totalOut, currency)} (completed only)
             </p>
-            <ul aria-label="Transactions" className={css({ display: 'flex', flexDirection: 'column' })}>
+            <ul aria-label={`Transactions in ${currency}`} className={css({ display: 'flex', flexDirection: 'column' })}>
               {rows.slice(0, shown).map((e) => (
                 <LedgerItem key={e.id} entry={e} clubName={e.kind === 'top_up' && e.club_id ? clubNames.get(e.club_id) : undefined} />
               ))}

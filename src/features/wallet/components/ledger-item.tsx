@@ -1,9 +1,9 @@
 import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
 import { discardOutboxItem } from '~/db/writes'
+import { formatSignedMoney } from '~/lib/money'
 import { entryStatus, type LedgerEntry } from '../lib/ledger'
 import { formatWhen } from '../lib/format-date'
-import { formatSigned } from '../lib/money'
 import { StatusBadge } from './status-badge'
 
 /** One ledger row: what, when, how much (+ in, − out) and its status; a top-up also says where it is paid. */
@@ -27,7 +27,7 @@ export function LedgerItem({ entry, clubName }: { entry: LedgerEntry; clubName?:
             className={css({ fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums', color: entry.type === 'credit' ? 'fg.success' : 'fg.default' })}
           >
             <span className={css({ srOnly: true })}>{entry.type === 'credit' ? 'Credit ' : 'Debit '}</span>
-            {formatSigned(entry.amount, entry.type)}
+            {formatSignedMoney(entry.amount, entry.type, entry.currency)}
           </p>
           <StatusBadge {...status} />
         </div>

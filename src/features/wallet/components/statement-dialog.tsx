@@ -5,11 +5,14 @@ import { StatementForm } from './statement-form'
 
 export interface StatementDialogProps {
   open: boolean
+  /** The balance asked for first; the member can switch to another they hold. */
+  currency: string
+  currencies: readonly string[]
   onClose: () => void
 }
 
 /** "Request Statement" (spec): choose a period, then download it as CSV or open a printable page. */
-export function StatementDialog({ open, onClose }: StatementDialogProps) {
+export function StatementDialog({ open, currency, currencies, onClose }: StatementDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()}>
       <Dialog.Backdrop />
@@ -18,11 +21,12 @@ export function StatementDialog({ open, onClose }: StatementDialogProps) {
           <Dialog.Header>
             <Dialog.Title>Request Statement</Dialog.Title>
             <Dialog.Description className={css({ pe: '8' })}>
-              Opening balance, every completed transaction and the closing balance for the period you choose.
+              Opening balance, every completed transaction and the closing balance of one balance, for the period you choose.
             </Dialog.Description>
           </Dialog.Header>
           <DialogCloseButton />
-          <StatementForm onDone={onClose} />
+          {/* Keyed by the currency asked for: opening it for another balance starts from that one. */}
+          <StatementForm key={currency} initialCurrency={currency} currencies={currencies} onDone={onClose} />
         </Dialog.Content>
       </Dialog.Positioner>
     </Dialog.Root>

@@ -5,7 +5,8 @@ import { button } from 'styled-system/recipes'
 import { Button } from '~/components/ui/button'
 import * as Dialog from '~/components/ui/dialog'
 import * as Field from '~/components/ui/field'
-import { formatDollars } from '../lib/money'
+import { formatMoney } from '~/lib/money'
+import { currencyTitle } from '../lib/currency-name'
 import { PERIODS, isIsoDate, localIsoDate, periodRange, type DateRange, type PeriodKey } from '../lib/period'
 import { downloadStatementCsv } from './download-statement'
 import { PeriodSelect } from './period-select'
@@ -26,7 +27,15 @@ function customRange(from: string, to: string): DateRange | string {
   return { from, to }
 }
 
-export function StatementForm({ onDone }: { onDone: () => void }) {
+export interface StatementFormProps {
+  initialCurrency: string
+  currencies: readonly string[]
+  onDone: () => void
+}
+
+export function StatementForm({ initialCurrency, currencies, onDone }: StatementFormProps) {
+  const [currency, setCurrency] = useState(initialCurrency)
+  const money = (n: number) => formatMoney(n, currency)
   const [choice, setChoice] = useState<Choice>('last-month')
   const today = localIsoDate(new Date())
   const [from, setFrom] = useState(periodRange('this-month').from ?? today)
@@ -35,7 +44,7 @@ export function StatementForm({ onDone }: { onDone: () => void }) {
   const [failed, setFailed] = useState<string | null>(null)
   const picked = useMemo(() => (choice === 'custom' ? customRange(from, to) : periodRange(choice)), [choice, from, to])
   const range = typeof picked === 'string' ? null : picked
-  const statement = useStatement(range ?? EMPTY)
+  const statement = useStatement(currency, range ?? EMPTY)
 
   async function download() {
     if (!statement || !range) return
@@ -53,6 +62,18 @@ export function StatementForm({ onDone }: { onDone: () => void }) {
   return (
     <>
       <Dialog.Body>
+        {currencies.length > 1 ? (
+          <Field.Root>
+            <Field.Label>Balance</Field.Label>
+            <Field.Select name="currency" value={currency} onChange={(e) => setCurrency(e.currentTarget.value)}>
+              {currencies.map((c) => (
+                <option key={c} value={c}>
+                  {currencyTitle(c)}
+                </option>
+              ))}
+            </Field.Select>
+          </Field.Root>
+        ) : null}
         <PeriodSelect<Choice> value={choice} onChange={setChoice} options={CHOICES} />
         {choice === 'custom' ? (
           <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '3' })}>
@@ -73,13 +94,13 @@ export function StatementForm({ onDone }: { onDone: () => void }) {
         ) : statement ? (
           <dl aria-label="Statement summary" className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '4', rowGap: '1', textStyle: 'sm', '& dd': { textAlign: 'end', fontVariantNumeric: 'tabular-nums' } })}>
             <dt>Opening balance</dt>
-            <dd>{formatDollars(statement.opening)}</dd>
+            <dd>{money(statement.opening)}</dd>
             <dt>Money in</dt>
-            <dd>{formatDollars(statement.totalCredits)}</dd>
+            <dd>{money(statement.totalCredits)}</dd>
             <dt>Money out</dt>
-            <dd>{formatDollars(statement.totalDebits)}</dd>
+            <dd>{money(statement.totalDebits)}</dd>
             <dt className={css({ fontWeight: 'semibold' })}>Closing balance</dt>
-            <dd className={css({ fontWeight: 'semibold' })}>{formatDollars(statement.closing)}</dd>
+            <dd className={css({ fontWeight: 'semibold' })}>{money(statement.closing)}</dd>
             <dt>Transactions</dt>
             <dd>{statement.lines.length}</dd>
           </dl>
@@ -99,7 +120,7 @@ export function StatementForm({ onDone }: { onDone: () => void }) {
         {range ? (
           <Link
             to="/player-balance/statement"
-            search={{ from: range.from ?? undefined, to: range.to }}
+            search={{ from: range.from ?? undefined, to: range.to, currency }}
             className={cx(button({ variant: 'solid' }))}
             onClick={onDone}
           >

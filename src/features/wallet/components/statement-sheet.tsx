@@ -5,13 +5,16 @@ import { button } from 'styled-system/recipes'
 import { Button } from '~/components/ui/button'
 import { useSyncStatus } from '~/db/queries'
 import { formatDay, formatWhen } from '../lib/format-date'
-import { formatDollars } from '../lib/money'
+import { formatMoney } from '~/lib/money'
+import { currencyTitle } from '../lib/currency-name'
 import { describeRange, type DateRange } from '../lib/period'
 import { downloadStatementCsv } from './download-statement'
 import { StatementTable } from './statement-table'
 import { useStatement } from './use-statement'
 
 export interface StatementSheetProps {
+  /** The balance: every amount on the sheet is in this currency. */
+  currency: string
   from: string | undefined
   to: string
   memberName: string
@@ -31,9 +34,10 @@ const printOnly = css({
 const PRINT_APP_CHROME = 'nav { display: none !important; } main { padding: 0 !important; }'
 
 /** The printable statement: the member, the period, opening and closing balances, every line and the totals. */
-export function StatementSheet({ from, to, memberName, memberEmail }: StatementSheetProps) {
+export function StatementSheet({ currency, from, to, memberName, memberEmail }: StatementSheetProps) {
   const range = useMemo<DateRange>(() => ({ from: from ?? null, to }), [from, to])
-  const statement = useStatement(range)
+  const statement = useStatement(currency, range)
+  const money = (n: number) => formatMoney(n, currency)
   const { lastSyncedAt } = useSyncStatus()
   const [generatedAt] = useState(() => new Date().toISOString())
 
@@ -53,6 +57,9 @@ export function StatementSheet({ from, to, memberName, memberEmail }: StatementS
             Statement
           </h1>
           <p>{describeRange(range)}</p>
+          <p data-testid="statement-currency" className={css({ fontWeight: 'semibold' })}>
+            Balance in {currencyTitle(currency)}
+          </p>
         </div>
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '0.5', textAlign: { base: 'start', sm: 'end' }, textStyle: 'sm' })}>
           <p className={css({ fontWeight: 'semibold' })}>{memberName}</p>
@@ -75,7 +82,7 @@ export function StatementSheet({ from, to, memberName, memberEmail }: StatementS
             ].map(([label, amount]) => (
               <div key={label} className={css({ display: 'flex', flexDirection: 'column', gap: '0.5', p: '3', borderRadius: 'l2', bg: 'bg.subtle' })}>
                 <dt className={css({ textStyle: 'xs', color: 'fg.muted' })}>{label}</dt>
-                <dd className={css({ textStyle: 'lg', fontWeight: 'bold', fontVariantNumeric: 'tabular-nums' })}>{formatDollars(amount as number)}</dd>
+                <dd className={css({ textStyle: 'lg', fontWeight: 'bold', fontVariantNumeric: 'tabular-nums' })}>{money(amount as number)}</dd>
               </div>
             ))}
           </dl>
@@ -88,7 +95,7 @@ export function StatementSheet({ from, to, memberName, memberEmail }: StatementS
               <ul className={css({ textStyle: 'sm', display: 'flex', flexDirection: 'column', gap: '1' })}>
                 {statement.pending.map((p) => (
                   <li key={p.id}>
-                    {formatDay(p.created_at)} · {p.description} · {formatDollars(p.amount)} — counts once the club confirms the payment
+                    {formatDay(p.created_at)} · {p.description} · {money(p.amount)} — counts once the club confirms the payment
                   </li>
                 ))}
               </ul>

@@ -1,6 +1,6 @@
 import { css, cx } from 'styled-system/css'
 import { formatDay, formatWhen } from '../lib/format-date'
-import { formatDollars } from '../lib/money'
+import { formatMoney } from '~/lib/money'
 import type { Statement } from '../lib/statement'
 
 const num = css({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })
@@ -11,6 +11,7 @@ const rowHead = cx(cell, css({ textAlign: 'start', fontWeight: 'semibold' }))
 /** Every line of the period between its opening and closing balances, with the running balance. */
 export function StatementTable({ statement: s }: { statement: Statement }) {
   const day = (date: string) => formatDay(`${date}T12:00:00`)
+  const money = (n: number) => formatMoney(n, s.currency)
   return (
     <div className={css({ overflowX: 'auto' })}>
       <table className={css({ w: 'full', borderCollapse: 'collapse', textStyle: 'sm', '& th, & td': { px: '2', py: '2' } })}>
@@ -30,15 +31,15 @@ export function StatementTable({ statement: s }: { statement: Statement }) {
             <th scope="row" className={rowHead}>Opening balance</th>
             <td className={cell} />
             <td className={cell} />
-            <td className={cx(cell, num)}>{formatDollars(s.opening)}</td>
+            <td className={cx(cell, num)}>{money(s.opening)}</td>
           </tr>
           {s.lines.map((l) => (
             <tr key={l.id}>
               <td className={cx(cell, css({ whiteSpace: 'nowrap' }))}>{formatWhen(l.at)}</td>
               <td className={cell}>{l.description}</td>
-              <td className={cx(cell, num)}>{l.credit === null ? '' : formatDollars(l.credit)}</td>
-              <td className={cx(cell, num)}>{l.debit === null ? '' : formatDollars(l.debit)}</td>
-              <td className={cx(cell, num)}>{formatDollars(l.balance)}</td>
+              <td className={cx(cell, num)}>{l.credit === null ? '' : money(l.credit)}</td>
+              <td className={cx(cell, num)}>{l.debit === null ? '' : money(l.debit)}</td>
+              <td className={cx(cell, num)}>{money(l.balance)}</td>
             </tr>
           ))}
           {s.lines.length === 0 ? (
@@ -52,9 +53,9 @@ export function StatementTable({ statement: s }: { statement: Statement }) {
           <tr className={edge}>
             <td className={cell}>{day(s.range.to)}</td>
             <th scope="row" className={rowHead}>Closing balance</th>
-            <td className={cx(cell, num)}>{formatDollars(s.totalCredits)}</td>
-            <td className={cx(cell, num)}>{formatDollars(s.totalDebits)}</td>
-            <td className={cx(cell, num)}>{formatDollars(s.closing)}</td>
+            <td className={cx(cell, num)}>{money(s.totalCredits)}</td>
+            <td className={cx(cell, num)}>{money(s.totalDebits)}</td>
+            <td className={cx(cell, num)}>{money(s.closing)}</td>
           </tr>
         </tbody>
       </table>

@@ -5,7 +5,7 @@ import * as Card from '~/components/ui/card'
 import { confirmTopUp } from '../api/confirm-top-up'
 import type { PendingTopUp } from '../api/pending-top-ups'
 import { formatWhen } from '../lib/format-date'
-import { formatDollars } from '../lib/money'
+import { formatMoney } from '~/lib/money'
 import { usePendingTopUps } from './use-pending-top-ups'
 
 type Notice = { tone: 'ok' | 'error'; text: string }
@@ -27,7 +27,7 @@ export function TopUpDesk() {
       const result = await confirmTopUp(row.id)
       if (result.done) {
         drop(row.id)
-        setNotice({ tone: 'ok', text: `Payment confirmed: ${formatDollars(row.amount)} added to ${row.member_name}'s balance.` })
+        setNotice({ tone: 'ok', text: `Payment confirmed: ${formatMoney(row.amount, row.currency)} added to ${row.member_name}'s ${row.currency} balance.` })
       } else {
         setNotice({ tone: 'error', text: result.message })
         await reload()
@@ -82,18 +82,25 @@ export function TopUpDesk() {
                   </p>
                 </div>
                 <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
-                  <span className={css({ textStyle: 'lg', fontWeight: 'bold', fontVariantNumeric: 'tabular-nums' })}>{formatDollars(row.amount)}</span>
-                  <Button
-                    size="sm"
-                    loading={busy === row.id}
-                    loadingText="Confirming..."
-                    disabled={busy !== null && busy !== row.id}
-                    aria-label={`Confirm payment of ${formatDollars(row.amount)} from ${row.member_name}`}
-                    onClick={() => void confirm(row)}
-                  >
-                    Confirm payment
-                  </Button>
+                  <span className={css({ textStyle: 'lg', fontWeight: 'bold', fontVariantNumeric: 'tabular-nums' })}>{formatMoney(row.amount, row.currency)}</span>
+                  {row.own ? null : (
+                    <Button
+                      size="sm"
+                      loading={busy === row.id}
+                      loadingText="Confirming..."
+                      disabled={busy !== null && busy !== row.id}
+                      aria-label={`Confirm payment of ${formatMoney(row.amount, row.currency)} from ${row.member_name}`}
+                      onClick={() => void confirm(row)}
+                    >
+                      Confirm payment
+                    </Button>
+                  )}
                 </div>
+                {row.own ? (
+                  <p className={css({ flexBasis: 'full', textStyle: 'sm', color: 'fg.muted' })}>
+                    This is your own top-up: another staff member of {row.club_name} (or a super admin) must take the payment and confirm it.
+                  </p>
+                ) : null}
               </li>
             ))}
           </ul>

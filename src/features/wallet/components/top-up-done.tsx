@@ -1,10 +1,11 @@
 import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
 import * as Dialog from '~/components/ui/dialog'
-import { formatDollars } from '../lib/money'
+import { formatMoney } from '~/lib/money'
 
 export interface RequestedTopUp {
   amount: number
+  currency: string
   clubName: string
 }
 
@@ -15,11 +16,11 @@ export function TopUpDone({ request, offline, onClose }: { request: RequestedTop
       <Dialog.Body>
         <div role="status" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
           <p className={css({ textStyle: 'lg', fontWeight: 'semibold' })}>
-            Top-up requested: {formatDollars(request.amount)} at {request.clubName}
+            Top-up requested: {formatMoney(request.amount, request.currency)} at {request.clubName}
           </p>
           <p className={css({ color: 'fg.muted' })}>
             Pay at the desk of {request.clubName} by cash or card. It shows as Pending until staff confirm the payment; then it counts in
-            your balance.
+            your {request.currency} balance.
           </p>
           {offline ? (
             <p className={css({ textStyle: 'sm', px: '3', py: '2', borderRadius: 'l2', bg: 'ball.subtle.bg', color: 'ball.subtle.fg' })}>

@@ -1,5 +1,5 @@
-import type { SyncState, TransactionRow } from '~/db/types'
-import { fromCents, toCents } from './money'
+import type { SyncState, TransactionRow, WalletBalance } from '~/db/types'
+import { fromCents, toCents } from '~/lib/money'
 import { isInRange, type DateRange } from './period'
 
 /**
@@ -46,4 +46,27 @@ export function entryStatus(entry: LedgerEntry): { label: string; tone: StatusTo
 /** Top-ups asked for and not yet confirmed at the desk (including ones still on this device). */
 export function pendingTopUps(entries: readonly LedgerEntry[]): LedgerEntry[] {
   return entries.filter((e) => e.kind === 'top_up' && e.status === 'pending' && e.syncState !== 'conflict' && e.syncState !== 'failed')
+}
+
+/** The rows of one balance: every amount in a ledger list is then of one currency. */
+export function entriesInCurrency(entries: readonly LedgerEntry[], currency: string): LedgerEntry[] {
+  return entries.filter((e) => e.currency === currency)
+}
+
+/**
+ * The currencies to show, each with its own balance and ledger: the home club's first (a new member sees
+ * where they would top up), then every other one held or used, alphabetically.
+ */
+export function walletCurrencies(entries: readonly LedgerEntry[], held: readonly string[], home: string | null): string[] {
+  const others = new Set([...held, ...entries.map((e) => e.currency)])
+  if (home) others.delete(home)
+  return [...(home ? [home] : []), ...[...others].sort()]
+}
+
+/** The balances to show on a summary: the home club's currency first (0 when none is held yet), then the others. */
+export function orderedBalances(held: readonly WalletBalance[], home: string | null): WalletBalance[] {
+  return walletCurrencies([], held.map((b) => b.currency), home).map((currency) => ({
+    currency,
+    balance: held.find((b) => b.currency === currency)?.balance ?? 0,
+  }))
 }

@@ -4,6 +4,7 @@ import type { Statement } from './statement'
 import { statementCsv, statementFileName } from './statement-csv'
 
 const s: Statement = {
+  currency: 'EUR',
   range: { from: '2026-10-01', to: '2026-10-31' },
   opening: 95.5,
   closing: 165.4,
@@ -14,14 +15,14 @@ const s: Statement = {
     { id: 'b', at: new Date(2026, 9, 10, 18).toISOString(), description: 'Court 3 booking, ELSY Madrid, 2026-10-12 18:00 - 19:30', credit: null, debit: 30.1, balance: 165.4 },
   ],
   pending: [
-    { id: 'p', member_id: 'm', type: 'credit', kind: 'top_up', amount: 40, description: 'Wallet top-up', status: 'pending', booking_id: null, club_id: null, created_at: new Date(2026, 9, 30, 8).toISOString(), completed_at: null },
+    { id: 'p', member_id: 'm', type: 'credit', kind: 'top_up', amount: 40, currency: 'EUR', description: 'Wallet top-up', status: 'pending', booking_id: null, club_id: null, created_at: new Date(2026, 9, 30, 8).toISOString(), completed_at: null },
   ],
 }
 
 describe('statementCsv', () => {
   it('reads back as opening, each line, closing and pending rows with plain amounts', () => {
     const rows = Papa.parse<string[]>(statementCsv(s), { skipEmptyLines: true }).data
-    expect(rows[0]).toEqual(['Date', 'Description', 'Status', 'Credit', 'Debit', 'Balance'])
+    expect(rows[0]).toEqual(['Date', 'Description', 'Status', 'Credit (EUR)', 'Debit (EUR)', 'Balance (EUR)'])
     expect(rows[1]).toEqual(['2026-10-01', 'Opening balance', '', '', '', '95.50'])
     expect(rows[2]).toEqual(['2026-10-03 09:05', 'Wallet top-up', 'Completed', '100.00', '', '195.50'])
     // The comma inside the description stays in one cell.
@@ -32,8 +33,8 @@ describe('statementCsv', () => {
     expect(rows).toHaveLength(6)
   })
 
-  it('names the file after the period', () => {
-    expect(statementFileName(s)).toBe('elsy-statement-2026-10-01-to-2026-10-31.csv')
-    expect(statementFileName({ ...s, range: { from: null, to: '2026-11-21' } })).toBe('elsy-statement-start-to-2026-11-21.csv')
+  it('names the file after the currency and the period', () => {
+    expect(statementFileName(s)).toBe('elsy-statement-EUR-2026-10-01-to-2026-10-31.csv')
+    expect(statementFileName({ ...s, currency: 'GBP', range: { from: null, to: '2026-11-21' } })).toBe('elsy-statement-GBP-start-to-2026-11-21.csv')
   })
 })

@@ -1,5 +1,5 @@
 import Papa from 'papaparse'
-import { plainAmount } from './money'
+import { plainAmount } from '~/lib/money'
 import type { Statement } from './statement'
 
 const stamp = (iso: string) => {
@@ -10,11 +10,12 @@ const stamp = (iso: string) => {
 
 /**
  * The statement as CSV for a spreadsheet: one row per ledger line between an opening and a closing row,
- * plain two-decimal amounts (no "$", so the figures stay numbers), pending top-ups last and marked as
+ * plain two-decimal amounts of one currency (no sign, so the figures stay numbers), pending top-ups last and marked as
  * not counted. This module pulls in papaparse, so the wallet page imports it only when asked for a file.
  */
 export function statementCsv(s: Statement): string {
-  const fields = ['Date', 'Description', 'Status', 'Credit', 'Debit', 'Balance']
+  // The currency is in the headings, so the amounts stay plain numbers a spreadsheet can add.
+  const fields = ['Date', 'Description', 'Status', `Credit (${s.currency})`, `Debit (${s.currency})`, `Balance (${s.currency})`]
   const data: string[][] = [
     [s.range.from ?? '', 'Opening balance', '', '', '', plainAmount(s.opening)],
     ...s.lines.map((l) => [
@@ -32,7 +33,7 @@ export function statementCsv(s: Statement): string {
   return Papa.unparse({ fields, data }, { quotes: [false, true, false, false, false, false], newline: '\r\n' })
 }
 
-/** "elsy-statement-2026-10-01-to-2026-10-31.csv". */
+/** "elsy-statement-EUR-2026-10-01-to-2026-10-31.csv". */
 export function statementFileName(s: Statement): string {
-  return `elsy-statement-${s.range.from ?? 'start'}-to-${s.range.to}.csv`
+  return `elsy-statement-${s.currency}-${s.range.from ?? 'start'}-to-${s.range.to}.csv`
 }

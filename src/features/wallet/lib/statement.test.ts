@@ -13,6 +13,7 @@ function row(p: Partial<LedgerEntry> & Pick<LedgerEntry, 'type' | 'amount' | 'cr
   return {
     id: `t${n}`,
     member_id: 'm',
+    currency: 'EUR',
     kind: p.type === 'credit' ? 'top_up' : 'booking',
     description: `row ${n}`,
     booking_id: null,
@@ -39,7 +40,7 @@ const ledger: LedgerEntry[] = [
 
 describe('buildStatement', () => {
   it('opens with the balance before the period and closes with opening + credits − debits', () => {
-    const s = buildStatement(ledger, { from: '2026-10-01', to: '2026-10-31' })
+    const s = buildStatement(ledger, 'EUR', { from: '2026-10-01', to: '2026-10-31' })
     expect(s.opening).toBe(95.5)
     expect(s.totalCredits).toBe(130.1)
     expect(s.totalDebits).toBe(30.4)
@@ -50,8 +51,8 @@ describe('buildStatement', () => {
   })
 
   it('counts a confirmed top-up on the day it was confirmed, not the day it was asked for', () => {
-    const oct = buildStatement(ledger, { from: '2026-10-01', to: '2026-10-31' })
-    const nov = buildStatement(ledger, { from: '2026-11-01', to: '2026-11-30' })
+    const oct = buildStatement(ledger, 'EUR', { from: '2026-10-01', to: '2026-10-31' })
+    const nov = buildStatement(ledger, 'EUR', { from: '2026-11-01', to: '2026-11-30' })
     expect(oct.lines.some((l) => l.credit === 40)).toBe(false)
     expect(nov.lines[0]).toMatchObject({ credit: 40, balance: 235.2 })
     // Consecutive periods chain: one closes where the next opens.
@@ -59,7 +60,7 @@ describe('buildStatement', () => {
   })
 
   it('closes an all-time statement on the balance the ledger gives', () => {
-    const s = buildStatement(ledger, { from: null, to: '2026-12-31' })
+    const s = buildStatement(ledger, 'EUR', { from: null, to: '2026-12-31' })
     expect(s.opening).toBe(0)
     expect(s.closing).toBe(ledgerBalance(ledger))
     expect(s.closing).toBe(223.2)
@@ -68,12 +69,22 @@ describe('buildStatement', () => {
 
   it('leaves out rows that are only on this device', () => {
     const local = row({ type: 'credit', amount: 10, status: 'pending', created_at: at(2026, 10, 20), syncState: 'pending' })
-    const s = buildStatement([...ledger, local], { from: '2026-10-01', to: '2026-10-31' })
+    const s = buildStatement([...ledger, local], 'EUR', { from: '2026-10-01', to: '2026-10-31' })
     expect(s.pending).toHaveLength(1)
   })
 
+  it('counts one currency only: rows in another currency are in their own statement', () => {
+    const pounds = row({ type: 'credit', amount: 500, currency: 'GBP', created_at: at(2026, 10, 5) })
+    const eur = buildStatement([...ledger, pounds], 'EUR', { from: '2026-10-01', to: '2026-10-31' })
+    expect(eur.currency).toBe('EUR')
+    expect(eur.closing).toBe(195.2)
+    expect(eur.lines.some((l) => l.id === pounds.id)).toBe(false)
+    const gbp = buildStatement([...ledger, pounds], 'GBP', { from: '2026-10-01', to: '2026-10-31' })
+    expect(gbp).toMatchObject({ currency: 'GBP', opening: 0, closing: 500, totalCredits: 500, pending: [] })
+  })
+
   it('is empty but balanced for a period without rows', () => {
-    const s = buildStatement(ledger, { from: '2027-01-01', to: '2027-01-31' })
+    const s = buildStatement(ledger, 'EUR', { from: '2027-01-01', to: '2027-01-31' })
     expect(s.lines).toEqual([])
     expect(s.opening).toBe(s.closing)
     expect(s.closing).toBe(223.2)

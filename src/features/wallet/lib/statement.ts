@@ -1,5 +1,5 @@
 import { countedCents, effectiveAt, type LedgerEntry } from './ledger'
-import { fromCents, toCents } from './money'
+import { fromCents, toCents } from '~/lib/money'
 import { isInRange, localIsoDate, parseLocalDate, type DateRange } from './period'
 
 export interface StatementLine {
@@ -14,6 +14,8 @@ export interface StatementLine {
 }
 
 export interface Statement {
+  /** Every amount of a statement is in this one currency. */
+  currency: string
   range: DateRange
   /** Balance at the start of the first day (0 for "all time"). */
   opening: number
@@ -31,10 +33,10 @@ const byTime = (a: LedgerEntry, b: LedgerEntry) => effectiveAt(a).localeCompare(
  * A statement for a period, worked out from the synced ledger: completed rows count on the day they
  * counted (a top-up on the day staff confirmed it), so opening + credits − debits = closing, and a period
  * ending today closes on the current balance. Rows not yet on the server are left out: a statement only
- * says what the club's books say.
+ * says what the club's books say. One currency per statement: each balance has its own.
  */
-export function buildStatement(entries: readonly LedgerEntry[], range: DateRange): Statement {
-  const synced = entries.filter((e) => e.syncState === undefined || e.syncState === 'synced')
+export function buildStatement(entries: readonly LedgerEntry[], currency: string, range: DateRange): Statement {
+  const synced = entries.filter((e) => e.currency === currency && (e.syncState === undefined || e.syncState === 'synced'))
   const first = range.from ? parseLocalDate(range.from) : null
   let opening = 0
   const inPeriod: LedgerEntry[] = []
@@ -65,6 +67,7 @@ export function buildStatement(entries: readonly LedgerEntry[], range: DateRange
   })
 
   return {
+    currency,
     range,
     opening: fromCents(opening),
     closing: fromCents(running),

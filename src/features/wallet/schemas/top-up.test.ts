@@ -17,7 +17,7 @@ const messageFor = (amount: string | undefined, clubId = club) => {
 }
 
 describe('TopUpSchema', () => {
-  it('accepts dollars with up to 2 decimals, up to 1000', () => {
+  it('accepts amounts with up to 2 decimals, up to 1000', () => {
     expect(v.parse(TopUpSchema, { amount: ' 40 ', clubId: club })).toEqual({ amount: 40, clubId: club })
     expect(v.parse(TopUpSchema, { amount: '25.5', clubId: club }).amount).toBe(25.5)
     expect(v.parse(TopUpSchema, { amount: '0.01', clubId: club }).amount).toBe(0.01)

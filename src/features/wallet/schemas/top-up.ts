@@ -1,12 +1,13 @@
 import * as v from 'valibot'
 
-// The same limits request_top_up enforces (supabase/migrations/20261122000400_wallet_top_ups.sql), said
-// before the request leaves the device so an offline request is not refused hours later.
+// The same limits request_top_up enforces (supabase/migrations/20261124000110_money_rpcs_per_currency.sql),
+// said before the request leaves the device so an offline request is not refused hours later. The amount is
+// in the chosen club's currency (its sign is beside the field), so these sentences name none.
 export const MAX_TOP_UP = 1000
 export const AMOUNT_REQUIRED = 'Please enter an amount.'
-export const AMOUNT_NOT_A_NUMBER = 'Please enter an amount in dollars, like 40 or 25.50.'
-export const AMOUNT_NOT_POSITIVE = 'The amount must be more than $0.00.'
-export const AMOUNT_TOO_LARGE = 'You can add at most $1,000.00 at a time.'
+export const AMOUNT_NOT_A_NUMBER = 'Please enter an amount, like 40 or 25.50.'
+export const AMOUNT_NOT_POSITIVE = 'The amount must be more than 0.00.'
+export const AMOUNT_TOO_LARGE = 'You can add at most 1,000.00 at a time.'
 export const AMOUNT_TOO_PRECISE = 'Please use at most 2 decimals (cents).'
 export const CLUB_REQUIRED = "Please choose the club where you'll pay."
 

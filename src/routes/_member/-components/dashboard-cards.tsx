@@ -1,7 +1,9 @@
 import { css } from 'styled-system/css'
-import { useMyBookings, useWalletBalance } from '~/db/queries'
-import { formatMoney } from '~/features/booking/lib/money'
+import { useMyBookings, useWalletBalances } from '~/db/queries'
 import { bookingSummary, splitBookings } from '~/features/booking/lib/my-bookings'
+import { useHomeCurrency } from '~/features/wallet/components/use-home-currency'
+import { orderedBalances } from '~/features/wallet/lib/ledger'
+import { formatMoney } from '~/lib/money'
 
 const muted = css({ color: 'fg.muted', textStyle: 'sm' })
 const figure = css({ textStyle: '2xl', fontWeight: 'bold' })
@@ -20,10 +22,27 @@ export function UpcomingBookingsCard() {
   )
 }
 
-/** The wallet balance as last synced (spec: 2 decimals and a $ sign); pending top-ups do not count. */
+/**
+ * The balances as last synced (spec: 2 decimals and the currency's sign), the home club's currency first
+ * and largest, the others below it; pending top-ups do not count. Never one total: currencies do not add.
+ */
 export function BalanceCard() {
-  const balance = useWalletBalance()
-  if (balance === undefined) return <p className={muted}>Loading…</p>
-  if (balance === null) return <p className={muted}>Not synced yet.</p>
-  return <p className={figure}>{formatMoney(balance, 'USD')}</p>
+  const held = useWalletBalances()
+  const home = useHomeCurrency()
+  if (held === undefined) return <p className={muted}>Loading…</p>
+  if (held === null) return <p className={muted}>Not synced yet.</p>
+  const [first, ...others] = orderedBalances(held, home)
+  if (!first) return <p className={muted}>No balance yet.</p>
+  return (
+    <>
+      <p className={figure} data-testid="dashboard-balance">
+        {formatMoney(first.balance, first.currency)}
+      </p>
+      {others.length > 0 ? (
+        <p className={muted} data-testid="dashboard-other-balances">
+          Also {others.map((b) => formatMoney(b.balance, b.currency)).join(' · ')}
+        </p>
+      ) : null}
+    </>
+  )
 }

@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css'
 import * as Field from '~/components/ui/field'
+import { currencySign } from '~/lib/money'
 import type { StaffClub } from '../../api/staff-clubs'
 import { zoneName } from '../../lib/dates'
 import type { CreateTournamentValues, FieldErrors } from '../../schemas/create-tournament'
@@ -71,7 +72,11 @@ export function CreateTournamentFields({ clubs, values, errors, disabled, onChan
       </div>
       {text('closesAt', 'Registration closes', { type: 'datetime-local', required: true, helper: club ? `On the club's clock (${zoneName(club.time_zone)}).` : undefined })}
       <div className={pair}>
-        {text('entryFee', 'Entry fee per team ($)', { inputMode: 'decimal', required: true, helper: '0 for a free tournament.' })}
+        {text('entryFee', club ? `Entry fee per team (${currencySign(club.currency)})` : 'Entry fee per team', {
+          inputMode: 'decimal',
+          required: true,
+          helper: club ? `In ${club.currency}, the club's currency. 0 for a free tournament.` : '0 for a free tournament.',
+        })}
         {text('maxTeams', 'Maximum teams', { inputMode: 'numeric', required: true, helper: 'From 2 to 64.' })}
       </div>
       <div className={pair}>

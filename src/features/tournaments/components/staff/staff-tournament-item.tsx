@@ -4,7 +4,7 @@ import { Button } from '~/components/ui/button'
 import type { TournamentRow } from '~/db/types'
 import { dateRangeText, deadlineText } from '../../lib/dates'
 import { formatLabel, levelText, teamsText } from '../../lib/labels'
-import { feeText } from '../../lib/money'
+import { feeText } from '../../lib/registration'
 import { effectiveStatus, tournamentBadges } from '../../lib/status'
 import { Badges } from '../badges'
 import { CloseRegistrationButton } from './close-registration-button'
@@ -30,7 +30,7 @@ export function StaffTournamentItem({ tournament: t, timeZone, now }: StaffTourn
             {t.club_name} · {dateRangeText(t.starts_on, t.ends_on)} · {formatLabel(t.format)}
           </p>
           <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>
-            {teamsText(t.teams_registered, t.max_teams)} · {levelText(t.level_min, t.level_max)} · {feeText(t.entry_fee)} · registration{' '}
+            {teamsText(t.teams_registered, t.max_teams)} · {levelText(t.level_min, t.level_max)} · {feeText(t.entry_fee, t.currency)} · registration{' '}
             {status === 'open' ? 'closes' : 'closed'} {deadlineText(t.registration_closes_at, timeZone, t.city)}
           </p>
         </div>

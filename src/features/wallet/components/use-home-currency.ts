@@ -1,0 +1,11 @@
+import { useClubs } from '~/db/queries'
+import { useSession } from '~/lib/session/use-session'
+import { homeClubId } from '../lib/home-club'
+
+/** The home club's currency, or null (no home club, or its club not on this device yet). */
+export function useHomeCurrency(): string | null {
+  const clubs = useClubs()
+  const { profile } = useSession()
+  const id = homeClubId(profile)
+  return clubs?.find((c) => c.id === id)?.currency ?? null
+}
