@@ -22,16 +22,24 @@ async function expectAccessible(page: Page, what: string, include?: string) {
   expect(serious, `axe on ${what}`).toEqual([])
 }
 
-/** register_team through the API as `user` (a second pair in the draw without driving another browser). */
-async function registerByApi(user: TestUser, tournamentId: string, partnerId: string): Promise<{ status: string; message: string }> {
+/** An RPC through the API as `user` (a second pair in the draw without driving another browser). */
+async function rpcByApi(user: TestUser, fn: string, args: Record<string, unknown>): Promise<{ status: string; message: string; entry?: { id: string } }> {
   const { url, anonKey } = e2eEnv()
   const token = await accessToken(user.email, user.password)
-  const res = await fetch(`${url}/rest/v1/rpc/register_team`, {
+  const res = await fetch(`${url}/rest/v1/rpc/${fn}`, {
     method: 'POST',
     headers: { apikey: anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ p_entry_id: crypto.randomUUID(), p_tournament_id: tournamentId, p_partner_id: partnerId }),
+    body: JSON.stringify(args),
   })
-  return (await res.json()) as { status: string; message: string }
+  return (await res.json()) as { status: string; message: string; entry?: { id: string } }
+}
+
+/** One player invites another and the partner accepts, through the API. */
+async function pairByApi(user: TestUser, partner: TestUser & { id: string }, tournamentId: string): Promise<string> {
+  const invited = await rpcByApi(user, 'register_team', { p_entry_id: crypto.randomUUID(), p_tournament_id: tournamentId, p_partner_id: partner.id })
+  expect(invited.status).toBe('invited')
+  const accepted = await rpcByApi(partner, 'respond_to_invitation', { p_entry_id: invited.entry!.id, p_accept: true })
+  return accepted.status
 }
 
 async function signedInPage(browser: Browser, email: string, password: string): Promise<Page> {
@@ -111,7 +119,7 @@ test('a fresh member registers a pair (sent from the outbox), pays the fee; staf
     tournamentId = rows[0].id
   })
   // A second pair, so the draw has a match.
-  expect((await registerByApi(other1, tournamentId, other2.id)).status).toBe('registered')
+  expect(await pairByApi(other1, other2, tournamentId)).toBe('accepted')
 
   await test.step('the member chooses a partner and pays; offline, the registration waits in the outbox', async () => {
     await signInByApi(page, player.email, player.password)
@@ -134,10 +142,10 @@ test('a fresh member registers a pair (sent from the outbox), pays the fee; staf
     expect(await sql('select id from public.tournament_entries where tournament_id = $1 and player1_id = $2', [tournamentId, player.id])).toEqual([])
   })
 
-  await test.step('back online: registered once, the fee debited once, the new balance shown', async () => {
+  await test.step('back online: the invitation is sent once, the fee debited once, the new balance shown', async () => {
     await goOnline(context)
     const entry = page.getByRole('region', { name: 'Your entry' })
-    await expect(entry).toContainText(`You're registered with ${displayName(partner)}`)
+    await expect(entry).toContainText(`Waiting for ${displayName(partner)} to accept`)
     await expect(entry).toContainText('paid from your EUR balance · now €35.00')
     const fees = await sql<{ amount: string; type: string }>(
       `select t.amount, t.type from public.transactions t join public.tournament_entries e on e.id = t.tournament_entry_id
@@ -145,6 +153,22 @@ test('a fresh member registers a pair (sent from the outbox), pays the fee; staf
       [tournamentId, player.id],
     )
     expect(fees.map((f) => [f.type, Number(f.amount)])).toEqual([['debit', 15]])
+    await expect(page.getByRole('region', { name: /Teams/ })).not.toContainText(`${displayName(player)} / ${displayName(partner)}`)
+  })
+
+  await test.step('the partner accepts the invitation: the team is entered', async () => {
+    const partnerPage = await signedInPage(browser, partner.email, partner.password)
+    await partnerPage.goto(`/tournaments?tournament=${tournamentId}`)
+    const invitation = partnerPage.getByRole('region', { name: 'Your entry' })
+    await expect(invitation).toContainText(`${displayName(player)} invited you to play together`)
+    await expect(invitation).toContainText(`${displayName(player)} has paid the €15.00 fee`)
+    await expectAccessible(partnerPage, 'an invitation')
+    await invitation.getByRole('button', { name: 'Accept' }).click()
+    await expectToast(partnerPage, `You are entered in ${name}.`)
+    await expect(invitation).toContainText(`You're registered with ${displayName(player)}`)
+    await partnerPage.context().close()
+    await page.reload()
+    await expect(page.getByRole('region', { name: 'Your entry' })).toContainText(`You're registered with ${displayName(partner)}`)
     await expect(page.getByRole('region', { name: /Teams/ })).toContainText(`${displayName(player)} / ${displayName(partner)}`)
   })
 
@@ -204,7 +228,7 @@ test('withdrawing before the deadline refunds the fee; a refusal from the club i
   await page.getByRole('option', { name: new RegExp(displayName(partner)) }).click()
   await page.getByRole('button', { name: 'Register and pay €12.50' }).click()
   const entry = page.getByRole('region', { name: 'Your entry' })
-  await expect(entry).toContainText(`You're registered with ${displayName(partner)}`)
+  await expect(entry).toContainText(`Waiting for ${displayName(partner)} to accept`)
   await entry.getByRole('button', { name: 'Withdraw' }).click()
   const confirm = page.getByRole('alertdialog')
   await expect(confirm).toContainText('Your entry fee of €12.50 is refunded to your EUR balance in full.')

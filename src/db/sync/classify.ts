@@ -27,7 +27,7 @@ const DONE: Record<RpcKind, readonly string[]> = {
   match_report: ['reported', 'confirmed', 'replayed'],
   match_confirm: ['confirmed', 'already_confirmed'],
   match_dispute: ['disputed', 'already_disputed', 'replayed'],
-  tournament_register: ['registered', 'replayed'],
+  tournament_register: ['invited', 'registered', 'replayed'],
   tournament_withdraw: ['withdrawn', 'already_withdrawn'],
   top_up: ['pending', 'replayed', 'completed'],
   notifications_read: ['read'],

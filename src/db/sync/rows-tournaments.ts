@@ -46,7 +46,7 @@ export function toTournamentEntry(v: unknown): TournamentEntry | null {
     players,
     seed: num(v.seed),
     average_rating: num(v.average_rating) ?? 0,
-    status: v.status === 'withdrawn' ? 'withdrawn' : 'registered',
+    status: oneOf(v.status, ['invited', 'registered', 'withdrawn'] as const) ?? 'registered',
   }
 }
 

@@ -33,7 +33,8 @@ async function buildPreview(db: ElsyDatabase, entryId: string, req: TournamentRe
     ],
     seed: null,
     average_rating: Math.round(((mine + partnerRating) / 2) * 10) / 10,
-    status: 'registered',
+    // The server enters the team once the partner accepts; until then it is an invitation.
+    status: 'invited',
   }
 }
 

@@ -5,8 +5,12 @@ export const RpcAnswer = v.looseObject({ status: v.string(), message: v.string()
 export type RpcAnswer = v.InferOutput<typeof RpcAnswer> & Record<string, unknown>
 
 /** The RPC's answer, or a readable error when there is none (offline, server down, a shape we do not know). */
-export function readAnswer(data: unknown, error: { message: string } | null): RpcAnswer {
-  if (error) throw new Error(networkish(error.message) ? 'You are offline. Staff actions need a connection.' : error.message)
+export function readAnswer(
+  data: unknown,
+  error: { message: string } | null,
+  offline = 'You are offline. Staff actions need a connection.',
+): RpcAnswer {
+  if (error) throw new Error(networkish(error.message) ? offline : error.message)
   const parsed = v.safeParse(RpcAnswer, data)
   if (!parsed.success) throw new Error('The server sent an answer this app does not understand.')
   return parsed.output as RpcAnswer

@@ -9,6 +9,7 @@ import { Heading } from './heading'
 export function EntriesSection({ detail, userId }: { detail: TournamentDetail; userId: string | null }) {
   const headingId = useId()
   const entries = registeredEntries(detail.entries)
+  const invitations = detail.entries.filter((e) => e.status === 'invited').length
   return (
     <section aria-labelledby={headingId} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
       <Heading id={headingId} className={css({ textStyle: 'xl', fontWeight: 'bold' })}>
@@ -53,6 +54,11 @@ export function EntriesSection({ detail, userId }: { detail: TournamentDetail; u
           })}
         </ol>
       )}
+      {invitations > 0 ? (
+        <p className={css({ color: 'fg.muted', textStyle: 'sm' })}>
+          {invitations === 1 ? '1 more team is' : `${invitations} more teams are`} waiting for a partner to accept; each holds a place until then.
+        </p>
+      ) : null}
     </section>
   )
 }

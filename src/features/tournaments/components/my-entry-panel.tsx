@@ -9,6 +9,7 @@ import { feeText } from '../lib/registration'
 import type { PendingChange } from '../lib/pending'
 import { canRegister, canWithdraw, effectiveStatus, isFull } from '../lib/status'
 import { entryIndex } from '../lib/teams'
+import { InvitationPanel } from './invitation-panel'
 import { RefusedPanel } from './refused-panel'
 import { RegisterDialog } from './register-dialog'
 import { WithdrawDialog } from './withdraw-dialog'
@@ -50,14 +51,31 @@ export function MyEntryPanel({ tournament: t, detail, pending, userId, timeZone,
   const { online } = useSyncStatus()
   const balance = useWalletBalance(t.currency)
 
+  const invitedMe = entry?.status === 'invited' && !waiting && entry.players[1]?.id === userId && canWithdraw(t, now)
+  const awaitingPartner = entry?.status === 'invited' && !waiting && !invitedMe
+
   let body: React.ReactNode
-  if (entryId && !(waiting?.kind === 'withdraw')) {
+  if (invitedMe && entry) {
+    body = <InvitationPanel tournament={t} entry={entry} timeZone={timeZone} />
+  } else if (entryId && !(waiting?.kind === 'withdraw')) {
     body = (
       <>
         <p className={css({ fontWeight: 'semibold', textStyle: 'lg' })}>
-          {waiting?.kind === 'register' ? 'Registration waiting to sync' : status === 'finished' ? 'You played' : "You're registered"}
-          {partner ? ` with ${partner}` : ''}
+          {waiting?.kind === 'register'
+            ? 'Registration waiting to sync'
+            : awaitingPartner
+              ? `Waiting for ${partner ?? 'your partner'} to accept`
+              : status === 'finished'
+                ? 'You played'
+                : "You're registered"}
+          {partner && !awaitingPartner ? ` with ${partner}` : ''}
         </p>
+        {awaitingPartner ? (
+          <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>
+            Your team is entered once they accept the invitation. If they decline, or have not answered when registration closes,
+            {t.entry_fee > 0 ? ` your ${formatMoney(t.entry_fee, t.currency)} fee is refunded` : ' the place is released'}.
+          </p>
+        ) : null}
         <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>{entryNote(t, status, waiting?.kind === 'register', online, timeZone, now)}</p>
         {t.entry_fee > 0 && !waiting && typeof balance === 'number' && (status === 'open' || status === 'closed') ? (
           <p className={css({ textStyle: 'sm' })}>
