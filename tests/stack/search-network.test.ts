@@ -78,8 +78,9 @@ describe('clubs and courts', () => {
       expect((await search(demo, query)).clubs.map((c) => c.city)).toEqual(['Málaga'])
     }
     const spain = await search(demo, 'spain', 20)
+    // Other stack tests add Spanish clubs of their own: all of them up to the page of 20.
     const [{ n }] = await sql<{ n: number }>("select count(*)::int as n from public.clubs where country_code = 'ES'")
-    expect(spain.clubs).toHaveLength(n)
+    expect(spain.clubs).toHaveLength(Math.min(n, 20))
     expect(spain.clubs[0].id).toBe(MADRID)
     expect(new Set(spain.clubs.map((c) => c.country_code))).toEqual(new Set(['ES']))
   })
