@@ -1,5 +1,6 @@
 import path from 'node:path'
-import type { OAuthProviderConfig, ProviderName } from '../auth/deps.ts'
+import type { AuthSettings, OAuthProviderConfig, ProviderName } from '../auth/deps.ts'
+import { loadAuthSettings } from '../auth/settings.ts'
 
 /**
  * The local stack's settings, read once from the environment. Defaults follow the Supabase CLI's local
@@ -28,6 +29,8 @@ export interface StackConfig {
   host: string
   quiet: boolean
   providers: Partial<Record<ProviderName, OAuthProviderConfig>>
+  /** supabase/config.toml [auth] + GOTRUE_* variables; a test stack overrides single settings. */
+  auth: AuthSettings
 }
 
 // The Supabase CLI's well-known local demo secret and keys: public knowledge, never for production.
@@ -100,6 +103,7 @@ export function readStackConfig(env: NodeJS.ProcessEnv = process.env): StackConf
     host,
     quiet: env.ELSY_QUIET === 'true',
     providers: providersFrom(env),
+    auth: loadAuthSettings(env),
   }
 }
 
