@@ -56,7 +56,7 @@ export function registerVerify(app: Hono, ctx: AuthCtx): void {
           expires_in: session.expires_in,
           refresh_token: session.refresh_token,
           token_type: session.token_type,
-          type: verified.kind,
+          type,
         })
       })
       return c.redirect(target, 303)
