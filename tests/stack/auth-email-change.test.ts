@@ -1,4 +1,6 @@
+import { createClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import WebSocket from 'ws'
 import { followVerifyLink, fragmentParams, startDedicatedAuth, type DedicatedAuth } from './auth-harness.ts'
 import {
   anonClient,
@@ -59,6 +61,28 @@ describe('secure e-mail change (confirmed from both addresses)', () => {
     // A followed link is spent.
     const again = await followVerifyLink(linkIn(toNew, '/auth/v1/verify'))
     expect(fragmentParams(again).get('error_code')).toBe('otp_expired')
+  })
+
+  it('follows the PKCE flow the app uses: the last link answers ?code= that the same client exchanges', async () => {
+    const user = await signUpConfirmed({}, 'mvpkce')
+    const client = createClient(stack().apiUrl, stack().anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, flowType: 'pkce' },
+      realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+    })
+    expect((await client.auth.signInWithPassword({ email: user.email, password: user.password })).error).toBeNull()
+    const next = uniqueUser('mvpkcenew').email
+    expect((await client.auth.updateUser({ email: next }, { emailRedirectTo: 'http://127.0.0.1:5173/settings' })).error).toBeNull()
+    const newLink = linkIn(await waitForMail(next, NEW_SUBJECT), '/auth/v1/verify')
+    expect(new URL(newLink).searchParams.get('token')).toMatch(/^pkce_/)
+    const half = await followVerifyLink(newLink)
+    expect(half.pathname).toBe('/settings')
+    expect(half.searchParams.get('message')).toBe(HALF_DONE)
+    const done = await followVerifyLink(linkIn(await waitForMail(user.email, CURRENT_SUBJECT), '/auth/v1/verify'))
+    const code = done.searchParams.get('code') ?? ''
+    expect(code).toBeTruthy()
+    const exchanged = await client.auth.exchangeCodeForSession(code)
+    expect(exchanged.error).toBeNull()
+    expect(exchanged.data.user?.email).toBe(next)
   })
 
   it('works with the two 6-digit codes through verifyOtp, in either order', async () => {

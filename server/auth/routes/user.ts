@@ -7,6 +7,7 @@ import { emailProblem, normalizeEmail, sendEmailChange } from '../services/email
 import { verifyNonce } from '../services/reauthenticate.ts'
 import { confirmEmailChange } from '../services/verify.ts'
 import { checkPasswordStrength, hashPassword, verifyPassword } from '../services/password.ts'
+import { createFlowState, parsePkceParams } from '../services/pkce.ts'
 import { resolveRedirect } from '../services/redirect.ts'
 import { findUserByEmail, findUserById, serializeUser } from '../services/users.ts'
 
@@ -15,6 +16,8 @@ interface UpdateBody {
   password: string
   nonce: string
   data: Record<string, unknown>
+  code_challenge: string
+  code_challenge_method: string
 }
 
 /** GoTrue asks for a reauthentication nonce when the session is older than this. */
@@ -62,6 +65,8 @@ export function registerUser(app: Hono, ctx: AuthCtx): void {
     }
     const passwordHash = password !== undefined ? await hashPassword(password) : null
     const redirectTo = resolveRedirect(deps, c.req.query('redirect_to'))
+    // supabase-js sends a PKCE challenge with an e-mail change; the last link then answers ?code=.
+    const pkce = newEmail ? parsePkceParams(body.code_challenge, body.code_challenge_method) : null
     const needsNonce =
       password !== undefined &&
       ctx.settings.securePasswordChange &&
@@ -98,7 +103,10 @@ export function registerUser(app: Hono, ctx: AuthCtx): void {
         if (!current) throw new Error('user vanished during update')
         // Without confirmations (GoTrue's autoconfirm) the address changes at once.
         if (ctx.settings.mailerAutoconfirm) await confirmEmailChange(tx, { ...current, email_change: newEmail })
-        else await sendEmailChange(ctx, tx, current, newEmail, redirectTo)
+        else {
+          if (pkce) await createFlowState(tx, { userId: user.id, pkce, providerType: 'email', authMethod: 'email_change' })
+          await sendEmailChange(ctx, tx, current, newEmail, { redirectTo, pkce: pkce !== null })
+        }
       }
       const updated = await findUserById(tx, user.id)
       return serializeUser(tx, updated ?? user)

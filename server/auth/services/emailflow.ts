@@ -48,7 +48,7 @@ export async function sendEmailChange(
   db: Db,
   user: UserRow,
   newEmail: string,
-  redirectTo: string,
+  opts: { redirectTo: string; pkce: boolean },
 ): Promise<void> {
   const tooSoon = frequencyError(lastSentAt(user, 'email_change'), ctx.limiter.config.emailFrequencySec)
   if (tooSoon) throw tooSoon
@@ -61,14 +61,9 @@ export async function sendEmailChange(
   await db.query(`delete from auth.one_time_tokens where user_id = $1 and token_type = 'email_change_token_current'`, [
     user.id,
   ])
-  await issueAndMail(ctx, db, user, 'email_change', { to: newEmail, redirectTo, pkce: false })
+  await issueAndMail(ctx, db, user, 'email_change', { to: newEmail, ...opts })
   if (secure && user.email) {
-    await issueAndMail(ctx, db, user, 'email_change_current', {
-      to: user.email,
-      redirectTo,
-      pkce: false,
-      details: { newEmail },
-    })
+    await issueAndMail(ctx, db, user, 'email_change_current', { to: user.email, ...opts, details: { newEmail } })
   }
 }
 
