@@ -12,7 +12,11 @@ const NOT_SET = 'Not set'
  * The /settings page content: personal information and security. The password dialog belongs to the
  * auth feature, so the route hands it in.
  */
-export function AccountSettings(props: { changePassword: (dialog: { open: boolean; onClose: () => void }) => ReactNode }) {
+export function AccountSettings(props: {
+  changePassword: (dialog: { open: boolean; onClose: () => void }) => ReactNode
+  /** One of the two e-mail change links has just been followed. */
+  emailHalfConfirmed?: boolean
+}) {
   const { user, profile } = useSession()
   const [editing, setEditing] = useState(false)
   const [changingPassword, setChangingPassword] = useState(false)
@@ -35,10 +39,12 @@ export function AccountSettings(props: { changePassword: (dialog: { open: boolea
             <div className={row}>
               <dt className={term}>Email</dt>
               <dd className={value}>
-                {email || NOT_SET}
+                <span>{email || NOT_SET}</span>
                 {user.new_email ? (
-                  <span className={css({ display: 'block', color: 'fg.muted', textStyle: 'sm' })}>
-                    Changing to {user.new_email}: confirm from the links sent to both addresses.
+                  <span role="status" className={css({ display: 'block', color: 'fg.muted', textStyle: 'sm' })}>
+                    {props.emailHalfConfirmed
+                      ? `One address confirmed. Follow the link sent to the other address to finish changing to ${user.new_email}.`
+                      : `Changing to ${user.new_email}: confirm from the links sent to both addresses.`}
                   </span>
                 ) : null}
               </dd>
