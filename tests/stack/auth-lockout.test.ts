@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import * as OTPAuth from 'otpauth'
 import { describe, expect, it } from 'vitest'
 import { anonClient, signUpConfirmed, stack, uniqueUser, waitForMail } from './support.ts'
@@ -130,6 +131,18 @@ describe('e-mail codes cannot be guessed', () => {
     // Other types for the same address are locked too: the count is per address, not per type.
     const asEmail = await anonClient().auth.verifyOtp({ email: user.email, token: code, type: 'email' })
     expect(asEmail.error?.status).toBe(429)
+  })
+
+  it('a token hash cannot be made from a guessed code, around the lock', async () => {
+    const user = uniqueUser('otphash')
+    expect((await anonClient().auth.signUp({ email: user.email, password: user.password })).error).toBeNull()
+    const code = /<strong>(\d{6})<\/strong>/.exec((await waitForMail(user.email, 'Confirm your ELSY account')).html)?.[1] ?? ''
+    // GoTrue's unkeyed hex(sha224(email + code)): with it, each of the million codes could be tried as token_hash.
+    const forged = createHash('sha224').update(`${user.email}${code}`).digest('hex')
+    const attempt = await anonClient().auth.verifyOtp({ token_hash: forged, type: 'signup' })
+    expect(attempt.error?.code).toBe('otp_expired')
+    // The code itself still works.
+    expect((await anonClient().auth.verifyOtp({ email: user.email, token: code, type: 'signup' })).error).toBeNull()
   })
 
   it('counts parallel guesses, and the lock answers JSON', async () => {

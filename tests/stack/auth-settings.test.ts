@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parseConfigToml } from '../../server/auth/config-toml.ts'
+import { authSettingsFrom } from '../../server/auth/settings.ts'
 import { startScratchStack } from '../../server/stack/scratch.ts'
 import { startDedicatedAuth, type DedicatedAuth } from './auth-harness.ts'
 import { sql, uniqueUser } from './support.ts'
@@ -145,6 +147,49 @@ describe('manual linking switched off', () => {
     })
     expect(res.status).toBe(404)
     expect(((await res.json()) as { error_code: string }).error_code).toBe('manual_linking_disabled')
+  })
+})
+
+describe('rate limits and refresh-token reuse from config.toml', () => {
+  let limited: DedicatedAuth
+  let reuse: DedicatedAuth
+  const fromToml = (text: string) => authSettingsFrom(parseConfigToml(text), {})
+  beforeAll(async () => {
+    limited = await startDedicatedAuth(fromToml('[auth.rate_limit]\nsign_in_sign_ups = 3\ntoken_verifications = 2'))
+    reuse = await startDedicatedAuth(fromToml('[auth]\nrefresh_token_reuse_interval = 0\n[auth.rate_limit]\ntoken_refresh = 3'))
+  })
+  afterAll(async () => {
+    await limited?.stop()
+    await reuse?.stop()
+  })
+
+  it('limits sign-ins and verifications per client address', async () => {
+    const user = uniqueUser('limits')
+    const tries = []
+    for (let i = 0; i < 4; i++) tries.push(await limited.client().auth.signInWithPassword({ email: user.email, password: 'wrong-one' }))
+    expect(tries.slice(0, 3).every((t) => t.error?.code === 'invalid_credentials')).toBe(true)
+    expect(tries[3]?.error?.code).toBe('over_request_rate_limit')
+
+    const verifies = []
+    for (let i = 0; i < 3; i++) {
+      verifies.push(await limited.client().auth.verifyOtp({ email: user.email, token: '000000', type: 'signup' }))
+    }
+    expect(verifies[2]?.error?.status).toBe(429)
+  })
+
+  it('treats a reused refresh token as theft at once with reuse interval 0, and limits refreshes', async () => {
+    const user = await signedIn(reuse, 'reuse')
+    const first = (await user.client.auth.getSession()).data.session?.refresh_token ?? ''
+    const second = await reuse.client().auth.refreshSession({ refresh_token: first })
+    expect(second.error).toBeNull()
+    const third = await reuse.client().auth.refreshSession({ refresh_token: second.data.session?.refresh_token ?? '' })
+    expect(third.error).toBeNull()
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    // Two rotations back, past the (zero) reuse interval: the whole session is revoked.
+    const reused = await reuse.client().auth.refreshSession({ refresh_token: first })
+    expect(reused.error?.code).toBe('refresh_token_already_used')
+    const fourth = await reuse.client().auth.refreshSession({ refresh_token: first })
+    expect(fourth.error?.status).toBe(429)
   })
 })
 

@@ -76,7 +76,7 @@ export function registerUser(app: Hono, ctx: AuthCtx): void {
     if (needsNonce) await ctx.failures.attempt(`reauthentication:${user.id}`)
 
     const json = await withTx(deps.pool, async (tx) => {
-      if (needsNonce) await verifyNonce(tx, user.id, nonce)
+      if (needsNonce) await verifyNonce(tx, deps.jwtSecret, user.id, nonce)
       if (body.data) {
         await tx.query('update auth.users set raw_user_meta_data = $2, updated_at = now() where id = $1', [
           user.id,

@@ -25,7 +25,7 @@ function verifyType(raw: string): VerifyType {
 
 export function registerVerify(app: Hono, ctx: AuthCtx): void {
   const { deps } = ctx
-  const opts = { secureEmailChange: ctx.settings.secureEmailChange }
+  const opts = { secureEmailChange: ctx.settings.secureEmailChange, secret: deps.jwtSecret }
 
   /** The link in the e-mail: confirm, then 303 to redirect_to with the session or an error. */
   app.get('/verify', async (c) => {

@@ -29,7 +29,7 @@ async function issueAndMail(
   kind: MailKind,
   opts: { to: string; redirectTo: string; pkce: boolean; details?: MailDetails },
 ): Promise<void> {
-  const { hash, otp } = await issueEmailToken(db, user, kind, opts.to, opts.pkce)
+  const { hash, otp } = await issueEmailToken(db, ctx.deps.jwtSecret, user, kind, opts.to, opts.pkce)
   const link = new URL(`${ctx.deps.externalUrl}/auth/v1/verify`)
   link.searchParams.set('token', hash)
   // Both halves of an e-mail change are verified as GoTrue's type=email_change.
@@ -72,7 +72,7 @@ export async function sendReauthentication(ctx: AuthCtx, db: Db, user: UserRow):
   const tooSoon = frequencyError(lastSentAt(user, 'reauthentication'), ctx.limiter.config.emailFrequencySec)
   if (tooSoon) throw tooSoon
   const email = user.email ?? ''
-  const { otp } = await issueEmailToken(db, user, 'reauthentication', email, false)
+  const { otp } = await issueEmailToken(db, ctx.deps.jwtSecret, user, 'reauthentication', email, false)
   await ctx.mailer.send('reauthentication', email, '', otp)
 }
 

@@ -51,10 +51,10 @@ export async function verifyEmailToken(
   db: Db,
   type: VerifyType,
   by: { hash: string } | { email: string; otp: string },
-  opts: { secureEmailChange: boolean },
+  opts: { secureEmailChange: boolean; secret: string },
 ): Promise<Verified | null> {
   for (const kind of kindsFor(type)) {
-    const hash = 'hash' in by ? by.hash : tokenHash(by.email, by.otp)
+    const hash = 'hash' in by ? by.hash : tokenHash(opts.secret, by.email, by.otp)
     const found = await findUserByEmailToken(db, kind, hash)
     if (!found || found.expired) continue
     // For e-mail + code, the code must belong to that address (the new one for email_change).
