@@ -10,6 +10,7 @@ import { registerLogout } from './routes/logout.ts'
 import { registerMails } from './routes/mails.ts'
 import { registerMeta } from './routes/meta.ts'
 import { registerOAuth } from './routes/oauth.ts'
+import { registerReauthenticate } from './routes/reauthenticate.ts'
 import { registerSignup } from './routes/signup.ts'
 import { registerToken } from './routes/token.ts'
 import { registerUser } from './routes/user.ts'
@@ -33,6 +34,7 @@ export function createAuthApp(deps: AuthDeps): Hono {
   registerVerify(app, ctx)
   registerMails(app, ctx)
   registerUser(app, ctx)
+  registerReauthenticate(app, ctx)
   registerLogout(app, ctx)
   registerOAuth(app, ctx)
   registerIdentities(app, ctx)

@@ -43,7 +43,41 @@ export interface RateLimits {
   emailFrequencySec: number
 }
 
-export interface AuthDeps {
+/**
+ * The switches a Supabase user sets in supabase/config.toml ([auth], [auth.email], [auth.rate_limit])
+ * or as GOTRUE_* variables; server/auth/settings.ts reads them. Defaults keep the local stack as it
+ * always was: sign-ups open, confirmations on, linking allowed, generous limits.
+ */
+export interface AuthSettings {
+  /** [auth] enable_signup; GOTRUE_DISABLE_SIGNUP. Off: no new users by any route (signup_disabled). */
+  signupEnabled: boolean
+  /** [auth.email] enable_signup; GOTRUE_EXTERNAL_EMAIL_ENABLED. Off: no e-mail + password sign-ups. */
+  emailSignupEnabled: boolean
+  /** Not [auth.email] enable_confirmations; GOTRUE_MAILER_AUTOCONFIRM. On: sign-up returns a session. */
+  mailerAutoconfirm: boolean
+  /** [auth.email] double_confirm_changes; GOTRUE_MAILER_SECURE_EMAIL_CHANGE_ENABLED. */
+  secureEmailChange: boolean
+  /** [auth.email] secure_password_change; GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION. */
+  securePasswordChange: boolean
+  /** [auth] enable_manual_linking; GOTRUE_SECURITY_MANUAL_LINKING_ENABLED. */
+  manualLinking: boolean
+  /** [auth] refresh_token_reuse_interval; GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL (GoTrue default 10). */
+  refreshTokenReuseIntervalSec: number
+  rateLimits: Partial<RateLimits>
+}
+
+export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
+  signupEnabled: true,
+  emailSignupEnabled: true,
+  mailerAutoconfirm: false,
+  secureEmailChange: true,
+  securePasswordChange: false,
+  manualLinking: true,
+  refreshTokenReuseIntervalSec: 10,
+  rateLimits: {},
+}
+
+export interface AuthDeps extends Partial<AuthSettings> {
   /** Superuser pool: the auth service writes the auth schema directly, as GoTrue does. */
   pool: pg.Pool
   jwtSecret: string
@@ -55,12 +89,8 @@ export interface AuthDeps {
   keys: SigningKeys
   mail: { host: string; port: number; from: string }
   providers: Partial<Record<ProviderName, OAuthProviderConfig>>
-  rateLimits?: Partial<RateLimits>
-  mailerAutoconfirm?: false
   /** Extra redirect targets allowed besides the site's and the API's host (GoTrue's URI allow list). */
   additionalRedirectUrls?: string[]
-  /** Seconds a rotated refresh token may still be used (GoTrue default 10). */
-  refreshTokenReuseIntervalSec?: number
 }
 
 /**

@@ -1,5 +1,6 @@
 import path from 'node:path'
-import type { OAuthProviderConfig, ProviderName, RateLimits } from '../auth/deps.ts'
+import type { AuthSettings, OAuthProviderConfig, ProviderName } from '../auth/deps.ts'
+import { loadAuthSettings } from '../auth/settings.ts'
 
 /**
  * The local stack's settings, read once from the environment. Defaults follow the Supabase CLI's local
@@ -30,8 +31,8 @@ export interface StackConfig {
   providers: Partial<Record<ProviderName, OAuthProviderConfig>>
   /** The Supabase URL the served build was made with, when not its own origin (VITE_SUPABASE_URL). */
   appApiUrl?: string
-  /** Overrides of the auth service's rate limits (tests use tight ones). */
-  authRateLimits?: Partial<RateLimits>
+  /** supabase/config.toml [auth] + GOTRUE_* variables; a test stack overrides single settings. */
+  auth: AuthSettings
 }
 
 // The Supabase CLI's well-known local demo secret and keys: public knowledge, never for production.
@@ -105,6 +106,7 @@ export function readStackConfig(env: NodeJS.ProcessEnv = process.env): StackConf
     quiet: env.ELSY_QUIET === 'true',
     providers: providersFrom(env),
     appApiUrl: env.VITE_SUPABASE_URL || undefined,
+    auth: loadAuthSettings(env),
   }
 }
 

@@ -1,7 +1,6 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import type { StackConfig } from './config.ts'
 import { freePort } from './ports.ts'
 import { startStack, type RunningStack } from './start.ts'
 
@@ -10,7 +9,7 @@ import { startStack, type RunningStack } from './start.ts'
  * OS picks, so it runs beside `npm start` and beside other runs. `stop` removes the folder too.
  */
 export async function startScratchStack(
-  overrides: Partial<StackConfig> = {},
+  overrides: Parameters<typeof startStack>[0] = {},
 ): Promise<RunningStack & { url: string; stop(): Promise<void> }> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'elsy-scratch-'))
   // As root, embedded Postgres runs as the `postgres` user, which must be able to enter the folder.

@@ -29,8 +29,11 @@ export interface RunningStack {
  * Starts the whole local stack in order and returns once every part answers. A failure half-way
  * stops what was already started, so no orphan process keeps a port.
  */
-export async function startStack(overrides: Partial<StackConfig> = {}): Promise<RunningStack> {
-  const config = { ...readStackConfig(), ...overrides }
+export async function startStack(
+  overrides: Omit<Partial<StackConfig>, 'auth'> & { auth?: Partial<StackConfig['auth']> } = {},
+): Promise<RunningStack> {
+  const base = readStackConfig()
+  const config: StackConfig = { ...base, ...overrides, auth: { ...base.auth, ...overrides.auth } }
   const log = (line: string) => {
     if (!config.quiet) console.error(line)
   }
@@ -85,7 +88,7 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
       keys,
       mail: { host: config.host, port: config.smtpPort, from: 'ELSY <no-reply@elsy.test>' },
       providers: config.providers,
-      rateLimits: config.authRateLimits,
+      ...config.auth,
     })
     const gateway = createGateway({
       auth,

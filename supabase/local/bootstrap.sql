@@ -75,6 +75,9 @@ create table auth.users (
   email_change_token_new varchar(255) default '',
   email_change varchar(255) default '',
   email_change_sent_at timestamptz,
+  email_change_token_current varchar(255) default '',
+  email_change_confirm_status smallint default 0
+    check (email_change_confirm_status >= 0 and email_change_confirm_status <= 2),
   last_sign_in_at timestamptz,
   raw_app_meta_data jsonb default '{}'::jsonb,
   raw_user_meta_data jsonb default '{}'::jsonb,

@@ -12,7 +12,7 @@ const PASSWORD = 'Courtside#2026'
 const users = ['ada_rl', 'bea_rl', 'cy_rl']
 
 beforeAll(async () => {
-  scratch = await startScratchStack({ seed: false, appDir: null, authRateLimits: { signIn: { points: LIMIT, durationSec: 300 } } })
+  scratch = await startScratchStack({ seed: false, appDir: null, auth: { rateLimits: { signIn: { points: LIMIT, durationSec: 300 } } } })
   for (const username of users) {
     const response = await fetch(`${scratch.url}/auth/v1/admin/users`, {
       method: 'POST',

@@ -54,10 +54,15 @@ export function registerGenerateLink(app: Hono, ctx: AuthCtx): void {
       }
       if (!user) throw notFound('user_not_found', 'User with this email not found')
       if (kind === 'email_change') {
-        await tx.query('update auth.users set email_change = $2 where id = $1', [user.id, newEmail])
+        // The admin's link alone confirms the change: no half-confirmed earlier request is kept.
+        await tx.query(
+          `update auth.users set email_change = $2, email_change_token_current = '', email_change_confirm_status = 0
+           where id = $1`,
+          [user.id, newEmail],
+        )
         user = (await findUserById(tx, user.id)) ?? user
       }
-      const { hash, otp } = await issueEmailToken(tx, user, kind, kind === 'email_change' ? newEmail : email, false)
+      const { hash, otp } = await issueEmailToken(tx, deps.jwtSecret, user, kind, kind === 'email_change' ? newEmail : email, false)
       const link = new URL(`${deps.externalUrl}/auth/v1/verify`)
       link.searchParams.set('token', hash)
       link.searchParams.set('type', kind)

@@ -66,6 +66,9 @@ export function registerFactors(app: Hono, ctx: AuthCtx): void {
     const factor = await ownFactor(deps.pool, user.id, c.req.param('id'))
     if (!session) throw new AuthError(401, 'session_not_found', 'Session not found')
     const challengeId = str(body.challenge_id)
+    // Counted per challenge and per factor, so new challenges do not buy new guesses.
+    const lockKeys = [`mfa-challenge:${challengeId.slice(0, 36)}`, `mfa-factor:${factor.id}`]
+    await ctx.failures.attempt(...lockKeys)
     const result = await withTx(deps.pool, async (tx) => {
       const challenge = /^[0-9a-f-]{36}$/i.test(challengeId)
         ? await one<{ id: string; created_at: Date }>(
@@ -106,6 +109,7 @@ export function registerFactors(app: Hono, ctx: AuthCtx): void {
       return { session: await tokenResponse(deps, tx, user.id, session.id, refreshToken) }
     })
     if ('failed' in result) throw unprocessable('mfa_verification_failed', 'Invalid TOTP code entered')
+    await ctx.failures.succeeded(...lockKeys)
     return c.json(result.session)
   })
 

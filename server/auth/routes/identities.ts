@@ -5,10 +5,16 @@ import { notFound, unprocessable } from '../errors.ts'
 import { authenticate } from '../http.ts'
 import { listIdentities } from '../services/users.ts'
 
+/** GoTrue's requireManualLinkingEnabled, in front of linking (routes/oauth.ts) and unlinking. */
+export function requireManualLinking(ctx: AuthCtx): void {
+  if (!ctx.settings.manualLinking) throw notFound('manual_linking_disabled', 'Manual linking is disabled')
+}
+
 /** DELETE /user/identities/:id (the identity_id). Linking lives in routes/oauth.ts. */
 export function registerIdentities(app: Hono, ctx: AuthCtx): void {
   app.delete('/user/identities/:id', async (c) => {
     const { user } = await authenticate(ctx.deps, c)
+    requireManualLinking(ctx)
     const identityId = c.req.param('id')
     await withTx(ctx.deps.pool, async (tx) => {
       const identities = await listIdentities(tx, user.id)

@@ -9,12 +9,12 @@ export function registerMeta(app: Hono, ctx: AuthCtx): void {
   )
 
   app.get('/settings', (c) => {
-    const external: Record<string, boolean> = { anonymous_users: false, email: true, phone: false }
+    const external: Record<string, boolean> = { anonymous_users: false, email: ctx.settings.emailSignupEnabled, phone: false }
     for (const name of PROVIDER_NAMES) external[name] = Boolean(ctx.deps.providers[name])
     return c.json({
       external,
-      disable_signup: false,
-      mailer_autoconfirm: ctx.deps.mailerAutoconfirm ?? false,
+      disable_signup: !ctx.settings.signupEnabled,
+      mailer_autoconfirm: ctx.settings.mailerAutoconfirm,
       phone_autoconfirm: false,
       sms_provider: '',
       saml_enabled: false,

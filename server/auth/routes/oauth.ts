@@ -8,6 +8,7 @@ import { findOrCreateOAuthUser } from '../services/oauthuser.ts'
 import { FLOW_STATE_TTL_SEC, createFlowState, issueAuthCode, parsePkceParams } from '../services/pkce.ts'
 import { errorRedirect, resolveRedirect, withFragment, withQuery } from '../services/redirect.ts'
 import { signIn } from '../services/sessions.ts'
+import { requireManualLinking } from './identities.ts'
 
 interface OAuthState {
   provider: string
@@ -26,6 +27,7 @@ export function registerOAuth(app: Hono, ctx: AuthCtx): void {
 
   app.get('/user/identities/authorize', async (c) => {
     const { user } = await authenticate(ctx.deps, c)
+    requireManualLinking(ctx)
     return startAuthorize(ctx, c, user.id)
   })
 
@@ -77,7 +79,13 @@ async function completeCallback(ctx: AuthCtx, state: OAuthState, code: string, r
   const tokens = await ctx.oauth.exchange(name, code)
   const providerUser = await ctx.oauth.user(name, tokens)
   return withTx(ctx.deps.pool, async (tx) => {
-    const { user, needsConfirmation } = await findOrCreateOAuthUser(tx, name, providerUser, state.linking_target_id ?? null)
+    const { user, needsConfirmation } = await findOrCreateOAuthUser(
+      tx,
+      name,
+      providerUser,
+      state.linking_target_id ?? null,
+      ctx.settings.signupEnabled,
+    )
     if (needsConfirmation) {
       if (user.email) await sendEmailLink(ctx, tx, user, 'signup', { to: user.email, redirectTo: referrer, pkce: false })
       throw new CommitThenThrow(

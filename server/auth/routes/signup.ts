@@ -35,6 +35,8 @@ export function registerSignup(app: Hono, ctx: AuthCtx): void {
   app.post('/signup', async (c) => {
     const { deps } = ctx
     await ctx.limiter.consume('signUp', clientIp(c))
+    if (!ctx.settings.signupEnabled) throw unprocessable('signup_disabled', 'Signups not allowed for this instance')
+    if (!ctx.settings.emailSignupEnabled) throw unprocessable('email_provider_disabled', 'Email signups are disabled')
     const body = await readBody<SignupBody>(c)
     if (!str(body.email) && !str(body.phone)) {
       throw unprocessable('validation_failed', 'To signup, please provide your email')
@@ -59,13 +61,13 @@ export function registerSignup(app: Hono, ctx: AuthCtx): void {
       if (user && isConfirmed(user)) return { repeatedConfirmed: true as const }
       if (user) {
         // Refuse before replacing: a replacement always comes with the one live link.
-        const tooSoon = deps.mailerAutoconfirm ? null : frequencyError(lastSentAt(user, 'signup'), ctx.limiter.config.emailFrequencySec)
+        const tooSoon = ctx.settings.mailerAutoconfirm ? null : frequencyError(lastSentAt(user, 'signup'), ctx.limiter.config.emailFrequencySec)
         if (tooSoon) throw tooSoon
         user = await replacePendingSignUp(tx, user, { passwordHash, data })
       } else {
-        user = await insertEmailUser(tx, { email, passwordHash, data, confirmed: false })
+        user = await insertEmailUser(tx, { email, passwordHash, data, confirmed: ctx.settings.mailerAutoconfirm })
       }
-      if (deps.mailerAutoconfirm) return { session: await signIn(deps, tx, user.id, 'password') }
+      if (ctx.settings.mailerAutoconfirm) return { session: await signIn(deps, tx, user.id, 'password') }
       if (pkce) await createFlowState(tx, { userId: user.id, pkce, providerType: 'email', authMethod: 'email/signup' })
       await sendEmailLink(ctx, tx, user, 'signup', { to: email, redirectTo, pkce: pkce !== null })
       const fresh = await findUserByEmail(tx, email)

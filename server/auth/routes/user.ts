@@ -3,16 +3,25 @@ import type { AuthCtx } from '../context.ts'
 import { withTx } from '../db.ts'
 import { badRequest, unprocessable } from '../errors.ts'
 import { authenticate, readBody, str } from '../http.ts'
-import { emailProblem, normalizeEmail, sendEmailLink } from '../services/emailflow.ts'
+import { emailProblem, normalizeEmail, sendEmailChange } from '../services/emailflow.ts'
+import { verifyNonce } from '../services/reauthenticate.ts'
+import { confirmEmailChange } from '../services/verify.ts'
 import { checkPasswordStrength, hashPassword, verifyPassword } from '../services/password.ts'
+import { createFlowState, parsePkceParams } from '../services/pkce.ts'
 import { resolveRedirect } from '../services/redirect.ts'
 import { findUserByEmail, findUserById, serializeUser } from '../services/users.ts'
 
 interface UpdateBody {
   email: string
   password: string
+  nonce: string
   data: Record<string, unknown>
+  code_challenge: string
+  code_challenge_method: string
 }
+
+/** GoTrue asks for a reauthentication nonce when the session is older than this. */
+const RECENT_SIGN_IN_MS = 24 * 3600 * 1000
 
 /** Merges like GoTrue's UpdateUserMetaData: keys are replaced, a null value removes the key. */
 function mergeMetadata(current: Record<string, unknown> | null, patch: Record<string, unknown>) {
@@ -33,8 +42,10 @@ export function registerUser(app: Hono, ctx: AuthCtx): void {
   })
 
   /**
-   * PUT /user: metadata, password (logs out the user's other sessions, like GoTrue) and e-mail
-   * change (a confirmation link to the new address; the address changes when it is followed).
+   * PUT /user: metadata, password (logs out the user's other sessions, like GoTrue; with secure
+   * password change, a session older than 24 h also needs the nonce from /reauthenticate) and e-mail
+   * change (links to the new address and, with secure e-mail change, to the current one; the
+   * address changes once both are followed).
    */
   app.put('/user', async (c) => {
     const { user, session } = await authenticate(deps, c)
@@ -54,8 +65,18 @@ export function registerUser(app: Hono, ctx: AuthCtx): void {
     }
     const passwordHash = password !== undefined ? await hashPassword(password) : null
     const redirectTo = resolveRedirect(deps, c.req.query('redirect_to'))
+    // supabase-js sends a PKCE challenge with an e-mail change; the last link then answers ?code=.
+    const pkce = newEmail ? parsePkceParams(body.code_challenge, body.code_challenge_method) : null
+    const needsNonce =
+      password !== undefined &&
+      ctx.settings.securePasswordChange &&
+      (!session || Date.now() > session.created_at.getTime() + RECENT_SIGN_IN_MS)
+    const nonce = str(body.nonce)
+    if (needsNonce && !nonce) throw badRequest('reauthentication_needed', 'Password update requires reauthentication')
+    if (needsNonce) await ctx.failures.attempt(`reauthentication:${user.id}`)
 
     const json = await withTx(deps.pool, async (tx) => {
+      if (needsNonce) await verifyNonce(tx, deps.jwtSecret, user.id, nonce)
       if (body.data) {
         await tx.query('update auth.users set raw_user_meta_data = $2, updated_at = now() where id = $1', [
           user.id,
@@ -78,13 +99,19 @@ export function registerUser(app: Hono, ctx: AuthCtx): void {
         if (taken && taken.id !== user.id) {
           throw unprocessable('email_exists', 'A user with this email address has already been registered')
         }
-        await tx.query('update auth.users set email_change = $2 where id = $1', [user.id, newEmail])
         const current = await findUserById(tx, user.id)
-        if (current) await sendEmailLink(ctx, tx, current, 'email_change', { to: newEmail, redirectTo, pkce: false })
+        if (!current) throw new Error('user vanished during update')
+        // Without confirmations (GoTrue's autoconfirm) the address changes at once.
+        if (ctx.settings.mailerAutoconfirm) await confirmEmailChange(tx, { ...current, email_change: newEmail })
+        else {
+          if (pkce) await createFlowState(tx, { userId: user.id, pkce, providerType: 'email', authMethod: 'email_change' })
+          await sendEmailChange(ctx, tx, current, newEmail, { redirectTo, pkce: pkce !== null })
+        }
       }
       const updated = await findUserById(tx, user.id)
       return serializeUser(tx, updated ?? user)
     })
+    if (needsNonce) await ctx.failures.succeeded(`reauthentication:${user.id}`)
     return c.json(json)
   })
 }

@@ -7,7 +7,13 @@ import { normalizeEmail } from '../services/emailflow.ts'
 import { issueAuthCode, latestFlowForUser } from '../services/pkce.ts'
 import { errorRedirect, resolveRedirect, withFragment, withQuery } from '../services/redirect.ts'
 import { signIn } from '../services/sessions.ts'
-import { AUTH_METHOD, isVerifyType, verifyEmailToken, type VerifyType } from '../services/verify.ts'
+import {
+  AUTH_METHOD,
+  isVerifyType,
+  SINGLE_CONFIRMATION_ACCEPTED,
+  verifyEmailToken,
+  type VerifyType,
+} from '../services/verify.ts'
 
 const linkExpired = () => forbidden('otp_expired', 'Email link is invalid or has expired')
 const otpExpired = () => forbidden('otp_expired', 'Token has expired or is invalid')
@@ -19,6 +25,7 @@ function verifyType(raw: string): VerifyType {
 
 export function registerVerify(app: Hono, ctx: AuthCtx): void {
   const { deps } = ctx
+  const opts = { secureEmailChange: ctx.settings.secureEmailChange, secret: deps.jwtSecret }
 
   /** The link in the e-mail: confirm, then 303 to redirect_to with the session or an error. */
   app.get('/verify', async (c) => {
@@ -28,8 +35,15 @@ export function registerVerify(app: Hono, ctx: AuthCtx): void {
     const token = c.req.query('token') ?? ''
     try {
       const target = await withTx(deps.pool, async (tx) => {
-        const verified = await verifyEmailToken(tx, type, { hash: token })
+        const verified = await verifyEmailToken(tx, type, { hash: token }, opts)
         if (!verified) throw linkExpired()
+        if (verified.pending) {
+          // GoTrue's prepRedirectURL: the message in the fragment (and the query for PKCE links).
+          const url = new URL(redirectTo)
+          if (verified.pkce) url.searchParams.set('message', SINGLE_CONFIRMATION_ACCEPTED)
+          url.hash = new URLSearchParams({ message: SINGLE_CONFIRMATION_ACCEPTED }).toString()
+          return url.toString()
+        }
         if (verified.pkce) {
           const flow = await latestFlowForUser(tx, verified.user.id, AUTH_METHOD[verified.kind])
           if (!flow) throw linkExpired()
@@ -42,7 +56,7 @@ export function registerVerify(app: Hono, ctx: AuthCtx): void {
           expires_in: session.expires_in,
           refresh_token: session.refresh_token,
           token_type: session.token_type,
-          type: verified.kind,
+          type,
         })
       })
       return c.redirect(target, 303)
@@ -63,11 +77,18 @@ export function registerVerify(app: Hono, ctx: AuthCtx): void {
     if (!hash && !(email && otp)) {
       throw badRequest('validation_failed', 'Verify requires either a token or a token hash')
     }
-    const session = await withTx(deps.pool, async (tx) => {
-      const verified = await verifyEmailToken(tx, type, hash ? { hash } : { email, otp })
-      if (!verified) throw otpExpired()
-      return signIn(deps, tx, verified.user.id, 'otp')
+    // Wrong 6-digit codes count against the address: after a few, even the right one waits.
+    const lockKey = hash ? null : `email:${email}`
+    if (lockKey) await ctx.failures.attempt(lockKey)
+    const result = await withTx(deps.pool, async (tx) => {
+      const verified = await verifyEmailToken(tx, type, hash ? { hash } : { email, otp }, opts)
+      if (!verified) return null
+      if (verified.pending) return { pending: true as const }
+      return { session: await signIn(deps, tx, verified.user.id, 'otp') }
     })
-    return c.json(session)
+    if (!result) throw otpExpired()
+    if (lockKey) await ctx.failures.succeeded(lockKey)
+    if ('pending' in result) return c.json({ msg: SINGLE_CONFIRMATION_ACCEPTED, code: '200' })
+    return c.json(result.session)
   })
 }

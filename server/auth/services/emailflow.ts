@@ -1,6 +1,6 @@
 import type { AuthCtx } from '../context.ts'
 import type { Db } from '../db.ts'
-import type { MailKind } from '../mail/templates.ts'
+import type { MailDetails, MailKind } from '../mail/templates.ts'
 import { issueEmailToken, lastSentAt } from './otp.ts'
 import { frequencyError } from './ratelimit.ts'
 import type { UserRow } from './users.ts'
@@ -19,12 +19,61 @@ export async function sendEmailLink(
 ): Promise<void> {
   const tooSoon = frequencyError(lastSentAt(user, kind), ctx.limiter.config.emailFrequencySec)
   if (tooSoon) throw tooSoon
-  const { hash, otp } = await issueEmailToken(db, user, kind, opts.to, opts.pkce)
+  await issueAndMail(ctx, db, user, kind, opts)
+}
+
+async function issueAndMail(
+  ctx: AuthCtx,
+  db: Db,
+  user: UserRow,
+  kind: MailKind,
+  opts: { to: string; redirectTo: string; pkce: boolean; details?: MailDetails },
+): Promise<void> {
+  const { hash, otp } = await issueEmailToken(db, ctx.deps.jwtSecret, user, kind, opts.to, opts.pkce)
   const link = new URL(`${ctx.deps.externalUrl}/auth/v1/verify`)
   link.searchParams.set('token', hash)
-  link.searchParams.set('type', kind)
+  // Both halves of an e-mail change are verified as GoTrue's type=email_change.
+  link.searchParams.set('type', kind === 'email_change_current' ? 'email_change' : kind)
   link.searchParams.set('redirect_to', opts.redirectTo)
-  await ctx.mailer.send(kind, opts.to, link.toString(), otp)
+  await ctx.mailer.send(kind, opts.to, link.toString(), otp, opts.details)
+}
+
+/**
+ * GoTrue's sendEmailChange: a link and code to the new address and, with secure e-mail change, one
+ * to the current address too. A new request replaces both tokens and starts the count again, so
+ * links of an earlier request stop working.
+ */
+export async function sendEmailChange(
+  ctx: AuthCtx,
+  db: Db,
+  user: UserRow,
+  newEmail: string,
+  opts: { redirectTo: string; pkce: boolean },
+): Promise<void> {
+  const tooSoon = frequencyError(lastSentAt(user, 'email_change'), ctx.limiter.config.emailFrequencySec)
+  if (tooSoon) throw tooSoon
+  const secure = ctx.settings.secureEmailChange && Boolean(user.email)
+  await db.query(
+    `update auth.users set email_change = $2, email_change_confirm_status = 0, email_change_token_current = '',
+       updated_at = now() where id = $1`,
+    [user.id, newEmail],
+  )
+  await db.query(`delete from auth.one_time_tokens where user_id = $1 and token_type = 'email_change_token_current'`, [
+    user.id,
+  ])
+  await issueAndMail(ctx, db, user, 'email_change', { to: newEmail, ...opts })
+  if (secure && user.email) {
+    await issueAndMail(ctx, db, user, 'email_change_current', { to: user.email, ...opts, details: { newEmail } })
+  }
+}
+
+/** GoTrue's sendReauthenticationOtp: a 6-digit code to the user's address, no link. */
+export async function sendReauthentication(ctx: AuthCtx, db: Db, user: UserRow): Promise<void> {
+  const tooSoon = frequencyError(lastSentAt(user, 'reauthentication'), ctx.limiter.config.emailFrequencySec)
+  if (tooSoon) throw tooSoon
+  const email = user.email ?? ''
+  const { otp } = await issueEmailToken(db, ctx.deps.jwtSecret, user, 'reauthentication', email, false)
+  await ctx.mailer.send('reauthentication', email, '', otp)
 }
 
 /**

@@ -1,11 +1,11 @@
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { AuthDeps } from '../deps.ts'
 import { AuthError } from '../errors.ts'
-import { renderMail, type MailKind } from '../mail/templates.ts'
+import { renderMail, type MailDetails, type MailKind } from '../mail/templates.ts'
 import type { RateLimiter } from './ratelimit.ts'
 
 export interface Mailer {
-  send(kind: MailKind, to: string, link: string, otp: string): Promise<void>
+  send(kind: MailKind, to: string, link: string, otp: string, details?: MailDetails): Promise<void>
 }
 
 /** SMTP to the local catcher (maildev); no TLS or auth on the loopback catcher. */
@@ -17,9 +17,9 @@ export function createMailer(deps: AuthDeps, limiter: RateLimiter): Mailer {
     ignoreTLS: true,
   })
   return {
-    async send(kind, to, link, otp) {
+    async send(kind, to, link, otp, details) {
       await limiter.consume('emailSent', 'all')
-      const content = renderMail(kind, link, otp)
+      const content = renderMail(kind, link, otp, details)
       try {
         await transport.sendMail({ from: deps.mail.from, to, ...content })
       } catch (error) {
@@ -37,4 +37,6 @@ const MAIL_ERROR_NOUN: Record<MailKind, string> = {
   magiclink: 'magic link',
   invite: 'invite',
   email_change: 'email change',
+  email_change_current: 'email change',
+  reauthentication: 'reauthentication',
 }

@@ -33,6 +33,7 @@ export async function findOrCreateOAuthUser(
   provider: string,
   p: ProviderUser,
   linkTargetId: string | null,
+  signupEnabled = true,
 ): Promise<OAuthUserResult> {
   const identity = await one<{ id: string; user_id: string }>(
     db,
@@ -61,6 +62,7 @@ export async function findOrCreateOAuthUser(
       await insertIdentity(db, existing.id, provider, p)
       userId = existing.id
     } else {
+      if (!signupEnabled) throw unprocessable('signup_disabled', 'Signups not allowed for this instance')
       const created = await one<{ id: string }>(
         db,
         `insert into auth.users (aud, role, email, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)

@@ -1,4 +1,4 @@
-import { createHash, randomInt } from 'node:crypto'
+import { createHmac, randomInt } from 'node:crypto'
 import type { Db } from '../db.ts'
 import { one } from '../db.ts'
 import type { MailKind } from '../mail/templates.ts'
@@ -8,10 +8,17 @@ import type { UserRow } from './users.ts'
 export const OTP_EXPIRY_SEC = 3600
 const PKCE_PREFIX = 'pkce_'
 
+type TokenColumn =
+  | 'confirmation_token'
+  | 'recovery_token'
+  | 'email_change_token_new'
+  | 'email_change_token_current'
+  | 'reauthentication_token'
+
 interface TokenColumns {
-  token: 'confirmation_token' | 'recovery_token' | 'email_change_token_new'
-  sentAt: 'confirmation_sent_at' | 'recovery_sent_at' | 'email_change_sent_at'
-  ottType: 'confirmation_token' | 'recovery_token' | 'email_change_token_new'
+  token: TokenColumn
+  sentAt: 'confirmation_sent_at' | 'recovery_sent_at' | 'email_change_sent_at' | 'reauthentication_sent_at'
+  ottType: TokenColumn
 }
 
 // Column names come only from this fixed table, never from input.
@@ -21,13 +28,28 @@ const COLUMNS: Record<MailKind, TokenColumns> = {
   recovery: { token: 'recovery_token', sentAt: 'recovery_sent_at', ottType: 'recovery_token' },
   magiclink: { token: 'recovery_token', sentAt: 'recovery_sent_at', ottType: 'recovery_token' },
   email_change: { token: 'email_change_token_new', sentAt: 'email_change_sent_at', ottType: 'email_change_token_new' },
+  email_change_current: {
+    token: 'email_change_token_current',
+    sentAt: 'email_change_sent_at',
+    ottType: 'email_change_token_current',
+  },
+  reauthentication: {
+    token: 'reauthentication_token',
+    sentAt: 'reauthentication_sent_at',
+    ottType: 'reauthentication_token',
+  },
 }
 
 export const generateOtp = () => String(randomInt(0, 1_000_000)).padStart(6, '0')
 
-/** GoTrue's crypto.GenerateTokenHash: hex(sha224(email + otp)). */
-export const tokenHash = (email: string, otp: string) =>
-  createHash('sha224').update(`${email.toLowerCase()}${otp}`).digest('hex')
+/**
+ * GoTrue's crypto.GenerateTokenHash is hex(sha224(email + otp)); ours is keyed with the service's
+ * secret. Unkeyed, anyone could hash each of the million codes for an address and try them as
+ * token_hash, around the per-address lock on codes; keyed, a token hash can only come from a mail.
+ * Same length and shape, so links and supabase-js's verifyOtp({ token_hash }) work unchanged.
+ */
+export const tokenHash = (secret: string, email: string, otp: string) =>
+  createHmac('sha224', secret).update(`${email.toLowerCase()}${otp}`).digest('hex')
 
 export const lastSentAt = (user: UserRow, kind: MailKind): Date | null => user[COLUMNS[kind].sentAt]
 
@@ -35,9 +57,16 @@ export const lastSentAt = (user: UserRow, kind: MailKind): Date | null => user[C
  * Stores a fresh e-mail token for the user and returns what goes in the mail. `pkce` prefixes the
  * stored hash, so /verify knows to answer with an auth code instead of tokens.
  */
-export async function issueEmailToken(db: Db, user: UserRow, kind: MailKind, email: string, pkce: boolean) {
+export async function issueEmailToken(
+  db: Db,
+  secret: string,
+  user: UserRow,
+  kind: MailKind,
+  email: string,
+  pkce: boolean,
+) {
   const otp = generateOtp()
-  const hash = (pkce ? PKCE_PREFIX : '') + tokenHash(email, otp)
+  const hash = (pkce ? PKCE_PREFIX : '') + tokenHash(secret, email, otp)
   const col = COLUMNS[kind]
   await db.query(`update auth.users set ${col.token} = $2, ${col.sentAt} = now(), updated_at = now() where id = $1`, [
     user.id,
@@ -52,14 +81,19 @@ export async function issueEmailToken(db: Db, user: UserRow, kind: MailKind, ema
   return { hash, otp }
 }
 
-/** The user holding this token hash for the kind, and whether it came from a PKCE flow. */
+/**
+ * The user holding this token hash for the kind, and whether it came from a PKCE flow. The row is
+ * locked: two verifications of one link, or of both halves of an e-mail change, run one after the
+ * other and the second sees what the first did.
+ */
 export async function findUserByEmailToken(db: Db, kind: MailKind, hash: string) {
   const col = COLUMNS[kind]
   const bare = hash.startsWith(PKCE_PREFIX) ? hash.slice(PKCE_PREFIX.length) : hash
-  if (!bare) return null
+  // Stored hashes are 56 hex characters; anything longer cannot match.
+  if (!bare || bare.length > 255) return null
   const user = await one<UserRow>(
     db,
-    `select * from auth.users where deleted_at is null and (${col.token} = $1 or ${col.token} = $2)`,
+    `select * from auth.users where deleted_at is null and (${col.token} = $1 or ${col.token} = $2) for update`,
     [bare, PKCE_PREFIX + bare],
   )
   if (!user) return null

@@ -73,3 +73,40 @@ export function frequencyError(lastSentAt: Date | null, frequencySec: number) {
     `For security purposes, you can only request this after ${left} seconds.`,
   )
 }
+
+/** GoTrue has no lockout of its own; ours answers with its rate-limit code and says what to do. */
+export const tooManyFailures = () =>
+  tooManyRequests('over_request_rate_limit', 'Too many wrong codes. Wait 15 minutes, or ask for a new code and try again later.')
+
+/**
+ * Counts attempts with a code per key (an MFA challenge, a factor, an e-mail address, a user's nonce).
+ * An attempt is counted before the code is checked and forgiven when it was right, so parallel
+ * guesses count too. After `maxFailures` wrong ones within the window every attempt on that key is
+ * refused with 429 — the right code too — until the window has passed: a 6-digit code cannot be
+ * guessed by trying them all.
+ */
+export class FailureLock {
+  private readonly attempts: RateLimiterMemory
+
+  constructor(
+    readonly maxFailures = 5,
+    windowSec = 15 * 60,
+  ) {
+    this.attempts = new RateLimiterMemory({ keyPrefix: 'code-attempts', points: maxFailures, duration: windowSec })
+  }
+
+  /** Counts one attempt on every key; throws the 429 when one of them is past the limit. */
+  async attempt(...keys: string[]): Promise<void> {
+    let locked = false
+    for (const key of keys) {
+      const state = await this.attempts.penalty(key, 1)
+      if (state.consumedPoints > this.maxFailures) locked = true
+    }
+    if (locked) throw tooManyFailures()
+  }
+
+  /** The code was right: the attempt is not held against the keys. */
+  async succeeded(...keys: string[]): Promise<void> {
+    for (const key of keys) await this.attempts.delete(key)
+  }
+}

@@ -14,9 +14,6 @@ interface RefreshRow {
   session_id: string | null
 }
 
-/** GoTrue's default GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL. */
-const DEFAULT_REUSE_INTERVAL_SEC = 10
-
 const notFound = () => badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
 
 /**
@@ -28,7 +25,7 @@ const notFound = () => badRequest('refresh_token_not_found', 'Invalid Refresh To
  */
 export async function refreshGrant(ctx: AuthCtx, token: string): Promise<TokenResponse> {
   if (!token) throw badRequest('validation_failed', 'refresh_token required')
-  const reuseInterval = ctx.deps.refreshTokenReuseIntervalSec ?? DEFAULT_REUSE_INTERVAL_SEC
+  const reuseInterval = ctx.settings.refreshTokenReuseIntervalSec
   return withTx(ctx.deps.pool, async (tx) => {
     const rt = await one<RefreshRow>(tx, 'select * from auth.refresh_tokens where token = $1 for update', [token])
     if (!rt || !rt.session_id) throw notFound()

@@ -3,6 +3,7 @@ import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
 import * as Card from '~/components/ui/card'
 import { useSession } from '~/lib/session/use-session'
+import { ChangeEmailDialog } from './change-email-dialog'
 import { EditProfileDialog } from './edit-profile-dialog'
 
 const NOT_SET = 'Not set'
@@ -11,11 +12,17 @@ const NOT_SET = 'Not set'
  * The /settings page content: personal information and security. The password dialog belongs to the
  * auth feature, so the route hands it in.
  */
-export function AccountSettings(props: { changePassword: (dialog: { open: boolean; onClose: () => void }) => ReactNode }) {
+export function AccountSettings(props: {
+  changePassword: (dialog: { open: boolean; onClose: () => void }) => ReactNode
+  /** One of the two e-mail change links has just been followed. */
+  emailHalfConfirmed?: boolean
+}) {
   const { user, profile } = useSession()
   const [editing, setEditing] = useState(false)
   const [changingPassword, setChangingPassword] = useState(false)
+  const [changingEmail, setChangingEmail] = useState(false)
   if (!user) return null
+  const email = user.email || profile?.email || ''
 
   const row = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '10rem 1fr' }, gap: { base: '0.5', sm: '4' } })
   const term = css({ color: 'fg.muted', textStyle: 'sm' })
@@ -31,7 +38,16 @@ export function AccountSettings(props: { changePassword: (dialog: { open: boolea
           <dl className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
             <div className={row}>
               <dt className={term}>Email</dt>
-              <dd className={value}>{user.email || profile?.email || NOT_SET}</dd>
+              <dd className={value}>
+                <span>{email || NOT_SET}</span>
+                {user.new_email ? (
+                  <span role="status" className={css({ display: 'block', color: 'fg.muted', textStyle: 'sm' })}>
+                    {props.emailHalfConfirmed
+                      ? `One address confirmed. Follow the link sent to the other address to finish changing to ${user.new_email}.`
+                      : `Changing to ${user.new_email}: confirm from the links sent to both addresses.`}
+                  </span>
+                ) : null}
+              </dd>
             </div>
             <div className={row}>
               <dt className={term}>First name</dt>
@@ -43,9 +59,12 @@ export function AccountSettings(props: { changePassword: (dialog: { open: boolea
             </div>
           </dl>
         </Card.Body>
-        <Card.Footer>
+        <Card.Footer className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
           <Button variant="outline" onClick={() => setEditing(true)} disabled={!profile}>
             Edit Profile
+          </Button>
+          <Button variant="outline" onClick={() => setChangingEmail(true)} disabled={!email}>
+            Change e-mail
           </Button>
         </Card.Footer>
       </Card.Root>
@@ -68,6 +87,7 @@ export function AccountSettings(props: { changePassword: (dialog: { open: boolea
       </Card.Root>
 
       {profile ? <EditProfileDialog open={editing} onClose={() => setEditing(false)} userId={user.id} profile={profile} /> : null}
+      <ChangeEmailDialog open={changingEmail} onClose={() => setChangingEmail(false)} current={email} />
       {props.changePassword({ open: changingPassword, onClose: () => setChangingPassword(false) })}
     </div>
   )
