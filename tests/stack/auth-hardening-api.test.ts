@@ -142,3 +142,15 @@ describe('admin API inputs', () => {
     expect(res.status).toBe(403)
   })
 })
+
+describe('user metadata through PUT /user', () => {
+  it('is capped as at sign-up: a 5 KB update is a 422 and changes nothing; a small one passes', async () => {
+    const user = await signUpConfirmed({}, 'meta')
+    const { error } = await user.client.auth.updateUser({ data: { bio: 'x'.repeat(5000) } })
+    expect(error?.status).toBe(422)
+    expect(error?.message).toBe('User metadata cannot be larger than 4096 bytes')
+    const [row] = await sql<{ meta: Record<string, unknown> }>('select raw_user_meta_data as meta from auth.users where id = $1', [user.id])
+    expect(row.meta.bio).toBeUndefined()
+    expect((await user.client.auth.updateUser({ data: { bio: 'Left-handed, plays the drive' } })).error).toBeNull()
+  })
+})

@@ -10,6 +10,7 @@ import { checkPasswordStrength, hashPassword, verifyPassword } from '../services
 import { createFlowState, parsePkceParams } from '../services/pkce.ts'
 import { resolveRedirect } from '../services/redirect.ts'
 import { findUserByEmail, findUserById, serializeUser } from '../services/users.ts'
+import { checkMetadataSize, mergeMetadata } from '../services/user-metadata.ts'
 
 interface UpdateBody {
   email: string
@@ -22,16 +23,6 @@ interface UpdateBody {
 
 /** GoTrue asks for a reauthentication nonce when the session is older than this. */
 const RECENT_SIGN_IN_MS = 24 * 3600 * 1000
-
-/** Merges like GoTrue's UpdateUserMetaData: keys are replaced, a null value removes the key. */
-function mergeMetadata(current: Record<string, unknown> | null, patch: Record<string, unknown>) {
-  const merged: Record<string, unknown> = { ...(current ?? {}) }
-  for (const [key, value] of Object.entries(patch)) {
-    if (value === null) delete merged[key]
-    else merged[key] = value
-  }
-  return merged
-}
 
 export function registerUser(app: Hono, ctx: AuthCtx): void {
   const { deps } = ctx
@@ -55,6 +46,8 @@ export function registerUser(app: Hono, ctx: AuthCtx): void {
     if (body.data !== undefined && (typeof body.data !== 'object' || body.data === null || Array.isArray(body.data))) {
       throw badRequest('validation_failed', 'Could not parse request body as JSON: user_metadata must be an object')
     }
+    // The same cap as at sign-up: metadata travels in every access token.
+    if (body.data) checkMetadataSize(mergeMetadata(user.raw_user_meta_data, body.data))
     const newEmail = str(body.email) ? normalizeEmail(body.email) : ''
     if (newEmail) {
       const problem = emailProblem(newEmail)
