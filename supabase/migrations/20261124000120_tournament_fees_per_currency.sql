@@ -1,6 +1,9 @@
 -- =============================================================================
 -- Tournament entry fees per currency: a fee is in the club's currency, paid
 -- from the registering player's balance in that currency and refunded to it.
+-- And nobody is entered without agreeing: register_team pays the fee and
+-- invites the partner; the entry holds a place as 'invited' until the partner
+-- answers (respond_to_invitation, in the partner-consent migration).
 -- =============================================================================
 
 -- The TournamentRow of the client, now with the fee's currency.
@@ -28,11 +31,12 @@ as $$
     'entry_fee', t.entry_fee,
     'currency', c.currency,
     'max_teams', t.max_teams,
+    -- Places taken: an open invitation holds its place until answered.
     'teams_registered', (select count(*) from public.tournament_entries e
-                         where e.tournament_id = t.id and e.status = 'registered'),
+                         where e.tournament_id = t.id and e.status in ('invited', 'registered')),
     'status', public.tournament_effective_status(t),
     'my_entry_id', (select e.id from public.tournament_entries e
-                    where e.tournament_id = t.id and e.status = 'registered'
+                    where e.tournament_id = t.id and e.status in ('invited', 'registered')
                       and caller is not null and caller in (e.player1_id, e.player2_id)
                     limit 1),
     'winner_names', (select jsonb_agg(public.display_name(p.first_name, p.last_name, p.username) order by x.n)
@@ -123,7 +127,7 @@ begin
   select x.player_id into taken_by
   from public.tournament_entries e
   cross join lateral (values (e.player1_id), (e.player2_id)) as x (player_id)
-  where e.tournament_id = t.id and e.status = 'registered' and x.player_id in (caller, p_partner_id)
+  where e.tournament_id = t.id and e.status in ('invited', 'registered') and x.player_id in (caller, p_partner_id)
   order by x.player_id = caller desc
   limit 1;
   if taken_by = caller then
@@ -133,7 +137,7 @@ begin
       public.display_name(partner.first_name, partner.last_name, partner.username), t.name));
   end if;
 
-  if (select count(*) from public.tournament_entries e where e.tournament_id = t.id and e.status = 'registered') >= t.max_teams then
+  if (select count(*) from public.tournament_entries e where e.tournament_id = t.id and e.status in ('invited', 'registered')) >= t.max_teams then
     return public.rpc_result('full', format('Sorry, %s is full: all %s places are taken.', t.name, t.max_teams));
   end if;
 
@@ -164,8 +168,8 @@ begin
   end if;
 
   begin
-    insert into public.tournament_entries (id, tournament_id, player1_id, player2_id, average_rating)
-    values (p_entry_id, t.id, caller, p_partner_id, level)
+    insert into public.tournament_entries (id, tournament_id, player1_id, player2_id, average_rating, status)
+    values (p_entry_id, t.id, caller, p_partner_id, level, 'invited')
     returning * into entry;
     if t.entry_fee > 0 then
       insert into public.transactions (member_id, type, kind, amount, currency, description, tournament_entry_id, club_id, created_by, completed_at)
@@ -180,15 +184,18 @@ begin
     return public.rpc_result('already_registered', format('One of you is already registered for %s.', t.name));
   end;
 
-  perform public.notify(p_partner_id, 'tournament_update', 'Registered for ' || t.name,
-    format('%s registered you both for %s, starting %s.', public.tournament_entry_names(entry.id), t.name,
-           to_char(t.starts_on, 'Dy DD Mon')),
+  perform public.notify(p_partner_id, 'tournament_invitation', 'Invitation: ' || t.name,
+    format('%s invited you to play %s together, starting %s. Accept or decline before registration closes.',
+           (select public.display_name(p.first_name, p.last_name, p.username) from public.profiles p where p.id = caller),
+           t.name, to_char(t.starts_on, 'Dy DD Mon')),
     '/tournaments?tournament=' || t.id,
     jsonb_build_object('tournament_id', t.id, 'entry_id', entry.id));
 
-  return public.rpc_result('registered',
-    format('Registered for %s with %s.', t.name, public.display_name(partner.first_name, partner.last_name, partner.username))
-      || case when t.entry_fee > 0 then format(' The entry fee of %s was paid from your wallet.', public.money_text(t.entry_fee, fee_currency)) else '' end,
+  return public.rpc_result('invited',
+    format('Invitation sent: your team is entered in %s once %s accepts.', t.name,
+           public.display_name(partner.first_name, partner.last_name, partner.username))
+      || case when t.entry_fee > 0 then format(' The entry fee of %s was paid from your wallet and comes back if they decline.',
+                                               public.money_text(t.entry_fee, fee_currency)) else '' end,
     jsonb_build_object(
       'entry', public.tournament_entry_json(entry),
       'tournament', public.tournament_json(t, caller),
@@ -196,6 +203,9 @@ begin
       'balance', public.wallet_balance(caller, fee_currency)));
 end;
 $$;
+
+comment on function public.register_team(uuid, uuid, uuid) is
+  'Pays the entry fee and invites a partner to an open tournament: the entry holds a place as invited until the partner answers (respond_to_invitation). Idempotent on p_entry_id. Returns {status invited|replayed|not_signed_in|invalid_request|unknown_tournament|registration_closed|invalid_partner|already_registered|full|level_too_low|level_too_high|insufficient_funds|id_conflict, message, entry, tournament, currency, balance}.';
 
 create or replace function public.withdraw_team(p_entry_id uuid)
 returns jsonb
