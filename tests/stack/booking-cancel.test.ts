@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { sql } from './support.ts'
-import { account, balanceOf, book, club, localDate, rpc, type TestClub } from './booking-helpers.ts'
+import { account, balanceOf, book, club, localDate, rpc, slotWithin24h, type TestClub } from './booking-helpers.ts'
 import { checkLedgerAfterEach } from './ledger-invariant.ts'
 
 checkLedgerAfterEach()
@@ -14,20 +14,6 @@ let arena: TestClub
 beforeAll(async () => {
   arena = await club({ courts: 4, price: 20 })
 })
-
-/** A club-local date and slot whose start is between 10 minutes and 24 hours from now. */
-async function slotWithin24h(timeZone: string): Promise<{ date: string; slot: number }> {
-  const [row] = await sql<{ date: string; slot: number }>(
-    `select to_char(d, 'YYYY-MM-DD') as date, s.id as slot
-     from generate_series(0, 1) o
-     cross join lateral (select (now() at time zone $1)::date + o as d) day
-     cross join public.slots s
-     where (d + s.starts_at) at time zone $1 between now() + interval '10 minutes' and now() + interval '23 hours'
-     order by d, s.id limit 1`,
-    [timeZone],
-  )
-  return row
-}
 
 describe('cancelling a booking', () => {
   it('at least 24 h ahead: the terms promise a full refund, and cancelling refunds it to the wallet', async () => {

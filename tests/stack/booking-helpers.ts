@@ -141,3 +141,17 @@ export async function ledgerSum(memberId: string, currency = 'EUR'): Promise<num
   )
   return Number(row.s)
 }
+
+/** A club-local date and slot whose start is between 10 minutes and 23 hours from now. */
+export async function slotWithin24h(timeZone: string): Promise<{ date: string; slot: number }> {
+  const [row] = await sql<{ date: string; slot: number }>(
+    `select to_char(d, 'YYYY-MM-DD') as date, s.id as slot
+     from generate_series(0, 1) o
+     cross join lateral (select (now() at time zone $1)::date + o as d) day
+     cross join public.slots s
+     where (d + s.starts_at) at time zone $1 between now() + interval '10 minutes' and now() + interval '23 hours'
+     order by d, s.id limit 1`,
+    [timeZone],
+  )
+  return row
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { sql } from './support.ts'
-import { account, balanceOf, book, club, localDate, rpc, type Account, type TestClub } from './booking-helpers.ts'
+import { account, balanceOf, book, club, localDate, rpc, slotWithin24h, type Account, type TestClub } from './booking-helpers.ts'
 import { checkLedgerAfterEach } from './ledger-invariant.ts'
 
 checkLedgerAfterEach()
@@ -139,20 +139,6 @@ describe('a booking horizon and impossible dates', () => {
     expect((await rpc(member.client, 'book_court', { p_booking_id: randomUUID(), p_court_id: own.courts[0], p_date: await localDate(own.timeZone, 2), p_slot_id: 2147483647 })).status).toBe('unknown_slot')
   })
 })
-
-/** A club-local date and slot whose start is between 10 minutes and 23 hours from now. */
-async function slotWithin24h(timeZone: string): Promise<{ date: string; slot: number }> {
-  const [row] = await sql<{ date: string; slot: number }>(
-    `select to_char(d, 'YYYY-MM-DD') as date, s.id as slot
-     from generate_series(0, 1) o
-     cross join lateral (select (now() at time zone $1)::date + o as d) day
-     cross join public.slots s
-     where (d + s.starts_at) at time zone $1 between now() + interval '10 minutes' and now() + interval '23 hours'
-     order by d, s.id limit 1`,
-    [timeZone],
-  )
-  return row
-}
 
 describe('staff cancelling inside the 24 h window', () => {
   it('refund in full by default, and say so in the terms', async () => {
