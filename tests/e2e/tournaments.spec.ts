@@ -163,6 +163,7 @@ test('a fresh member registers a pair (sent from the outbox), pays the fee; staf
     await expect(invitation).toContainText(`${displayName(player)} invited you to play together`)
     await expect(invitation).toContainText(`${displayName(player)} has paid the €15.00 fee`)
     await expectAccessible(partnerPage, 'an invitation')
+    await invitation.screenshot({ path: 'tests/e2e/screenshots/tournament-invitation-1280.png' })
     await invitation.getByRole('button', { name: 'Accept' }).click()
     await expectToast(partnerPage, `You are entered in ${name}.`)
     await expect(invitation).toContainText(`You're registered with ${displayName(player)}`)
