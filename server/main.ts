@@ -18,8 +18,8 @@ if (serveApp && ownBuild && needsBuild()) {
   execFileSync('npm', ['run', 'build'], { stdio: 'inherit' })
 }
 
-const stack = await startStack().catch((error: Error) => {
-  console.error(`\nELSY could not start: ${error.message}\n`)
+const stack = await startStack().catch((error: unknown) => {
+  console.error(`\nELSY could not start: ${error instanceof Error ? error.message : String(error)}\n`)
   process.exit(1)
 })
 

