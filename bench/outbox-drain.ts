@@ -17,10 +17,10 @@ const browser = await launchChromium()
 try {
   const user = await createConfirmedUser('drain')
   await fundMember(user.id, 5000)
-  // A day far ahead that the seed's history does not touch: every cell is free.
+  // A day inside the 60-day booking horizon but past the seed's two weeks of bookings: every cell is free.
   const cells = await sql<{ court_id: string; number: number; slot_id: number; label: string; date: string }>(
     `select k.id as court_id, k.number, s.id as slot_id, s.label,
-            to_char((now() at time zone 'Europe/Madrid')::date + 800, 'YYYY-MM-DD') as date
+            to_char((now() at time zone 'Europe/Madrid')::date + 40, 'YYYY-MM-DD') as date
        from public.courts k cross join public.slots s where k.club_id = $1 and k.number <= 6
       order by s.id, k.number limit $2`,
     [MADRID_CLUB_ID, QUEUED],
