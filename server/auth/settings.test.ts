@@ -68,7 +68,7 @@ describe('auth settings', () => {
     expect(loadAuthSettings({}, '/nonexistent/config.toml')).toEqual(DEFAULT_AUTH_SETTINGS)
   })
 
-  it('the repository config.toml keeps the local stack as it was', () => {
+  it("the repository config.toml keeps the local stack's behaviour and Supabase's rate limits", () => {
     const settings = loadAuthSettings({})
     expect(settings).toMatchObject({
       signupEnabled: true,
@@ -79,6 +79,11 @@ describe('auth settings', () => {
       manualLinking: true,
       refreshTokenReuseIntervalSec: 10,
     })
-    expect(settings.rateLimits.signIn?.points).toBeGreaterThanOrEqual(1000)
+    expect(settings.rateLimits).toMatchObject({
+      emailSent: { points: 30, durationSec: 3600 },
+      signIn: { points: 30, durationSec: 300 },
+      tokenRefresh: { points: 150, durationSec: 300 },
+      verify: { points: 30, durationSec: 300 },
+    })
   })
 })

@@ -11,6 +11,7 @@ import { startStack, type RunningStack } from './start.ts'
 export async function startScratchStack(
   overrides: Parameters<typeof startStack>[0] = {},
 ): Promise<RunningStack & { url: string; stop(): Promise<void> }> {
+  const { auth, ...rest } = overrides
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'elsy-scratch-'))
   // As root, embedded Postgres runs as the `postgres` user, which must be able to enter the folder.
   await chmod(dataDir, 0o755)
@@ -27,7 +28,10 @@ export async function startScratchStack(
       seed: true,
       quiet: true,
       providers: {},
-      ...overrides,
+      ...rest,
+      // Every test client comes from 127.0.0.1: the auth service's generous built-in limits, not the
+      // project's (config.toml), unless a test names its own.
+      auth: { rateLimits: {}, ...auth },
     })
     return {
       ...stack,
