@@ -1,7 +1,7 @@
 import { createClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
-import { followVerifyLink, fragmentParams, startDedicatedAuth, type DedicatedAuth } from './auth-harness.ts'
+import { followVerifyLink, fragmentParams, signedIn, startDedicatedAuth, type DedicatedAuth } from './auth-harness.ts'
 import {
   anonClient,
   linkIn,
@@ -189,16 +189,6 @@ describe('e-mail change with other settings', () => {
     await single?.stop()
     await auto?.stop()
   })
-
-  async function signedIn(auth: DedicatedAuth, prefix: string) {
-    const user = uniqueUser(prefix)
-    const created = await auth.admin().auth.admin.createUser({ email: user.email, password: user.password, email_confirm: true })
-    if (created.error) throw created.error
-    const client = auth.client()
-    const { error } = await client.auth.signInWithPassword({ email: user.email, password: user.password })
-    if (error) throw error
-    return { ...user, id: created.data.user.id, client }
-  }
 
   it('without secure e-mail change, the new address alone confirms', async () => {
     const user = await signedIn(single, 'mvsingle')

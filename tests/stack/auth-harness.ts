@@ -13,7 +13,7 @@ import { loadSigningKeys } from '../../server/auth/keys.ts'
 import { DEMO_ANON_KEY, DEMO_JWT_SECRET, DEMO_SERVICE_ROLE_KEY } from '../../server/stack/config.ts'
 import { startMailCatcher } from '../../server/stack/mail.ts'
 import { freePort } from '../../server/stack/ports.ts'
-import { stack, type Mail } from './support.ts'
+import { stack, uniqueUser, type Mail } from './support.ts'
 
 /**
  * A second auth service on the shared stack's database, for what the shared one must not be
@@ -96,3 +96,14 @@ export async function followVerifyLink(link: string): Promise<URL> {
 
 /** The fragment parameters of a redirect (#access_token=…&refresh_token=…). */
 export const fragmentParams = (url: URL) => new URLSearchParams(url.hash.replace(/^#/, ''))
+
+/** A confirmed user of a dedicated auth service, signed in on a client of its own. */
+export async function signedIn(auth: DedicatedAuth, prefix: string) {
+  const user = uniqueUser(prefix)
+  const created = await auth.admin().auth.admin.createUser({ email: user.email, password: user.password, email_confirm: true })
+  if (created.error) throw created.error
+  const client = auth.client()
+  const { error } = await client.auth.signInWithPassword({ email: user.email, password: user.password })
+  if (error) throw error
+  return { ...user, id: created.data.user.id, client }
+}

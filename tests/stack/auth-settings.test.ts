@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseConfigToml } from '../../server/auth/config-toml.ts'
 import { authSettingsFrom } from '../../server/auth/settings.ts'
 import { startScratchStack } from '../../server/stack/scratch.ts'
-import { startDedicatedAuth, type DedicatedAuth } from './auth-harness.ts'
+import { signedIn, startDedicatedAuth, type DedicatedAuth } from './auth-harness.ts'
 import { sql, uniqueUser } from './support.ts'
 import { createClient } from '@supabase/supabase-js'
 import WebSocket from 'ws'
@@ -10,16 +10,6 @@ import WebSocket from 'ws'
 const clientOptions = {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
-}
-
-async function signedIn(auth: DedicatedAuth, prefix: string) {
-  const user = uniqueUser(prefix)
-  const created = await auth.admin().auth.admin.createUser({ email: user.email, password: user.password, email_confirm: true })
-  if (created.error) throw created.error
-  const client = auth.client()
-  const { error } = await client.auth.signInWithPassword({ email: user.email, password: user.password })
-  if (error) throw error
-  return { ...user, id: created.data.user.id, client }
 }
 
 describe('sign-ups switched off', () => {
