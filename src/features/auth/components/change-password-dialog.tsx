@@ -2,13 +2,13 @@ import { Form, useForm, valiForm } from '@modular-forms/react'
 import { useState } from 'react'
 import * as v from 'valibot'
 import { css } from 'styled-system/css'
-import { Button } from '~/components/ui/button'
 import * as Dialog from '~/components/ui/dialog'
 import { updatePassword } from '../api/update-password'
 import { useSignalValue } from '~/components/form/use-signal-value'
 import { notify } from '~/lib/toast'
 import { ChangePasswordSchema } from '../schemas/change-password'
 import { NewPasswordFields, type NewPasswordValues } from './new-password-fields'
+import { DialogFormFooter } from '~/components/form/dialog-form-footer'
 
 type PasswordValues = NewPasswordValues
 
@@ -61,16 +61,9 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
         ) : null}
         <NewPasswordFields form={form} disabled={submitting} />
       </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.CloseTrigger asChild>
-          <Button variant="outline" disabled={submitting}>
-            Cancel
-          </Button>
-        </Dialog.CloseTrigger>
-        <Button type="submit" loading={submitting} loadingText="Updating...">
-          Update password
-        </Button>
-      </Dialog.Footer>
+      <DialogFormFooter busy={submitting} loadingText="Updating...">
+        Update password
+      </DialogFormFooter>
     </Form>
   )
 }

@@ -2,13 +2,13 @@ import { Field, Form, useForm, valiForm } from '@modular-forms/react'
 import { useMemo, useState } from 'react'
 import * as v from 'valibot'
 import { css } from 'styled-system/css'
-import { Button } from '~/components/ui/button'
 import * as Dialog from '~/components/ui/dialog'
 import { TextField } from '~/components/form/text-field'
 import { useSignalValue } from '~/components/form/use-signal-value'
 import { notify } from '~/lib/toast'
 import { changeEmail } from '../api/change-email'
 import { changeEmailSchema } from '../schemas/change-email'
+import { DialogFormFooter } from '~/components/form/dialog-form-footer'
 
 type EmailValues = { email: string }
 
@@ -65,16 +65,9 @@ function ChangeEmailForm({ current, onDone }: { current: string; onDone: () => v
           )}
         </Field>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.CloseTrigger asChild>
-          <Button variant="outline" disabled={submitting}>
-            Cancel
-          </Button>
-        </Dialog.CloseTrigger>
-        <Button type="submit" loading={submitting} loadingText="Sending...">
-          Send confirmation links
-        </Button>
-      </Dialog.Footer>
+      <DialogFormFooter busy={submitting} loadingText="Sending...">
+        Send confirmation links
+      </DialogFormFooter>
     </Form>
   )
 }

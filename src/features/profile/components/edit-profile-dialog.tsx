@@ -1,7 +1,6 @@
 import { Field, Form, useForm, valiForm } from '@modular-forms/react'
 import * as v from 'valibot'
 import { css } from 'styled-system/css'
-import { Button } from '~/components/ui/button'
 import * as Dialog from '~/components/ui/dialog'
 import { TextField } from '~/components/form/text-field'
 import { useSignalValue } from '~/components/form/use-signal-value'
@@ -10,6 +9,7 @@ import { notify } from '~/lib/toast'
 import { updateProfile } from '../api/update-profile'
 import type { Profile } from '~/lib/session/profile'
 import { EditProfileSchema } from '../schemas/edit-profile'
+import { DialogFormFooter } from '~/components/form/dialog-form-footer'
 
 type EditValues = { first_name: string; last_name: string }
 
@@ -81,16 +81,9 @@ function EditProfileForm({ userId, profile, onDone }: { userId: string; profile:
           )}
         </Field>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.CloseTrigger asChild>
-          <Button variant="outline" disabled={submitting}>
-            Cancel
-          </Button>
-        </Dialog.CloseTrigger>
-        <Button type="submit" loading={submitting} loadingText="Saving..." className={css({ minW: '24' })}>
-          Save changes
-        </Button>
-      </Dialog.Footer>
+      <DialogFormFooter busy={submitting} loadingText="Saving..." submitClassName={css({ minW: '24' })}>
+        Save changes
+      </DialogFormFooter>
     </Form>
   )
 }

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
-import { Button } from '~/components/ui/button'
 import * as Dialog from '~/components/ui/dialog'
 import { useStatistics, useSyncStatus, useWalletBalance } from '~/db/queries'
 import type { TournamentRow } from '~/db/types'
@@ -12,6 +11,7 @@ import { ratingText } from '../lib/labels'
 import { formatMoney } from '~/lib/money'
 import { feeCheck, levelRule } from '../lib/registration'
 import { PartnerPicker } from './partner-picker'
+import { DialogFormFooter } from '~/components/form/dialog-form-footer'
 
 export interface RegisterDialogProps {
   tournament: TournamentRow
@@ -111,16 +111,9 @@ function RegisterForm({ tournament: t, onDone }: { tournament: TournamentRow; on
           </p>
         ) : null}
       </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.CloseTrigger asChild>
-          <Button variant="outline" disabled={busy}>
-            Cancel
-          </Button>
-        </Dialog.CloseTrigger>
-        <Button type="submit" loading={busy} loadingText="Registering...">
-          {t.entry_fee > 0 ? `Register and pay ${formatMoney(t.entry_fee, t.currency)}` : 'Register'}
-        </Button>
-      </Dialog.Footer>
+      <DialogFormFooter busy={busy} loadingText="Registering...">
+        {t.entry_fee > 0 ? `Register and pay ${formatMoney(t.entry_fee, t.currency)}` : 'Register'}
+      </DialogFormFooter>
     </form>
   )
 }

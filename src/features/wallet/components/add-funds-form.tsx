@@ -11,6 +11,7 @@ import { currencySign, formatMoney } from '~/lib/money'
 import { homeClubId } from '../lib/home-club'
 import { TopUpSchema } from '../schemas/top-up'
 import { TopUpDone, type RequestedTopUp } from './top-up-done'
+import { DialogFormFooter } from '~/components/form/dialog-form-footer'
 
 const PRESETS = [20, 50, 100]
 type Errors = Partial<Record<'amount' | 'clubId' | 'form', string>>
@@ -131,16 +132,9 @@ export function AddFundsForm({ onDone }: { onDone: () => void }) {
           </p>
         ) : null}
       </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.CloseTrigger asChild>
-          <Button variant="outline" disabled={busy}>
-            Cancel
-          </Button>
-        </Dialog.CloseTrigger>
-        <Button type="submit" loading={busy} loadingText="Requesting...">
-          Request top-up
-        </Button>
-      </Dialog.Footer>
+      <DialogFormFooter busy={busy} loadingText="Requesting...">
+        Request top-up
+      </DialogFormFooter>
     </form>
   )
 }

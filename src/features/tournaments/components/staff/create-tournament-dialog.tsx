@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
-import { Button } from '~/components/ui/button'
 import * as Dialog from '~/components/ui/dialog'
 import { fetchTournamentDetail } from '~/db/queries'
 import { useUserDatabase } from '~/db/user-database'
@@ -11,6 +10,7 @@ import { createTournament } from '../../api/staff-actions'
 import { readCreateTournament, type CreateTournamentValues, type FieldErrors } from '../../schemas/create-tournament'
 import { CreateTournamentFields } from './create-tournament-fields'
 import { defaultValues } from './create-tournament-defaults'
+import { DialogFormFooter } from '~/components/form/dialog-form-footer'
 
 export interface CreateTournamentDialogProps {
   clubs: StaffClub[]
@@ -79,16 +79,9 @@ function CreateTournamentForm({ clubs, onDone }: { clubs: StaffClub[]; onDone: (
           </p>
         ) : null}
       </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.CloseTrigger asChild>
-          <Button variant="outline" disabled={busy}>
-            Cancel
-          </Button>
-        </Dialog.CloseTrigger>
-        <Button type="submit" loading={busy} loadingText="Publishing...">
-          Publish tournament
-        </Button>
-      </Dialog.Footer>
+      <DialogFormFooter busy={busy} loadingText="Publishing...">
+        Publish tournament
+      </DialogFormFooter>
     </form>
   )
 }

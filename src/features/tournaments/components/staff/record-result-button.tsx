@@ -8,6 +8,7 @@ import { notify } from '~/lib/toast'
 import { recordTournamentResult } from '../../api/staff-actions'
 import { parseScore, scoreFor, winnerOf } from '../../lib/scores'
 import { teamName } from '../../lib/teams'
+import { DialogFormFooter } from '~/components/form/dialog-form-footer'
 
 export interface RecordResultButtonProps {
   match: TournamentMatch
@@ -93,16 +94,9 @@ function ResultForm({ match, names, format, onDone }: { match: TournamentMatch; 
           </p>
         ) : null}
       </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.CloseTrigger asChild>
-          <Button variant="outline" disabled={busy}>
-            Cancel
-          </Button>
-        </Dialog.CloseTrigger>
-        <Button type="submit" loading={busy} loadingText="Saving...">
-          Save result
-        </Button>
-      </Dialog.Footer>
+      <DialogFormFooter busy={busy} loadingText="Saving...">
+        Save result
+      </DialogFormFooter>
     </form>
   )
 }
