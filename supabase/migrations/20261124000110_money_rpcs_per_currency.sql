@@ -125,9 +125,14 @@ begin
   if p_date < today or public.slot_starts_at(p_date, slot.starts_at, club.time_zone) <= now() then
     return public.rpc_result('past_slot', 'That time slot has already started. Please choose a later one.');
   end if;
-  -- Early answer only: the unique index below decides races.
-  if exists (select 1 from public.bookings b
-             where b.court_id = court.id and b.date = p_date and b.slot_id = slot.id and b.status = 'confirmed') then
+  -- Early answer only: the unique index below decides races. The booking holding the slot may be this very
+  -- request, committed by a retry that started after our first look: that is a replay, not a taken slot.
+  select * into existing from public.bookings b
+  where b.court_id = court.id and b.date = p_date and b.slot_id = slot.id and b.status = 'confirmed';
+  if found then
+    if existing.id = p_booking_id then
+      return public.book_court_replay(existing, caller, member, p_court_id, p_date, p_slot_id);
+    end if;
     return public.rpc_result('slot_taken', 'This court is already booked for that time slot.');
   end if;
 
