@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
-import { discardOutboxItem } from '~/db/writes'
+import { discardOutboxItem } from '~/db/outbox-actions'
 import { formatSignedMoney } from '~/lib/money'
 import { entryStatus, type LedgerEntry } from '../lib/ledger'
 import { formatWhen } from '../lib/format-date'
