@@ -23,6 +23,7 @@ export const notificationsRead = defineOperation({
   done: ['read'],
   conflict: [],
   applyDone: (db, item, _answer, { at }) => markRead(db, item.payload.ids, at),
+  applyTables: (db) => [db.notifications],
   overlay: {
     // "All" covers what had arrived when it was asked for, not what came later.
     notifications(rows, item) {

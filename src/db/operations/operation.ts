@@ -1,3 +1,4 @@
+import type { Table } from 'dexie'
 import * as v from 'valibot'
 import type { ElsyDatabase } from '../database'
 import type { ApiResult, SyncApi } from '../sync/api'
@@ -108,6 +109,8 @@ export interface Operation<K extends string, P, R extends string = never> {
   dependsOn?: { parentId(payload: P): string; nothingToDo: string }
   /** What a done answer changes locally beyond the rows it carries (stored generically before this runs). */
   applyDone?(db: ElsyDatabase, item: ItemOf<K, P>, answer: RpcAnswer | undefined, ctx: DoneContext): Promise<void>
+  /** The stores `applyDone` writes (besides the outbox), so the drain's transaction holds them. */
+  applyTables?(db: ElsyDatabase): Table[]
   /** A done item changed the session's profile: the engine re-reads it. */
   rereadsSessionProfile?: boolean
   /** The payload sent again when the player asks to retry (default: unchanged). */

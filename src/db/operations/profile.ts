@@ -56,6 +56,7 @@ export const profile = defineOperation({
         }
       })
   },
+  applyTables: (db) => [db.profile],
   rereadsSessionProfile: true,
   overlay: {
     // An edit not settled yet stays what this device shows until it is sent or discarded.

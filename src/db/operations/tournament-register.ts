@@ -41,6 +41,7 @@ export const tournamentRegister = defineOperation({
     const row = await db.tournaments.get(item.payload.tournamentId)
     if (row && !row.my_entry_id) await db.tournaments.put({ ...row, my_entry_id: item.payload.entryId, teams_registered: row.teams_registered + 1 })
   },
+  applyTables: (db) => [db.tournaments],
   overlay: {
     tournaments(row, item) {
       if (item.payload.tournamentId !== row.id) return row

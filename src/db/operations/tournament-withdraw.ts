@@ -24,6 +24,7 @@ export const tournamentWithdraw = defineOperation({
       await db.tournaments.put({ ...row, my_entry_id: null, teams_registered: Math.max(0, row.teams_registered - 1) })
     }
   },
+  applyTables: (db) => [db.tournaments],
   overlay: {
     tournaments(row, item) {
       if (item.payload.tournamentId !== row.id || row.my_entry_id !== item.payload.entryId) return row

@@ -1,15 +1,16 @@
 import type { ElsyDatabase } from '../database'
 import { isCurrencyCode } from '~/lib/money'
 import { WALLET_BALANCES_KEY } from '../meta-keys'
-import { operationOf, type OutboxItem } from '../operations/registry'
+import { operationOf, operations, type OutboxItem } from '../operations/registry'
 import type { RpcAnswer } from './rows'
 import { toBalances, toBooking, toNumber, toTransaction } from './rows'
 import { toMatch } from './rows-matches'
 import { toTournament } from './rows-tournaments'
 
-/** The stores a successful answer may write (its rows, and what operations apply), for the drain's transaction. */
+/** The stores a successful answer may write (its rows, and what the operations apply), for the drain's transaction. */
 export function answerTables(db: ElsyDatabase) {
-  return [db.bookings, db.meta, db.matches, db.tournaments, db.transactions, db.notifications, db.profile]
+  const rows = [db.bookings, db.meta, db.matches, db.tournaments, db.transactions]
+  return [...new Set([...rows, ...operations.flatMap((op) => op.applyTables?.(db) ?? [])])]
 }
 
 /**
