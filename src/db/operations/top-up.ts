@@ -48,6 +48,13 @@ export const topUp = defineOperation({
     },
   },
   label: (p) => ({ title: `Top-up of ${p.currency ? formatMoney(p.amount, p.currency) : plainAmount(p.amount)}`, link: '/player-balance' }),
+  refused: {
+    role: 'alert',
+    fallback: 'The club did not accept this request.',
+    discard: 'Discard',
+    // A refused request is asked again from the form (another amount or club), not sent again as it was.
+    offersRetry: () => false,
+  },
 })
 
 /** The server's rule (request_top_up): positive, at most 1000, whole cents. */
