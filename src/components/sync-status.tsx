@@ -1,9 +1,8 @@
 import { css, cx } from 'styled-system/css'
 import { useOutbox } from '~/db/queries/outbox'
 import { useSyncStatus } from '~/db/queries/sync-status'
-import { discardOutboxItem, retryOutboxItem } from '~/db/writes/outbox-actions'
-import { describeOutboxItem } from '~/db/outbox-labels'
-import type { OutboxItem } from '~/db/types'
+import { discardOutboxItem, retryOutboxItem } from '~/db/outbox-actions'
+import { describeOutboxItem, operationOf, type OutboxItem } from '~/db/operations/registry'
 
 const pill = css({
   display: 'inline-flex',
@@ -28,22 +27,25 @@ export function formatLastUpdated(at: Date, now = new Date()): string {
 function ConflictList({ items }: { items: OutboxItem[] }) {
   return (
     <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-      {items.map((item) => (
-        <li key={item.id} className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-          <strong className={css({ textStyle: 'sm' })}>{describeOutboxItem(item).title}</strong>
-          <span className={css({ textStyle: 'xs', color: 'fg.muted' })}>{item.lastError}</span>
-          <span className={css({ display: 'flex', gap: '2' })}>
-            {item.kind === 'profile' && (
-              <button type="button" className={css({ textStyle: 'xs', color: 'fg.default', textDecoration: 'underline' })} onClick={() => void retryOutboxItem(item.id)}>
-                Keep my version
+      {items.map((item) => {
+        const retry = operationOf(item)?.retryInStatusList
+        return (
+          <li key={item.id} className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+            <strong className={css({ textStyle: 'sm' })}>{describeOutboxItem(item).title}</strong>
+            <span className={css({ textStyle: 'xs', color: 'fg.muted' })}>{item.lastError}</span>
+            <span className={css({ display: 'flex', gap: '2' })}>
+              {retry && (
+                <button type="button" className={css({ textStyle: 'xs', color: 'fg.default', textDecoration: 'underline' })} onClick={() => void retryOutboxItem(item.id)}>
+                  {retry}
+                </button>
+              )}
+              <button type="button" className={css({ textStyle: 'xs', color: 'red.plain.fg', textDecoration: 'underline' })} onClick={() => void discardOutboxItem(item.id)}>
+                Discard
               </button>
-            )}
-            <button type="button" className={css({ textStyle: 'xs', color: 'red.plain.fg', textDecoration: 'underline' })} onClick={() => void discardOutboxItem(item.id)}>
-              Discard
-            </button>
-          </span>
-        </li>
-      ))}
+            </span>
+          </li>
+        )
+      })}
     </ul>
   )
 }

@@ -8,7 +8,6 @@ import type {
   MatchRow,
   MetaRow,
   NotificationRow,
-  OutboxItem,
   ProfileRow,
   RankingEntry,
   SlotRow,
@@ -16,6 +15,7 @@ import type {
   TournamentRow,
   TransactionRow,
 } from './types'
+import type { OutboxItem } from './operations/registry'
 
 /** The name of a user's database: one per user, so one person's data is never in another's database. */
 export function databaseName(userId: string): string {

@@ -1,4 +1,5 @@
 import { isProfile, type Profile } from '~/lib/session/profile'
+import { operationOf, readUnsettled } from './operations/registry'
 import { openUserDatabase } from './user-database'
 
 export interface LocalProfile {
@@ -15,11 +16,9 @@ export interface LocalProfile {
 export async function readLocalProfile(userId: string): Promise<LocalProfile | null> {
   try {
     const db = await openUserDatabase(userId)
-    const [row, pending] = await db.transaction('r', [db.profile, db.outbox], async () => [
-      await db.profile.get(userId),
-      await db.outbox.where('kind').equals('profile').filter((item) => item.status !== 'done').count(),
-    ] as const)
-    return isProfile(row) ? { profile: row, pendingEdit: pending > 0 } : null
+    const [row, unsettled] = await db.transaction('r', [db.profile, db.outbox], async () => [await db.profile.get(userId), await readUnsettled(db)] as const)
+    const pendingEdit = unsettled.some((item) => operationOf(item)?.overlay?.profile !== undefined)
+    return isProfile(row) ? { profile: row, pendingEdit } : null
   } catch (error) {
     // No IndexedDB (private mode, quota): the network copy still works.
     console.warn('Could not read the local profile', error)

@@ -1,5 +1,5 @@
 import type { ElsyDatabase } from './database'
-import type { OutboxItem } from './types'
+import type { OutboxItem } from './operations/registry'
 
 /** What a queue function hands in: the kind and its payload (the rest is filled in here). */
 type NewItem = OutboxItem extends infer I ? (I extends OutboxItem ? Pick<I, 'kind' | 'payload'> : never) : never

@@ -124,73 +124,6 @@ export interface WalletBalance {
   balance: number
 }
 
-export type OutboxKind =
-  | 'book'
-  | 'cancel'
-  | 'profile'
-  | 'match_report'
-  | 'match_confirm'
-  | 'match_dispute'
-  | 'tournament_register'
-  | 'tournament_withdraw'
-  | 'top_up'
-  | 'notifications_read'
-export type OutboxStatus = 'pending' | 'inflight' | 'conflict' | 'failed' | 'done'
-
-export interface BookPayload {
-  bookingId: string
-  clubId: string
-  courtId: string
-  date: string
-  slotId: number
-  memberId?: string
-  /** The booking as shown while it waits (built from the local snapshot); never sent to the server. */
-  preview: BookingRow
-}
-
-export interface CancelPayload {
-  bookingId: string
-}
-
-export interface ProfilePayload {
-  first_name: string
-  last_name: string
-  /** The profile's updated_at the edit was based on: a newer one on the server is a stale-edit conflict. */
-  baseUpdatedAt: string | null
-}
-
-interface OutboxBase {
-  /** uuid; also the idempotency key sent to the server (a booking's id). */
-  id: string
-  userId: string
-  status: OutboxStatus
-  attempts: number
-  /** Epoch ms before which the drain will not try this item again. */
-  nextAttemptAt: number
-  lastError: string | null
-  /** Server status code of the final answer (slot_taken, past_slot, stale_profile, ...). */
-  resultCode?: string
-  /** ISO time the item was queued. */
-  createdAt: string
-  /** Monotonic per database: FIFO order even when several items share a millisecond. */
-  seq: number
-}
-
-export type OutboxItem =
-  | (OutboxBase & { kind: 'book'; payload: BookPayload })
-  | (OutboxBase & { kind: 'cancel'; payload: CancelPayload })
-  | (OutboxBase & { kind: 'profile'; payload: ProfilePayload })
-  | (OutboxBase & { kind: 'match_report'; payload: MatchReportPayload })
-  | (OutboxBase & { kind: 'match_confirm'; payload: MatchConfirmPayload })
-  | (OutboxBase & { kind: 'match_dispute'; payload: MatchDisputePayload })
-  | (OutboxBase & { kind: 'tournament_register'; payload: TournamentRegisterPayload })
-  | (OutboxBase & { kind: 'tournament_withdraw'; payload: TournamentWithdrawPayload })
-  | (OutboxBase & { kind: 'top_up'; payload: TopUpPayload })
-  | (OutboxBase & { kind: 'notifications_read'; payload: NotificationsReadPayload })
-
-/** An outbox item of one kind. */
-export type OutboxItemOf<K extends OutboxKind> = Extract<OutboxItem, { kind: K }>
-
 export interface MetaRow {
   /** e.g. 'lastSyncedAt', 'lastSyncedAt:bookings', 'walletBalances', 'outboxSeq', 'kept' */
   key: string
@@ -413,60 +346,9 @@ export interface NotificationRow {
 
 /*
  * ---------------------------------------------------------------------------------------------------
- * Issue 4 outbox payloads and what the hooks return (server rows with this device's unsent changes).
+ * What the hooks return: server rows with this device's unsent changes (outbox items: src/db/operations).
  * ---------------------------------------------------------------------------------------------------
  */
-
-/** `report_match`: the match id is made on this device and is the idempotency key (and the outbox id). */
-export interface MatchReportPayload {
-  matchId: string
-  team1: string[]
-  team2: string[]
-  sets: SetScores
-  bookingId?: string | null
-  playedAt?: string | null
-  clubId?: string | null
-  /** The match as shown while it waits; never sent to the server. */
-  preview: MatchRow
-}
-
-export interface MatchConfirmPayload {
-  matchId: string
-}
-
-export interface MatchDisputePayload {
-  matchId: string
-  reason: string
-}
-
-/** `register_team`: the entry id is made on this device (idempotency key and outbox id). */
-export interface TournamentRegisterPayload {
-  entryId: string
-  tournamentId: string
-  partnerId: string
-  /** The entry as shown while it waits; never sent to the server. */
-  preview?: TournamentEntry
-}
-
-export interface TournamentWithdrawPayload {
-  entryId: string
-  tournamentId: string
-}
-
-/** `request_top_up`: the request id becomes the pending transaction's id. */
-export interface TopUpPayload {
-  requestId: string
-  amount: number
-  /** The club's currency, shown while the request waits; null only on requests queued before currencies. */
-  currency: string | null
-  /** Where the member will pay; null: their home club (the server's default). */
-  clubId: string | null
-}
-
-/** `mark_notifications_read`: null marks every notification read. */
-export interface NotificationsReadPayload {
-  ids: string[] | null
-}
 
 /** How a row stands against the server, for rows a hook merges with this device's queued changes. */
 export interface SyncMarks {

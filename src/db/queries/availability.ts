@@ -1,4 +1,5 @@
 import type { ElsyDatabase } from '../database'
+import { operationOf, readUnsettled } from '../operations/registry'
 import { getUserDatabase } from '../user-database'
 import type { AvailabilityRow } from '../types'
 import { useUserLiveQuery } from './use-live'
@@ -10,16 +11,9 @@ export interface AvailabilitySlot extends AvailabilityRow {
 
 /** The snapshot of a club's day with this user's unsent bookings overlaid as taken. */
 export async function readAvailability(db: ElsyDatabase, clubId: string, date: string): Promise<AvailabilitySlot[]> {
-  const [rows, queued] = await Promise.all([
-    db.availability.where('[clubId+date]').equals([clubId, date]).toArray(),
-    db.outbox.where('kind').equals('book').toArray(),
-  ])
+  const [rows, queued] = await Promise.all([db.availability.where('[clubId+date]').equals([clubId, date]).toArray(), readUnsettled(db)])
   const held = new Map<string, string>()
-  for (const item of queued) {
-    if (item.kind !== 'book' || item.status === 'done' || item.status === 'conflict' || item.status === 'failed') continue
-    const p = item.payload
-    if (p.clubId === clubId && p.date === date) held.set(`${p.courtId}|${p.slotId}`, p.bookingId)
-  }
+  for (const item of queued) operationOf(item)?.overlay?.availability?.(held, item, { clubId, date })
   return rows
     .map((row) => {
       const pendingBookingId = held.get(`${row.courtId}|${row.slotId}`)

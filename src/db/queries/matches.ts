@@ -1,7 +1,8 @@
 import type { ElsyDatabase } from '../database'
 import { instant } from '../instant'
 import type { MyMatch } from '../types'
-import { SYNCED, isRefused, marksOf } from './sync-marks'
+import { SYNCED } from '../operations/operation'
+import { operationOf, readUnsettled } from '../operations/registry'
 import { useUserLiveQuery } from './use-live'
 
 /**
@@ -11,29 +12,9 @@ import { useUserLiveQuery } from './use-live'
  * carries the refusal. Newest first.
  */
 export async function readMyMatches(db: ElsyDatabase): Promise<MyMatch[]> {
-  const [server, queue] = await Promise.all([
-    db.matches.toArray(),
-    db.outbox.where('kind').anyOf('match_report', 'match_confirm', 'match_dispute').toArray(),
-  ])
+  const [server, queue] = await Promise.all([db.matches.toArray(), readUnsettled(db)])
   const byId = new Map<string, MyMatch>(server.map((m) => [m.id, { ...m, ...SYNCED }]))
-  for (const item of queue.sort((a, b) => a.seq - b.seq)) {
-    if (item.status === 'done') continue
-    if (item.kind === 'match_report') {
-      // Already on the server (a replay whose answer was lost): the server's row wins.
-      if (byId.get(item.payload.matchId)?.syncState === 'synced') continue
-      byId.set(item.payload.matchId, { ...item.payload.preview, ...marksOf(item) })
-    } else if (item.kind === 'match_confirm' || item.kind === 'match_dispute') {
-      const match = byId.get(item.payload.matchId)
-      if (!match) continue
-      if (isRefused(item)) {
-        byId.set(match.id, { ...match, ...marksOf(item) })
-      } else if (item.kind === 'match_confirm') {
-        byId.set(match.id, { ...match, status: 'confirmed', can_confirm: false, ...marksOf(item) })
-      } else {
-        byId.set(match.id, { ...match, status: 'disputed', dispute_reason: item.payload.reason, can_confirm: false, ...marksOf(item) })
-      }
-    }
-  }
+  for (const item of queue) operationOf(item)?.overlay?.matches?.(byId, item)
   // Instants, not strings: server rows say +00:00 with microseconds, local previews Z with milliseconds.
   return [...byId.values()].sort((a, b) => instant(b.played_at) - instant(a.played_at) || instant(b.reported_at) - instant(a.reported_at))
 }

@@ -1,8 +1,8 @@
 import type { ElsyDatabase } from '../database'
 import { instant } from '../instant'
-import { describeOutboxItem } from '../outbox-labels'
-import type { NotificationRow, OutboxItem } from '../types'
-import { isRefused, isWaiting } from './sync-marks'
+import { isRefused } from '../operations/operation'
+import { describeOutboxItem, operationOf, readUnsettled, type OutboxItem } from '../operations/registry'
+import type { NotificationRow } from '../types'
 import { useUserLiveQuery } from './use-live'
 
 /** The kind of the rows made from this device's refused changes (not from the server). */
@@ -28,16 +28,10 @@ export function conflictNotification(item: OutboxItem): NotificationRow {
  * refused change (kind 'sync_conflict'). A failed "mark as read" is not worth a notification of its own.
  */
 export async function readNotifications(db: ElsyDatabase): Promise<NotificationRow[]> {
-  const [rows, queue] = await Promise.all([db.notifications.toArray(), db.outbox.orderBy('seq').toArray()])
-  const marks = queue.filter((i) => i.kind === 'notifications_read' && isWaiting(i))
-  const read = rows.map((row) => {
-    if (row.read_at) return row
-    const mark = marks.find(
-      (i) => i.kind === 'notifications_read' && (i.payload.ids === null ? instant(row.created_at) <= instant(i.createdAt) : i.payload.ids.includes(row.id)),
-    )
-    return mark ? { ...row, read_at: mark.createdAt } : row
-  })
-  const conflicts = queue.filter((i) => isRefused(i) && i.kind !== 'notifications_read').map(conflictNotification)
+  const [rows, queue] = await Promise.all([db.notifications.toArray(), readUnsettled(db)])
+  let read = rows
+  for (const item of queue) read = operationOf(item)?.overlay?.notifications?.(read, item) ?? read
+  const conflicts = queue.filter((i) => isRefused(i) && !operationOf(i)?.silentRefusal).map(conflictNotification)
   return [...read, ...conflicts].sort((a, b) => instant(b.created_at) - instant(a.created_at))
 }
 

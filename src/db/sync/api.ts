@@ -1,3 +1,5 @@
+import type { WriteRpc } from '../operations/registry'
+
 /** An API failure: `status` 0 means the request never got an answer (offline, DNS, CORS, aborted). */
 export interface ApiError {
   message: string
@@ -11,24 +13,18 @@ export type SessionCheck = { state: 'ok'; userId: string } | { state: 'offline' 
 
 export type RefreshOutcome = 'refreshed' | 'offline' | 'rejected'
 
-export type SyncRpc =
-  | 'book_court'
-  | 'cancel_booking'
+/** The RPCs the sync engine reads with; the ones it writes with are declared by the outbox's operations. */
+export type ReadRpc =
   | 'court_availability'
   | 'wallet_balances'
-  | 'report_match'
-  | 'confirm_match'
-  | 'dispute_match'
   | 'my_matches'
   | 'player_statistics'
   | 'rankings'
   | 'my_ranking'
   | 'tournament_list'
   | 'tournament_details'
-  | 'register_team'
-  | 'withdraw_team'
-  | 'request_top_up'
-  | 'mark_notifications_read'
+
+export type SyncRpc = ReadRpc | WriteRpc
 
 /** A slice of a long list: rows offset .. offset + limit - 1. */
 export interface Page {

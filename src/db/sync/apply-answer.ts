@@ -1,15 +1,16 @@
 import type { ElsyDatabase } from '../database'
 import { isCurrencyCode } from '~/lib/money'
 import { WALLET_BALANCES_KEY } from '../meta-keys'
-import type { OutboxItem } from '../types'
+import { operationOf, operations, type OutboxItem } from '../operations/registry'
 import type { RpcAnswer } from './rows'
 import { toBalances, toBooking, toNumber, toTransaction } from './rows'
 import { toMatch } from './rows-matches'
 import { toTournament } from './rows-tournaments'
 
-/** The stores a successful answer may write, for the drain's transaction. */
+/** The stores a successful answer may write (its rows, and what the operations apply), for the drain's transaction. */
 export function answerTables(db: ElsyDatabase) {
-  return [db.bookings, db.meta, db.matches, db.tournaments, db.transactions, db.notifications]
+  const rows = [db.bookings, db.meta, db.matches, db.tournaments, db.transactions]
+  return [...new Set([...rows, ...operations.flatMap((op) => op.applyTables?.(db) ?? [])])]
 }
 
 /**
@@ -45,25 +46,10 @@ async function storeAnswerBalance(db: ElsyDatabase, answer: RpcAnswer | undefine
 
 /**
  * Stores what a successful answer carries, inside the drain's transaction, so the screen shows the server's
- * row the moment the queued one disappears, and applies what the answer leaves out. The pull that follows
- * a settled drain refreshes the rest (statistics, rankings, the tournament list).
+ * row the moment the queued one disappears, and applies what the answer leaves out (the item's operation
+ * knows what). The pull that follows a settled drain refreshes the rest (statistics, rankings, the tournament list).
  */
 export async function applyAnswer(db: ElsyDatabase, item: OutboxItem, answer: RpcAnswer | undefined, at: string): Promise<void> {
   const { tournament } = await storeAnswerRows(db, answer)
-  if (item.kind === 'tournament_withdraw' && !tournament) {
-    const row = await db.tournaments.get(item.payload.tournamentId)
-    if (row?.my_entry_id === item.payload.entryId) {
-      await db.tournaments.put({ ...row, my_entry_id: null, teams_registered: Math.max(0, row.teams_registered - 1) })
-    }
-  }
-  if (item.kind === 'tournament_register' && !tournament) {
-    const row = await db.tournaments.get(item.payload.tournamentId)
-    if (row && !row.my_entry_id) await db.tournaments.put({ ...row, my_entry_id: item.payload.entryId, teams_registered: row.teams_registered + 1 })
-  }
-  if (item.kind === 'notifications_read') {
-    // Read marks stay on the local rows until the next pull brings the server's.
-    const ids = item.payload.ids
-    const rows = ids === null ? await db.notifications.toArray() : (await db.notifications.bulkGet(ids)).filter((r) => r !== undefined)
-    for (const row of rows) if (!row.read_at) await db.notifications.update(row.id, { read_at: at })
-  }
+  await operationOf(item)?.applyDone?.(db, item, answer, { at, storedTournament: tournament })
 }

@@ -1,9 +1,10 @@
 import type { ElsyDatabase } from '../database'
-import type { OutboxItem } from '../types'
+import { operationOf, type OutboxItem } from '../operations/registry'
 import type { SyncApi } from './api'
 import { backoffDelay } from './backoff'
 import { answerTables, applyAnswer, storeAnswerRows } from './apply-answer'
-import { sendItem, type SendOutcome } from './send-item'
+import type { Outcome } from './classify'
+import { sendItem } from './send-item'
 
 export interface DrainOptions {
   now?: () => number
@@ -36,25 +37,10 @@ async function head(db: ElsyDatabase): Promise<OutboxItem | undefined> {
 }
 
 /** Writes the outcome of one attempt: the item's new state and, on success, the server's rows, together. */
-async function record(db: ElsyDatabase, item: OutboxItem, outcome: SendOutcome, now: number): Promise<void> {
-  await db.transaction('rw', [db.outbox, db.profile, ...answerTables(db)], async () => {
+async function record(db: ElsyDatabase, item: OutboxItem, outcome: Outcome, now: number): Promise<void> {
+  await db.transaction('rw', [db.outbox, ...answerTables(db)], async () => {
     if (outcome.kind === 'done') {
       await applyAnswer(db, item, outcome.answer, new Date().toISOString())
-      if (outcome.profile) {
-        const local = await db.profile.get(outcome.profile.id)
-        await db.profile.put(outcome.profile)
-        // Later edits were based on the row we just replaced; rebase them so they do not look stale.
-        const oldBase = item.kind === 'profile' ? item.payload.baseUpdatedAt : null
-        await db.outbox
-          .where('kind')
-          .equals('profile')
-          .modify((later) => {
-            if (later.kind !== 'profile' || later.id === item.id || later.status !== 'pending') return
-            if (later.payload.baseUpdatedAt === oldBase || later.payload.baseUpdatedAt === local?.updated_at) {
-              later.payload = { ...later.payload, baseUpdatedAt: outcome.profile!.updated_at }
-            }
-          })
-      }
       await db.outbox.update(item.id, { status: 'done', lastError: null, resultCode: outcome.code })
     } else if (outcome.kind === 'final') {
       // Kept with the server's message until the user decides: never retried blindly, never dropped.
@@ -117,6 +103,6 @@ export async function drainOutbox(db: ElsyDatabase, api: SyncApi, opts: DrainOpt
     }
     await record(db, item, outcome, now())
     result.settled++
-    if (outcome.kind === 'done' && item.kind === 'profile') result.profileSynced = true
+    if (outcome.kind === 'done' && operationOf(item)?.rereadsSessionProfile) result.profileSynced = true
   }
 }

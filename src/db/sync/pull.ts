@@ -2,6 +2,7 @@ import type { Table } from 'dexie'
 import type { ElsyDatabase } from '../database'
 import { isCurrencyCode } from '~/lib/money'
 import { WALLET_BALANCES_KEY, lastSyncedKey } from '../meta-keys'
+import { operationOf, readUnsettled } from '../operations/registry'
 import type { ApiError, ApiResult, SyncApi } from './api'
 import { isAuthError, isMissingError } from './api'
 import { fetchPlayerData, pullRankings, storePlayerData } from './pull-player'
@@ -47,13 +48,10 @@ async function storeProfile(db: ElsyDatabase, data: unknown, at: string) {
   const row = toProfile(data)
   if (!row) return
   await db.transaction('rw', [db.profile, db.outbox, db.meta], async () => {
-    // An edit still waiting in the outbox stays what this device shows until it is sent or discarded.
-    const waiting = (await db.outbox.where('kind').equals('profile').toArray()).filter(
-      (i) => i.kind === 'profile' && i.status !== 'done',
-    )
-    const last = waiting.at(-1)
-    const names = last?.kind === 'profile' ? { first_name: last.payload.first_name, last_name: last.payload.last_name } : {}
-    await db.profile.put({ ...row, ...names })
+    // Changes still in the outbox (an edit of the names) stay what this device shows until sent or discarded.
+    let shown = row
+    for (const item of await readUnsettled(db)) shown = operationOf(item)?.overlay?.profile?.(shown, item) ?? shown
+    await db.profile.put(shown)
     await db.meta.put({ key: lastSyncedKey('profile'), value: at })
   })
 }

@@ -10,7 +10,7 @@ import { formatMoney } from '~/lib/money'
 import { bookingBadges, canCancel } from '../lib/my-bookings'
 import { BookingDetailsDialog } from './booking-details-dialog'
 import { CancelBookingDialog } from './cancel-booking-dialog'
-import { ConflictPanel } from './conflict-panel'
+import { BookingRefusal } from './booking-refusal'
 
 /** One booking: what, where, when, its state, and what can be done with it. */
 export function BookingItem({ booking, now, canRecordResult = false }: { booking: MyBooking; now: Date; canRecordResult?: boolean }) {
@@ -40,7 +40,7 @@ export function BookingItem({ booking, now, canRecordResult = false }: { booking
           ))}
         </div>
       </div>
-      {refused ? <ConflictPanel booking={booking} /> : null}
+      {refused ? <BookingRefusal booking={booking} /> : null}
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
         <Button size="sm" variant="ghost" onClick={() => setDialog('details')} aria-label={`Details of court ${booking.court_number} on ${formatBookingDate(booking.date)}`}>
           Details

@@ -2,7 +2,7 @@ import { css } from 'styled-system/css'
 import { useMyBookings, useSyncStatus, useWalletBalance } from '~/db/queries'
 import { formatMoney } from '~/lib/money'
 import { bookingSummary } from '../lib/my-bookings'
-import { ConflictPanel } from './conflict-panel'
+import { BookingRefusal } from './booking-refusal'
 
 /** Right under the form: where the booking just made stands (waiting, confirmed, or refused with ways forward). */
 export function LatestBooking({ bookingId }: { bookingId: string }) {
@@ -11,7 +11,7 @@ export function LatestBooking({ bookingId }: { bookingId: string }) {
   // Paid from the balance in the club's currency: that one is the balance the answer moved.
   const balance = useWalletBalance(booking?.currency)
   if (!booking) return null
-  if (booking.syncState === 'conflict' || booking.syncState === 'failed') return <ConflictPanel booking={booking} />
+  if (booking.syncState === 'conflict' || booking.syncState === 'failed') return <BookingRefusal booking={booking} />
   const waiting = booking.syncState === 'pending'
   return (
     <p role="status" className={css({ textStyle: 'sm', px: '3', py: '2', borderRadius: 'l2', bg: waiting ? 'ball.subtle.bg' : 'court.subtle.bg', color: waiting ? 'ball.subtle.fg' : 'court.subtle.fg' })}>

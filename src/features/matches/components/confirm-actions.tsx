@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
 import type { MyMatch } from '~/db/types'
-import { queueMatchConfirmation } from '~/db/writes'
+import { queueMatchConfirmation } from '~/db/operations/match-confirm'
 import { scoreText } from '../lib/match-text'
 import { DisputeDialog } from './dispute-dialog'
 

@@ -3,7 +3,7 @@ import { Button } from '~/components/ui/button'
 import * as Dialog from '~/components/ui/dialog'
 import * as Field from '~/components/ui/field'
 import type { MyMatch } from '~/db/types'
-import { queueMatchDispute } from '~/db/writes'
+import { queueMatchDispute } from '~/db/operations/match-dispute'
 import { scoreText } from '../lib/match-text'
 
 export const MAX_REASON = 300

@@ -4,7 +4,7 @@ import { formatPlayedOn, matchBadge, matchPlace, otherTeam, scoreText, teamPlaye
 import { explainRating } from '../lib/rating-text'
 import { Badge } from './badge'
 import { ConfirmActions } from './confirm-actions'
-import { SyncProblem } from './sync-problem'
+import { RefusedChangePanel } from '~/components/sync/refused-change-panel'
 import { TeamLine } from './team-line'
 
 /** One match: result and score, where and when, both teams with their rating moves, and why mine moved. */
@@ -45,7 +45,7 @@ export function MatchItem({ match, meId }: { match: MyMatch; meId: string | unde
           Disputed: “{match.dispute_reason}”
         </p>
       ) : null}
-      {refused ? <SyncProblem match={match} /> : null}
+      {refused ? <RefusedChangePanel outboxId={match.outboxId} /> : null}
       {actionable ? <ConfirmActions match={match} /> : null}
     </li>
   )

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { css, cx } from 'styled-system/css'
 import type { NotificationRow } from '~/db/types'
-import { queueNotificationsRead } from '~/db/writes'
+import { queueNotificationsRead } from '~/db/operations/notifications-read'
 import { relativeTime } from '../lib/relative-time'
 
 const row = css({

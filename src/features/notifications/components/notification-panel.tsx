@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
 import { useNotifications } from '~/db/queries'
-import { queueNotificationsRead } from '~/db/writes'
+import { queueNotificationsRead } from '~/db/operations/notifications-read'
 import { NotificationItem } from './notification-item'
 
 interface NotificationPanelProps {

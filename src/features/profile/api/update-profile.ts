@@ -1,4 +1,4 @@
-import { queueProfileUpdate } from '~/db/writes/queue-profile-update'
+import { queueProfileUpdate } from '~/db/operations/profile'
 import { getUserDatabase } from '~/db/user-database'
 
 /** How long the dialog waits for the server before saying the edit will sync later. */

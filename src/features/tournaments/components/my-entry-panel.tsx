@@ -10,7 +10,7 @@ import type { PendingChange } from '../lib/pending'
 import { canRegister, canWithdraw, effectiveStatus, isFull } from '../lib/status'
 import { entryIndex } from '../lib/teams'
 import { InvitationPanel } from './invitation-panel'
-import { RefusedPanel } from './refused-panel'
+import { RefusedChangePanel } from '~/components/sync/refused-change-panel'
 import { RegisterDialog } from './register-dialog'
 import { WithdrawDialog } from './withdraw-dialog'
 
@@ -127,7 +127,7 @@ export function MyEntryPanel({ tournament: t, detail, pending, userId, timeZone,
   if (!body && !refused) return null
   return (
     <section aria-label="Your entry" className={panel}>
-      {refused ? <RefusedPanel change={refused} /> : null}
+      {refused ? <RefusedChangePanel outboxId={refused.outboxId} /> : null}
       {body}
       <RegisterDialog tournament={t} open={dialog === 'register'} onClose={() => setDialog(null)} />
       {entryId ? (

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
 import * as Dialog from '~/components/ui/dialog'
 import type { TournamentRow } from '~/db/types'
-import { queueTournamentWithdrawal } from '~/db/writes'
+import { queueTournamentWithdrawal } from '~/db/operations/tournament-withdraw'
 import { formatMoney } from '~/lib/money'
 
 export interface WithdrawDialogProps {

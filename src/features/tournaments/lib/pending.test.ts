@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { OutboxItem } from '~/db/types'
+import type { OutboxItem } from '~/db/operations/registry'
 import { pendingBadge, pendingByTournament } from './pending'
 
 function item(seq: number, over: Partial<OutboxItem> & Pick<OutboxItem, 'kind' | 'payload'>): OutboxItem {

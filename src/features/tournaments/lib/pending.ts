@@ -1,4 +1,5 @@
-import type { OutboxItem, TournamentEntry } from '~/db/types'
+import type { OutboxItem } from '~/db/operations/registry'
+import type { TournamentEntry } from '~/db/types'
 
 export type PendingKind = 'register' | 'withdraw'
 export type PendingState = 'pending' | 'conflict' | 'failed'

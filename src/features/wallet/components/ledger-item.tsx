@@ -1,6 +1,5 @@
 import { css } from 'styled-system/css'
-import { Button } from '~/components/ui/button'
-import { discardOutboxItem } from '~/db/writes'
+import { RefusedChangePanel } from '~/components/sync/refused-change-panel'
 import { formatSignedMoney } from '~/lib/money'
 import { entryStatus, type LedgerEntry } from '../lib/ledger'
 import { formatWhen } from '../lib/format-date'
@@ -10,7 +9,6 @@ import { StatusBadge } from './status-badge'
 export function LedgerItem({ entry, clubName }: { entry: LedgerEntry; clubName?: string }) {
   const status = entryStatus(entry)
   const refused = entry.syncState === 'conflict' || entry.syncState === 'failed'
-  const outboxId = (entry as { outboxId?: string }).outboxId
   return (
     <li className={css({ display: 'flex', flexDirection: 'column', gap: '2', py: '3', borderBottomWidth: '1px', borderColor: 'border.muted', _last: { borderBottomWidth: '0' } })}>
       <div className={css({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '3' })}>
@@ -32,16 +30,7 @@ export function LedgerItem({ entry, clubName }: { entry: LedgerEntry; clubName?:
           <StatusBadge {...status} />
         </div>
       </div>
-      {refused ? (
-        <div role="alert" className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', textStyle: 'sm', color: 'fg.error' })}>
-          <span>{entry.syncMessage ?? 'The club did not accept this request.'}</span>
-          {outboxId ? (
-            <Button size="sm" variant="outline" colorPalette="red" onClick={() => void discardOutboxItem(outboxId)}>
-              Discard
-            </Button>
-          ) : null}
-        </div>
-      ) : null}
+      {refused ? <RefusedChangePanel outboxId={entry.outboxId} /> : null}
     </li>
   )
 }

@@ -11,6 +11,8 @@ export type LedgerEntry = Omit<TransactionRow, 'kind'> & {
   kind: string
   syncState?: SyncState
   syncMessage?: string
+  /** The queued request behind a pending or refused row. */
+  outboxId?: string
 }
 
 /** When a row counts in the balance: a confirmed top-up from its confirmation, everything else when made. */

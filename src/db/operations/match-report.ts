@@ -1,10 +1,62 @@
+import * as v from 'valibot'
 import type { ElsyDatabase } from '../database'
 import { matchWinner } from '../lib-match'
 import { addOutboxItem } from '../outbox'
+import { requireDatabase } from '../require-database'
 import { requestDrain } from '../sync/kick'
 import type { MatchRow, SetScores } from '../types'
 import { newUuid } from '../uuid'
-import { requireDatabase } from './current'
+import { defineOperation, marksOf, previewSchema, type OutboxBase, type RefusedPanel } from './operation'
+
+/** `report_match`: the match id is made on this device and is the idempotency key (and the outbox id). */
+const payload = v.object({
+  matchId: v.string(),
+  team1: v.array(v.string()),
+  team2: v.array(v.string()),
+  sets: v.array(v.tuple([v.number(), v.number()])),
+  bookingId: v.optional(v.nullable(v.string())),
+  playedAt: v.optional(v.nullable(v.string())),
+  clubId: v.optional(v.nullable(v.string())),
+  /** The match as shown while it waits; never sent to the server. */
+  preview: previewSchema<MatchRow>(),
+})
+
+/** The panel of a refused report, confirmation or dispute, on the match. */
+export const matchRefusal: RefusedPanel<OutboxBase> = {
+  role: 'group',
+  ariaLabel: 'Result not recorded',
+  fallback: 'The club could not record this.',
+  discard: 'Discard',
+}
+
+export const matchReport = defineOperation({
+  kind: 'match_report',
+  payload,
+  rpc: {
+    name: 'report_match',
+    args: (p) => ({
+      p_match_id: p.matchId,
+      p_team1: p.team1,
+      p_team2: p.team2,
+      p_sets: p.sets,
+      ...(p.bookingId ? { p_booking_id: p.bookingId } : {}),
+      ...(p.playedAt ? { p_played_at: p.playedAt } : {}),
+      ...(p.clubId ? { p_club_id: p.clubId } : {}),
+    }),
+  },
+  done: ['reported', 'confirmed', 'replayed'],
+  conflict: ['invalid_teams', 'invalid_score', 'not_played_yet', 'already_reported'],
+  overlay: {
+    // Reports not sent yet come from their outbox preview, so a pull can never erase them.
+    matches(rows, item) {
+      // Already on the server (a replay whose answer was lost): the server's row wins.
+      if (rows.get(item.payload.matchId)?.syncState === 'synced') return
+      rows.set(item.payload.matchId, { ...item.payload.preview, ...marksOf(item) })
+    },
+  },
+  label: () => ({ title: 'Match result', link: '/player-statistics' }),
+  refused: matchRefusal,
+})
 
 export interface MatchPlayerRef {
   id: string
@@ -94,49 +146,6 @@ export async function queueMatchReport(req: MatchReportRequest): Promise<{ match
       },
     })
     return { matchId }
-  })
-  requestDrain()
-  return result
-}
-
-/** Confirms a result another player reported (or, for staff, any result of their club); ratings move once it is sent. */
-export async function queueMatchConfirmation(matchId: string): Promise<{ outboxId: string }> {
-  const db = requireDatabase()
-  const result = await db.transaction('rw', [db.outbox, db.meta], async () => {
-    const already = await db.outbox
-      .where('kind')
-      .anyOf('match_confirm', 'match_dispute')
-      .filter((i) => (i.kind === 'match_confirm' || i.kind === 'match_dispute') && i.payload.matchId === matchId && (i.status === 'pending' || i.status === 'inflight'))
-      .first()
-    if (already?.kind === 'match_confirm') return { outboxId: already.id }
-    if (already) throw new Error('A dispute of this result is waiting to be sent.')
-    const id = newUuid()
-    await addOutboxItem(db, id, { kind: 'match_confirm', payload: { matchId } })
-    return { outboxId: id }
-  })
-  requestDrain()
-  return result
-}
-
-/** Disputes a reported result with a reason (1..300 characters; the reporter is told). */
-export async function queueMatchDispute(matchId: string, reason: string): Promise<{ outboxId: string }> {
-  const text = reason.trim()
-  if (text.length < 1 || text.length > 300) throw new Error('Please say in 1 to 300 characters what is wrong with this result.')
-  const db = requireDatabase()
-  const result = await db.transaction('rw', [db.outbox, db.meta], async () => {
-    const already = await db.outbox
-      .where('kind')
-      .anyOf('match_confirm', 'match_dispute')
-      .filter((i) => (i.kind === 'match_confirm' || i.kind === 'match_dispute') && i.payload.matchId === matchId && (i.status === 'pending' || i.status === 'inflight'))
-      .first()
-    if (already?.kind === 'match_dispute' && already.status === 'pending') {
-      await db.outbox.update(already.id, { payload: { matchId, reason: text } })
-      return { outboxId: already.id }
-    }
-    if (already) throw new Error('An answer to this result is already waiting to be sent.')
-    const id = newUuid()
-    await addOutboxItem(db, id, { kind: 'match_dispute', payload: { matchId, reason: text } })
-    return { outboxId: id }
   })
   requestDrain()
   return result

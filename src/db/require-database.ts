@@ -1,5 +1,5 @@
-import type { ElsyDatabase } from '../database'
-import { getUserDatabase } from '../user-database'
+import type { ElsyDatabase } from './database'
+import { getUserDatabase } from './user-database'
 
 /** The signed-in user's database, or a readable error for a write attempted while signed out. */
 export function requireDatabase(): ElsyDatabase {

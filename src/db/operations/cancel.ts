@@ -1,7 +1,41 @@
+import * as v from 'valibot'
 import { addOutboxItem } from '../outbox'
+import { requireDatabase } from '../require-database'
 import { requestDrain } from '../sync/kick'
 import { newUuid } from '../uuid'
-import { requireDatabase } from './current'
+import { bookingRefusal } from './book'
+import { defineOperation, isWaiting, marksOf } from './operation'
+
+/** `cancel_booking`, sent after the booking it cancels (FIFO). */
+const payload = v.object({ bookingId: v.string() })
+
+export const cancel = defineOperation({
+  kind: 'cancel',
+  payload,
+  rpc: { name: 'cancel_booking', args: (p) => ({ p_booking_id: p.bookingId }) },
+  done: ['cancelled', 'already_cancelled'],
+  conflict: ['slot_started', 'reason_required'],
+  // A cancel whose booking was refused has nothing to cancel on the server.
+  dependsOn: { parentId: (p) => p.bookingId, nothingToDo: 'nothing_to_cancel' },
+  overlay: {
+    bookings(rows, item) {
+      const booking = rows.get(item.payload.bookingId)
+      if (!booking) return
+      const waiting = isWaiting(item)
+      rows.set(booking.id, {
+        ...booking,
+        status: waiting ? 'cancelled' : booking.status,
+        cancelPending: waiting,
+        syncState: marksOf(item).syncState,
+        outboxId: item.id,
+        syncMessage: item.lastError ?? undefined,
+      })
+    },
+  },
+  label: () => ({ title: 'Cancellation', link: '/booking' }),
+  // Shown on the booking it cancels, in the booking's panel.
+  refused: bookingRefusal,
+})
 
 /**
  * Cancels a booking. A booking that never left this device (queued, never attempted) is simply withdrawn;

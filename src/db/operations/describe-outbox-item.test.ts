@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { describeOutboxItem } from './outbox-labels'
-import type { OutboxItem } from './types'
+import { describeOutboxItem } from './registry'
+import type { OutboxItem } from './registry'
 
 const topUp = (amount: number, currency: string | null): OutboxItem => ({
   id: 'r1',

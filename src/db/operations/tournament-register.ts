@@ -1,9 +1,65 @@
+import * as v from 'valibot'
 import type { ElsyDatabase } from '../database'
 import { addOutboxItem } from '../outbox'
+import { requireDatabase } from '../require-database'
 import { requestDrain } from '../sync/kick'
 import type { StatisticsRow, TournamentEntry } from '../types'
 import { newUuid } from '../uuid'
-import { requireDatabase } from './current'
+import { defineOperation, isRefused, isWaiting, marksOf, previewSchema, type OutboxBase, type RefusedPanel } from './operation'
+
+/** `register_team`: the entry id is made on this device (idempotency key and outbox id). */
+const payload = v.object({
+  entryId: v.string(),
+  tournamentId: v.string(),
+  partnerId: v.string(),
+  /** The entry as shown while it waits; never sent to the server. */
+  preview: v.optional(previewSchema<TournamentEntry>()),
+})
+
+/** The panel of a refused registration or withdrawal (full, level, funds, deadline…), in "Your entry". */
+export function tournamentRefusal(what: 'registration' | 'withdrawal'): RefusedPanel<OutboxBase> {
+  return {
+    role: 'alert',
+    fallback: `The club could not accept your ${what}.`,
+    discard: 'Dismiss',
+    offersRetry: (item) => item.status === 'failed' || item.resultCode === 'insufficient_funds',
+    fundsLink: { code: 'insufficient_funds', text: 'Add funds in My Balance' },
+  }
+}
+
+export const tournamentRegister = defineOperation({
+  kind: 'tournament_register',
+  payload,
+  rpc: {
+    name: 'register_team',
+    args: (p) => ({ p_entry_id: p.entryId, p_tournament_id: p.tournamentId, p_partner_id: p.partnerId }),
+  },
+  done: ['invited', 'registered', 'replayed'],
+  conflict: ['registration_closed', 'full', 'level_too_low', 'level_too_high', 'already_registered', 'invalid_partner', 'insufficient_funds'],
+  async applyDone(db, item, _answer, { storedTournament }) {
+    if (storedTournament) return
+    const row = await db.tournaments.get(item.payload.tournamentId)
+    if (row && !row.my_entry_id) await db.tournaments.put({ ...row, my_entry_id: item.payload.entryId, teams_registered: row.teams_registered + 1 })
+  },
+  applyTables: (db) => [db.tournaments],
+  overlay: {
+    tournaments(row, item) {
+      if (item.payload.tournamentId !== row.id) return row
+      if (isWaiting(item) && row.my_entry_id !== item.payload.entryId) {
+        return { ...row, my_entry_id: item.payload.entryId, teams_registered: row.teams_registered + 1, ...marksOf(item) }
+      }
+      if (isRefused(item) && !row.my_entry_id) return { ...row, ...marksOf(item) }
+      return row
+    },
+    tournamentEntries(entries, item, tournamentId) {
+      const preview = item.payload.preview
+      if (item.payload.tournamentId !== tournamentId || !isWaiting(item) || !preview) return entries
+      return entries.some((e) => e.id === item.payload.entryId) ? entries : [...entries, preview]
+    },
+  },
+  label: (p) => ({ title: 'Tournament registration', link: `/tournaments?tournament=${p.tournamentId}` }),
+  refused: tournamentRefusal('registration'),
+})
 
 export interface TournamentRegistrationRequest {
   tournamentId: string
@@ -17,6 +73,15 @@ async function waitingRegistration(db: ElsyDatabase, tournamentId: string) {
     .equals('tournament_register')
     .filter((i) => i.kind === 'tournament_register' && i.payload.tournamentId === tournamentId && i.status !== 'done' && i.status !== 'conflict' && i.status !== 'failed')
     .first()
+}
+
+async function pendingWithdrawal(db: ElsyDatabase, entryId: string): Promise<boolean> {
+  const n = await db.outbox
+    .where('kind')
+    .equals('tournament_withdraw')
+    .filter((i) => i.kind === 'tournament_withdraw' && i.payload.entryId === entryId && (i.status === 'pending' || i.status === 'inflight'))
+    .count()
+  return n > 0
 }
 
 /** The entry as shown while the registration waits: the two players and their average rating as known here. */
@@ -61,44 +126,6 @@ export async function queueTournamentRegistration(req: TournamentRegistrationReq
       payload: { entryId, tournamentId: req.tournamentId, partnerId: req.partner.id, preview },
     })
     return { entryId }
-  })
-  requestDrain()
-  return result
-}
-
-async function pendingWithdrawal(db: ElsyDatabase, entryId: string): Promise<boolean> {
-  const n = await db.outbox
-    .where('kind')
-    .equals('tournament_withdraw')
-    .filter((i) => i.kind === 'tournament_withdraw' && i.payload.entryId === entryId && (i.status === 'pending' || i.status === 'inflight'))
-    .count()
-  return n > 0
-}
-
-/**
- * Withdraws a team (full refund until the deadline). A registration that never left this device, or that
- * the server refused, is simply removed; otherwise `withdraw_team` is queued after it (FIFO).
- * Returns the withdrawal's outbox id, or null when the registration was removed locally.
- */
-export async function queueTournamentWithdrawal(req: { tournamentId: string; entryId: string }): Promise<{ outboxId: string | null }> {
-  const db = requireDatabase()
-  const result = await db.transaction('rw', [db.outbox, db.meta], async () => {
-    const register = await db.outbox.get(req.entryId)
-    if (register?.kind === 'tournament_register' && register.status !== 'done' && register.status !== 'inflight') {
-      if (register.attempts === 0 || register.status === 'conflict' || register.status === 'failed') {
-        await db.outbox.delete(req.entryId)
-        return { outboxId: null }
-      }
-    }
-    const already = await db.outbox
-      .where('kind')
-      .equals('tournament_withdraw')
-      .filter((i) => i.kind === 'tournament_withdraw' && i.payload.entryId === req.entryId && (i.status === 'pending' || i.status === 'inflight'))
-      .first()
-    if (already) return { outboxId: already.id }
-    const id = newUuid()
-    await addOutboxItem(db, id, { kind: 'tournament_withdraw', payload: { entryId: req.entryId, tournamentId: req.tournamentId } })
-    return { outboxId: id }
   })
   requestDrain()
   return result

@@ -1,0 +1,158 @@
+import type { Table } from 'dexie'
+import * as v from 'valibot'
+import type { ElsyDatabase } from '../database'
+import type { ApiResult, SyncApi } from '../sync/api'
+import type { RpcAnswer } from '../sync/rows'
+import type { ClubRow, LedgerRow, ProfileRow, MyBooking, MyMatch, MyTournament, NotificationRow, SyncMarks, SyncState, TournamentEntry } from '../types'
+
+export type OutboxStatus = 'pending' | 'inflight' | 'conflict' | 'failed' | 'done'
+
+/** What every outbox item holds besides its kind and payload. */
+export interface OutboxBase {
+  /** uuid; also the idempotency key sent to the server (a booking's id). */
+  id: string
+  userId: string
+  status: OutboxStatus
+  attempts: number
+  /** Epoch ms before which the drain will not try this item again. */
+  nextAttemptAt: number
+  lastError: string | null
+  /** Server status code of the final answer (slot_taken, past_slot, stale_profile, ...). */
+  resultCode?: string
+  /** ISO time the item was queued. */
+  createdAt: string
+  /** Monotonic per database: FIFO order even when several items share a millisecond. */
+  seq: number
+}
+
+/** An outbox item of kind `K` carrying payload `P`. */
+export type ItemOf<K extends string, P> = OutboxBase & { kind: K; payload: P }
+
+export interface OutboxItemLabel {
+  /** What the change was, in a few words ("Match result", "Court 3, 2026-11-28 18:00 - 19:30"). */
+  title: string
+  /** Where the player resolves a refused change of this kind (an app path), or null. */
+  link: string | null
+}
+
+/** How an item is sent as an RPC: the function's name and its arguments, built from the payload. */
+export interface RpcCall<P, R extends string> {
+  name: R
+  args(payload: P): Record<string, unknown>
+}
+
+export interface SendContext {
+  db: ElsyDatabase
+  api: SyncApi
+}
+
+/** Passed to an operation's `applyDone` after the answer's rows were stored. */
+export interface DoneContext {
+  /** ISO time the answer is applied. */
+  at: string
+  /** The answer carried the tournament's row (already stored). */
+  storedTournament: boolean
+}
+
+export interface LedgerContext {
+  userId: string
+  clubs: readonly ClubRow[]
+}
+
+/**
+ * How an unsettled item shows on the server's rows, per dataset. The query for a dataset walks the unsettled
+ * items in seq order and calls the overlay of each item's operation; a map is changed in place, a row or list
+ * is returned changed.
+ */
+export interface Overlays<I> {
+  profile?(row: ProfileRow, item: I): ProfileRow
+  /** Court-slots of one club and day held by this device's unsent changes: `courtId|slotId` → booking id. */
+  availability?(held: Map<string, string>, item: I, day: { clubId: string; date: string }): void
+  bookings?(rows: Map<string, MyBooking>, item: I): void
+  matches?(rows: Map<string, MyMatch>, item: I): void
+  tournaments?(row: MyTournament, item: I): MyTournament
+  /** The entries of one tournament's detail. */
+  tournamentEntries?(entries: TournamentEntry[], item: I, tournamentId: string): TournamentEntry[]
+  ledger?(rows: Map<string, LedgerRow>, item: I, ctx: LedgerContext): void
+  notifications?(rows: NotificationRow[], item: I): NotificationRow[]
+}
+
+/** What the shared refused-change panel offers for a refused item of this kind. */
+export interface RefusedPanel<I> {
+  role: 'group' | 'alert'
+  /** Names the panel for assistive technology (a role=alert panel is named by its text). */
+  ariaLabel?: string
+  /** Shown when the server sent no sentence. */
+  fallback: string
+  /** The text of the button that drops the change. */
+  discard: string
+  /** Whether "Try again" is offered (default: always). */
+  offersRetry?(item: I): boolean
+  /** A refusal for money: a link to the balance screen for this result code. */
+  fundsLink?: { code: string; text: string }
+}
+
+/** Everything about one kind of queued change. */
+export interface Operation<K extends string, P, R extends string = never> {
+  kind: K
+  /** Checked whenever an item is read back from the device (stored items may predate today's shape). */
+  payload: v.GenericSchema<unknown, P>
+  /** Sent as this RPC, whose `{status, message}` answer is classified by `done` / `conflict`. */
+  rpc?: RpcCall<P, R>
+  /** Sent some other way; the answer is classified like an RPC's (`status` against `done` / `conflict`). */
+  send?(ctx: SendContext, item: ItemOf<K, P>): Promise<ApiResult<unknown>>
+  /** Answer statuses that mean the change took effect; `not_signed_in` is always the auth road. */
+  done: readonly string[]
+  /** Refusals a different choice can fix; any other status is a failure. */
+  conflict: readonly string[]
+  /** An earlier item this one undoes: when that one was refused, this is done at once with `nothingToDo`. */
+  dependsOn?: { parentId(payload: P): string; nothingToDo: string }
+  /** What a done answer changes locally beyond the rows it carries (stored generically before this runs). */
+  applyDone?(db: ElsyDatabase, item: ItemOf<K, P>, answer: RpcAnswer | undefined, ctx: DoneContext): Promise<void>
+  /** The stores `applyDone` writes (besides the outbox), so the drain's transaction holds them. */
+  applyTables?(db: ElsyDatabase): Table[]
+  /** A done item changed the session's profile: the engine re-reads it. */
+  rereadsSessionProfile?: boolean
+  /** The payload sent again when the player asks to retry (default: unchanged). */
+  retryPayload?(payload: P): P
+  overlay?: Overlays<ItemOf<K, P>>
+  label(payload: P): OutboxItemLabel
+  /** The refused-change panel on the screen where this change was made; none: only the sync status lists it. */
+  refused?: RefusedPanel<ItemOf<K, P>>
+  /** The sync status list's extra action for a refused item (it always offers Discard). */
+  retryInStatusList?: string
+  /** A refusal not worth a notification of its own. */
+  silentRefusal?: boolean
+}
+
+/** Declares an operation, keeping its literal kind and RPC name. */
+export function defineOperation<const K extends string, P, const R extends string = never>(op: Operation<K, P, R>): Operation<K, P, R> {
+  return op
+}
+
+/** An unsettled item still on its way (waiting or being sent), as opposed to refused. */
+export function isWaiting(item: OutboxBase): boolean {
+  return item.status === 'pending' || item.status === 'inflight'
+}
+
+export function isRefused(item: OutboxBase): boolean {
+  return item.status === 'conflict' || item.status === 'failed'
+}
+
+function stateOf(item: OutboxBase): SyncState {
+  if (item.status === 'conflict') return 'conflict'
+  if (item.status === 'failed') return 'failed'
+  return 'pending'
+}
+
+/** The marks a row gets from the outbox item that changes it. */
+export function marksOf(item: OutboxBase): SyncMarks {
+  return { syncState: stateOf(item), outboxId: item.id, ...(item.lastError ? { syncMessage: item.lastError } : {}) }
+}
+
+export const SYNCED: SyncMarks = { syncState: 'synced' }
+
+/** A stored row shown while a change waits; written by this device, so only its shape as an object is checked. */
+export function previewSchema<T>() {
+  return v.custom<T>((x) => typeof x === 'object' && x !== null && typeof (x as { id?: unknown }).id === 'string', 'The preview is not a row.')
+}

@@ -1,0 +1,82 @@
+import * as v from 'valibot'
+import { formatMoney, plainAmount } from '~/lib/money'
+import { addOutboxItem } from '../outbox'
+import { requireDatabase } from '../require-database'
+import { requestDrain } from '../sync/kick'
+import { newUuid } from '../uuid'
+import { defineOperation, marksOf } from './operation'
+
+/** `request_top_up`: the request id becomes the pending transaction's id. */
+const payload = v.object({
+  requestId: v.string(),
+  amount: v.number(),
+  /** The club's currency, shown while the request waits; null only on requests queued before currencies. */
+  currency: v.optional(v.nullable(v.string()), null),
+  /** Where the member will pay; null: their home club (the server's default). */
+  clubId: v.nullable(v.string()),
+})
+
+export const topUp = defineOperation({
+  kind: 'top_up',
+  payload,
+  rpc: { name: 'request_top_up', args: (p) => ({ p_amount: p.amount, p_club_id: p.clubId, p_request_id: p.requestId }) },
+  done: ['pending', 'replayed', 'completed'],
+  conflict: ['invalid_amount', 'unknown_club', 'club_required', 'too_many_pending'],
+  overlay: {
+    // Shown as a pending credit, as the server will store it; a refused one carries the refusal.
+    ledger(rows, item, { userId, clubs }) {
+      const p = item.payload
+      if (rows.has(p.requestId)) return
+      // The club decides the currency; a request whose club is not known here waits unlisted (the sync line names it).
+      const currency = p.currency ?? clubs.find((c) => c.id === p.clubId)?.currency
+      if (!currency) return
+      rows.set(p.requestId, {
+        id: p.requestId,
+        member_id: userId,
+        type: 'credit',
+        kind: 'top_up',
+        amount: p.amount,
+        currency,
+        description: 'Wallet top-up',
+        status: 'pending',
+        booking_id: null,
+        club_id: p.clubId,
+        created_at: item.createdAt,
+        completed_at: null,
+        ...marksOf(item),
+      })
+    },
+  },
+  label: (p) => ({ title: `Top-up of ${p.currency ? formatMoney(p.amount, p.currency) : plainAmount(p.amount)}`, link: '/player-balance' }),
+  refused: {
+    role: 'alert',
+    fallback: 'The club did not accept this request.',
+    discard: 'Discard',
+    // A refused request is asked again from the form (another amount or club), not sent again as it was.
+    offersRetry: () => false,
+  },
+})
+
+/** The server's rule (request_top_up): positive, at most 1000, whole cents. */
+export function isValidTopUpAmount(amount: number): boolean {
+  return Number.isFinite(amount) && amount > 0 && amount <= 1000 && Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6
+}
+
+/**
+ * Asks to add funds, paid at a club's desk: queued for `request_top_up` (the request id becomes the pending
+ * transaction's id, so a resend never asks twice), at a club and in its currency (the server's rule; the
+ * currency is kept only to show the request while it waits). It counts in the balance once staff confirm the payment;
+ * meanwhile `useLedger()` lists it as pending.
+ */
+export async function queueTopUp(req: { amount: number; clubId: string; currency: string }): Promise<{ requestId: string }> {
+  if (!isValidTopUpAmount(req.amount)) throw new Error('Please enter an amount between 0.01 and 1000.00.')
+  const db = requireDatabase()
+  const result = await db.transaction('rw', [db.outbox, db.meta], async () => {
+    const requestId = newUuid()
+    const amount = Math.round(req.amount * 100) / 100
+    await addOutboxItem(db, requestId, { kind: 'top_up', payload: { requestId, amount, clubId: req.clubId, currency: req.currency } })
+    return { requestId }
+  })
+  requestDrain()
+  return result
+}

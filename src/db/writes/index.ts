@@ -1,8 +1,0 @@
-export { queueBooking, type BookingRequest } from './queue-booking'
-export { queueCancellation } from './queue-cancellation'
-export { queueProfileUpdate } from './queue-profile-update'
-export { discardOutboxItem, retryOutboxItem, rebookConflict } from './outbox-actions'
-export { queueMatchReport, queueMatchConfirmation, queueMatchDispute, type MatchReportRequest, type MatchPlayerRef } from './queue-match'
-export { queueTournamentRegistration, queueTournamentWithdrawal, type TournamentRegistrationRequest } from './queue-tournament'
-export { queueTopUp, isValidTopUpAmount } from './queue-top-up'
-export { queueNotificationsRead } from './queue-notifications-read'

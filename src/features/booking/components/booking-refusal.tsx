@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react'
+import { css } from 'styled-system/css'
+import { RefusedChangePanel, type PanelActions } from '~/components/sync/refused-change-panel'
+import { Button } from '~/components/ui/button'
+import { isSlotProblem, rebookConflict } from '~/db/operations/book'
+import { nearestFreeSlots, type AvailabilitySlot } from '~/db/queries'
+import { refreshAvailability } from '~/db/sync/engine'
+import type { MyBooking } from '~/db/types'
+import { formatMoney } from '~/lib/money'
+import { formatBookingDate } from '../lib/club-time'
+import { awaitConfirmation } from './use-booking-confirmations'
+
+/** The nearest free slots that day, each booked in place of the refused one with one tap. */
+function NearestSlots({ booking, outboxId, actions }: { booking: MyBooking; outboxId: string; actions: PanelActions }) {
+  const [options, setOptions] = useState<AvailabilitySlot[] | undefined>(undefined)
+  const { busy, run } = actions
+
+  useEffect(() => {
+    let live = true
+    void refreshAvailability(booking.club_id, booking.date)
+      .then(() => nearestFreeSlots(booking.club_id, booking.date, booking.slot_id))
+      .then((found) => live && setOptions(found))
+    return () => {
+      live = false
+    }
+  }, [booking.club_id, booking.date, booking.slot_id])
+
+  if (options === undefined) return <p className={css({ textStyle: 'sm' })}>Looking for the nearest free slots…</p>
+  if (options.length === 0) {
+    return <p className={css({ textStyle: 'sm' })}>No free slot is left on {formatBookingDate(booking.date)}. Choose another day in the form.</p>
+  }
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+      <p className={css({ textStyle: 'sm' })}>Nearest free slots on {formatBookingDate(booking.date)}:</p>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+        {options.map((o) => (
+          <Button
+            key={`${o.courtId}-${o.slotId}`}
+            size="sm"
+            variant="outline"
+            // Long labels wrap on a phone instead of running out of the panel.
+            className={css({ whiteSpace: 'normal', h: 'auto', py: '1.5', textAlign: 'start' })}
+            aria-label={`Book court ${o.courtNumber}, ${o.label}, ${formatMoney(Number(o.price), o.currency)}`}
+            loading={busy === `${o.courtId}-${o.slotId}`}
+            disabled={busy !== null}
+            onClick={() =>
+              run(`${o.courtId}-${o.slotId}`, async () => {
+                const { bookingId } = await rebookConflict(outboxId, { courtId: o.courtId, date: o.date, slotId: o.slotId })
+                awaitConfirmation(bookingId)
+              })
+            }
+          >
+            Court {o.courtNumber} · {o.label} · {formatMoney(Number(o.price), o.currency)}
+          </Button>
+        ))}
+      </div>
+    </div>
+  )
+}
+
+/**
+ * What happened to a booking (or its cancellation) the club refused, and the ways forward: the shared panel,
+ * plus the nearest free slots when another court-slot would fix it.
+ */
+export function BookingRefusal({ booking }: { booking: MyBooking }) {
+  return (
+    <RefusedChangePanel outboxId={booking.outboxId}>
+      {(item, actions) => (isSlotProblem(item) ? <NearestSlots booking={booking} outboxId={item.id} actions={actions} /> : null)}
+    </RefusedChangePanel>
+  )
+}
