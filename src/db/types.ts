@@ -1,44 +1,27 @@
 import type { Profile } from '~/lib/session/profile'
+import type { Tables } from './database.types'
+import type { MatchRow } from './sync/rows-matches'
+import type { TournamentDetail, TournamentRow } from './sync/rows-tournaments'
 
 /*
  * Row shapes kept in the per-user Dexie database. Server mirrors (profile, clubs, courts, slots, bookings,
- * transactions) keep the server's snake_case field names so a pulled row is stored as it arrived (after
- * validation). Client-only stores (availability snapshots, outbox, meta) use camelCase.
+ * transactions, notifications) are the generated table rows (database.types.ts, from the migrations), keep
+ * the server's snake_case field names and are stored as read by sync/rows*.ts. What RPCs answer as JSON
+ * (matches, statistics, rankings, tournaments, balances) is typed by the schemas that read it. Client-only
+ * stores (availability snapshots, outbox, meta) use camelCase.
  */
 
 export type ProfileRow = Profile
 
-export interface ClubRow {
-  id: string
-  country_code: string
-  name: string
-  city: string
-  address: string | null
-  time_zone: string
-  currency: string
-  opens_at: string
-  closes_at: string
-  /** How many days ahead (club-local) a court can be booked; absent when the server did not say. */
-  booking_horizon_days?: number
-}
+export type ClubRow = Pick<
+  Tables<'clubs'>,
+  'id' | 'country_code' | 'name' | 'city' | 'address' | 'time_zone' | 'currency' | 'opens_at' | 'closes_at' | 'booking_horizon_days'
+>
 
-export interface CourtRow {
-  id: string
-  club_id: string
-  number: number
-  name: string
-  type: 'indoor' | 'outdoor'
-  off_peak_price: number
-  peak_price: number
-}
+export type CourtRow = Pick<Tables<'courts'>, 'id' | 'club_id' | 'number' | 'name' | 'type' | 'off_peak_price' | 'peak_price'>
 
-export interface SlotRow {
-  id: number
-  starts_at: string
-  ends_at: string
-  /** "09:00 - 10:30" */
-  label: string
-}
+/** A slot with its times as "09:00"; label like "09:00 - 10:30". */
+export type SlotRow = Pick<Tables<'slots'>, 'id' | 'starts_at' | 'ends_at' | 'label'>
 
 /** One row of `court_availability(club, date)`, as last fetched; keyed [clubId+date+courtId+slotId]. */
 export interface AvailabilityRow {
@@ -62,28 +45,30 @@ export interface AvailabilityRow {
   fetchedAt: string
 }
 
-/** A booking as `book_court` returns it (the row plus court, club and slot details). */
-export interface BookingRow {
-  id: string
-  court_id: string
-  club_id: string
-  date: string
-  slot_id: number
-  booked_by: string | null
-  member_id: string
-  price: number
-  currency: string
-  status: 'confirmed' | 'cancelled'
-  cancelled_at: string | null
-  refund_amount: number | null
-  created_at: string
-  updated_at: string
-  court_number: number
-  court_name: string
-  court_type: 'indoor' | 'outdoor'
-  club_name: string
-  club_time_zone: string
-  slot_label: string
+/** A booking as `book_court` returns it: the row plus its court, club and slot details. */
+export type BookingRow = Pick<
+  Tables<'bookings'>,
+  | 'id'
+  | 'court_id'
+  | 'club_id'
+  | 'date'
+  | 'slot_id'
+  | 'booked_by'
+  | 'member_id'
+  | 'price'
+  | 'currency'
+  | 'status'
+  | 'cancelled_at'
+  | 'refund_amount'
+  | 'created_at'
+  | 'updated_at'
+> & {
+  court_number: Tables<'courts'>['number']
+  court_name: Tables<'courts'>['name']
+  court_type: Tables<'courts'>['type']
+  club_name: Tables<'clubs'>['name']
+  club_time_zone: Tables<'clubs'>['time_zone']
+  slot_label: Tables<'slots'>['label']
   /** Slot start and end as ISO instants (null when the client could not work them out). */
   starts_at: string | null
   ends_at: string | null
@@ -102,27 +87,24 @@ export interface MyBooking extends BookingRow {
   cancelPending?: boolean
 }
 
-export interface TransactionRow {
-  id: string
-  member_id: string
-  type: 'credit' | 'debit'
-  kind: 'top_up' | 'booking' | 'refund' | 'adjustment' | 'tournament_fee' | 'tournament_refund'
-  amount: number
-  /** ISO 4217 code of the amount (the club's currency); balances are per currency. */
-  currency: string
-  description: string
-  status: 'completed' | 'pending'
-  booking_id: string | null
-  club_id: string | null
-  created_at: string
-  completed_at: string | null
-}
+/** A ledger row; `currency` is the amount's (the club's): balances are per currency. */
+export type TransactionRow = Pick<
+  Tables<'transactions'>,
+  | 'id'
+  | 'member_id'
+  | 'type'
+  | 'kind'
+  | 'amount'
+  | 'currency'
+  | 'description'
+  | 'status'
+  | 'booking_id'
+  | 'club_id'
+  | 'created_at'
+  | 'completed_at'
+>
 
-/** One balance the member holds: `wallet_balances()` answers one per currency (never added together). */
-export interface WalletBalance {
-  currency: string
-  balance: number
-}
+export type { WalletBalance } from './sync/rows-wallet'
 
 export interface MetaRow {
   /** e.g. 'lastSyncedAt', 'lastSyncedAt:bookings', 'walletBalances', 'outboxSeq', 'kept' */
@@ -137,212 +119,37 @@ export interface RankingRow {
 }
 
 /*
- * ---------------------------------------------------------------------------------------------------
- * The player's world (issue 4): matches and ratings, statistics, rankings, tournaments, notifications.
- * Shapes are what the RPCs return (see the matching migrations), validated in sync/rows-*.ts.
- * ---------------------------------------------------------------------------------------------------
+ * The player's world: matches and ratings, statistics, rankings, tournaments (typed by the schemas that
+ * read the RPCs' JSON answers), and notifications (a table row).
  */
+export type {
+  CourtTypeStat,
+  FormPoint,
+  MatchPlayer,
+  MatchRow,
+  MatchStatus,
+  PartnerStat,
+  RatingExplanation,
+  SetScores,
+  StatisticsRow,
+  TeamSide,
+} from './sync/rows-matches'
+export type { RankingEntry, RankingScope, Trend } from './sync/rows-rankings'
+export type {
+  StandingRow,
+  TournamentDetail,
+  TournamentEntry,
+  TournamentFormat,
+  TournamentMatch,
+  TournamentRow,
+  TournamentStatus,
+} from './sync/rows-tournaments'
 
-export type TeamSide = 1 | 2
-/** Games per set, [team 1, team 2], e.g. [[6, 4], [3, 6], [7, 5]]. */
-export type SetScores = [number, number][]
-
-/** Why a player's rating moved in one match (Elo on team averages; see docs/ratings.md). */
-export interface RatingExplanation {
-  rating_before: number
-  rating_after: number
-  delta: number
-  /** The average rating of the player's team, and of the other team, before the match. */
-  team_rating: number
-  opponent_rating: number
-  /** The chance of winning the formula gave the player's team, 0..1. */
-  expected: number
-  /** 1 for a win, 0 for a loss. */
-  score: 0 | 1
-  /** The player's K factor for this match. */
-  k: number
-}
-
-export interface MatchPlayer {
-  id: string
-  name: string
-  team: TeamSide
-  /** Null until the result is confirmed (ratings move only then). */
-  rating_before: number | null
-  rating_after: number | null
-  delta: number | null
-}
-
-export type MatchStatus = 'reported' | 'confirmed' | 'disputed'
-
-/** One match the signed-in user played in, as `my_matches()` returns it. */
-export interface MatchRow {
-  id: string
-  booking_id: string | null
-  tournament_id: string | null
-  club_id: string | null
-  club_name: string
-  court_number: number | null
-  court_type: 'indoor' | 'outdoor' | null
-  played_at: string
-  format: 'doubles' | 'singles'
-  status: MatchStatus
-  sets: SetScores
-  winner: TeamSide
-  my_team: TeamSide
-  reported_by: string
-  reported_at: string
-  confirmed_at: string | null
-  dispute_reason: string | null
-  /** The caller may confirm or dispute it (a player of the other team than the reporter, or club staff). */
-  can_confirm: boolean
-  players: MatchPlayer[]
-  /** The caller's own rating change; null until confirmed. */
-  rating: RatingExplanation | null
-}
-
-export interface FormPoint {
-  match_id: string
-  played_at: string
-  won: boolean
-  rating_after: number
-}
-
-export interface PartnerStat {
-  id: string
-  name: string
-  matches: number
-  wins: number
-}
-
-export interface CourtTypeStat {
-  court_type: 'indoor' | 'outdoor'
-  matches: number
-  wins: number
-}
-
-/** `player_statistics()`: confirmed matches only. Kept in meta under 'statistics'. */
-export interface StatisticsRow {
-  matches: number
-  wins: number
-  losses: number
-  /** Whole percent, 0..100 (0 with no matches). */
-  win_rate: number
-  rating: number
-  /** Network rank, null while unranked (no confirmed match). */
-  rank: number | null
-  ranked_players: number
-  /** Oldest first, at most the last 20 confirmed matches. */
-  form: FormPoint[]
-  /** Most matches together first, at most 5. */
-  partners: PartnerStat[]
-  by_court_type: CourtTypeStat[]
-}
-
-/** 'network', 'country:ES' or 'club:<uuid>'. */
-export type RankingScope = string
-export type Trend = 'up' | 'down' | 'neutral'
-
-/** One row of `rankings(...)`, cached per scope; keyed [scope+player_id]. */
-export interface RankingEntry {
-  scope: RankingScope
-  rank: number
-  player_id: string
-  name: string
-  username: string
-  club_name: string | null
-  matches: number
-  wins: number
-  losses: number
-  points: number
-  trend: Trend
-  /** Places gained (positive) or lost (negative) since the previous period. */
-  rank_change: number
-  is_me: boolean
-  fetchedAt: string
-}
-
-export type TournamentFormat = 'knockout' | 'round_robin' | 'americano'
-export type TournamentStatus = 'open' | 'closed' | 'running' | 'finished' | 'cancelled'
-
-/** One tournament as `tournament_list()` returns it. */
-export interface TournamentRow {
-  id: string
-  club_id: string
-  club_name: string
-  city: string
-  country_code: string
-  name: string
-  description: string
-  format: TournamentFormat
-  /** Team-average rating range allowed (null: no bound). */
-  level_min: number | null
-  level_max: number | null
-  starts_on: string
-  ends_on: string
-  registration_closes_at: string
-  /** Per team, paid from the registering player's balance in `currency` (the club's). */
-  entry_fee: number
-  currency: string
-  max_teams: number
-  teams_registered: number
-  status: TournamentStatus
-  my_entry_id: string | null
-  winner_names: string[] | null
-}
-
-export interface TournamentEntry {
-  id: string
-  players: { id: string; name: string }[]
-  seed: number | null
-  average_rating: number
-  status: 'invited' | 'registered' | 'withdrawn'
-}
-
-export interface TournamentMatch {
-  id: string
-  /** 1 = first round; for round robin and americano, the round of the schedule. */
-  round: number
-  position: number
-  team1_entry_id: string | null
-  team2_entry_id: string | null
-  sets: SetScores
-  winner_entry_id: string | null
-  status: 'scheduled' | 'played' | 'bye'
-  scheduled_at: string | null
-  court_number: number | null
-}
-
-export interface StandingRow {
-  entry_id: string
-  played: number
-  won: number
-  lost: number
-  points: number
-}
-
-/** `tournament_details(id)`: entries, bracket or schedule, standings; cached per tournament. */
-export interface TournamentDetail {
-  id: string
-  tournament: TournamentRow
-  entries: TournamentEntry[]
-  matches: TournamentMatch[]
-  rounds: number
-  /** Round robin and americano; empty for knockout. */
-  standings: StandingRow[]
-  fetchedAt: string
-}
-
-export interface NotificationRow {
-  id: string
-  kind: string
-  title: string
-  body: string
-  link: string | null
-  data: Record<string, unknown>
-  read_at: string | null
-  created_at: string
-}
+/** A notification; its `data` is always a JSON object (public.notify). */
+export type NotificationRow = Omit<
+  Pick<Tables<'notifications'>, 'id' | 'kind' | 'title' | 'body' | 'link' | 'data' | 'read_at' | 'created_at'>,
+  'data'
+> & { data: Record<string, unknown> }
 
 /*
  * ---------------------------------------------------------------------------------------------------

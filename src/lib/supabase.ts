@@ -1,9 +1,10 @@
 import { createClient } from '@supabase/supabase-js'
+import type { Database } from '~/db/database.types'
 import { clientEnv } from './env'
 
 const env = clientEnv()
 
 /** The app's one Supabase client; every feature imports this instance. */
-export const supabase = createClient(env.supabaseUrl, env.supabaseAnonKey, {
+export const supabase = createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
   auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, flowType: 'pkce' },
 })

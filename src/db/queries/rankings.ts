@@ -46,8 +46,7 @@ export interface RankingScopes {
 
 /** The scopes the user can switch between (their home club and its country), from the synced profile. */
 export async function readRankingScopes(db: ElsyDatabase): Promise<RankingScopes> {
-  const profile = (await db.profile.get(db.userId)) as { home_club_id?: unknown } | undefined
-  const clubId = typeof profile?.home_club_id === 'string' ? profile.home_club_id : null
+  const clubId = (await db.profile.get(db.userId))?.home_club_id ?? null
   const club = clubId ? await db.clubs.get(clubId) : undefined
   return {
     network: 'network',

@@ -9,6 +9,7 @@ import type { ApiResult } from './api'
 import { BACKOFF_CAP_MS, backoffDelay } from './backoff'
 import { drainOutbox } from './drain'
 import { CLUB, COURT, fakeApi, seedReference } from './test-support'
+import { profileRow } from '~/lib/session/test-profile'
 
 let n = 0
 async function freshDb() {
@@ -243,7 +244,7 @@ describe('cancellations and profile edits', () => {
 
   it('saves a profile edit locally and marks a stale one as a conflict', async () => {
     const db = await freshDb()
-    await db.profile.put({ id: db.userId, first_name: 'Alex', last_name: 'Rivera', username: null, email: null, phone: null, role: 'member', created_at: '2020-01-01', updated_at: '2026-01-01T00:00:00Z', referral_code: null })
+    await db.profile.put({ id: db.userId, first_name: 'Alex', last_name: 'Rivera', username: 'alex', email: null, phone: null, avatar_url: null, role: 'member', home_club_id: null, created_at: '2020-01-01', updated_at: '2026-01-01T00:00:00Z', referral_code: 'ALEX01', referred_by: null })
     const { outboxId } = await queueProfileUpdate({ first_name: 'Al', last_name: 'Rivera' })
     expect(await db.profile.get(db.userId)).toMatchObject({ first_name: 'Al', updated_at: '2026-01-01T00:00:00Z' })
     const item = await db.outbox.get(outboxId)
@@ -251,7 +252,7 @@ describe('cancellations and profile edits', () => {
 
     const { api } = fakeApi(db.userId)
     api.updateProfile = async () => ({ data: [], error: null }) // newer row on the server: nothing matched
-    api.fetchProfile = async () => ({ data: { id: db.userId, role: 'member', first_name: 'Alexander', last_name: 'Rivera', updated_at: '2026-02-01T00:00:00Z' }, error: null })
+    api.fetchProfile = async () => ({ data: profileRow({ id: db.userId, role: 'member', first_name: 'Alexander', last_name: 'Rivera', updated_at: '2026-02-01T00:00:00Z' }), error: null })
     await drainOutbox(db, api)
     expect(await db.outbox.get(outboxId)).toMatchObject({ status: 'conflict', resultCode: 'stale_profile' })
   })

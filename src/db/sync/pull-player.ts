@@ -1,12 +1,13 @@
 import type { ElsyDatabase } from '../database'
 import { STATISTICS_KEY, lastSyncedKey } from '../meta-keys'
 import { readRankingScopes } from '../queries/rankings'
+import type { TournamentRow as TournamentRowType } from '../types'
 import type { ApiResult, SyncApi } from './api'
 import { RANKING_PAGE, pullMyRanking, requestRankingPage, storeRankingPage } from './rankings-store'
-import { validRows } from './rows'
-import { toMatch, toStatistics } from './rows-matches'
-import { toNotification } from './rows-notifications'
-import { toTournament } from './rows-tournaments'
+import { readOne, readRows, type RowProblem } from './rows-base'
+import { MatchRow, StatisticsRow } from './rows-matches'
+import { NotificationRowSchema } from './rows-notifications'
+import { TournamentRow } from './rows-tournaments'
 import { detailIsStale, pullTournamentDetail } from './tournament-detail'
 
 /*
@@ -32,31 +33,38 @@ export function fetchPlayerData(api: SyncApi, take: Take) {
 
 type PlayerData = Awaited<ReturnType<typeof fetchPlayerData>>
 
-export async function storePlayerData(db: ElsyDatabase, api: SyncApi, take: Take, data: PlayerData, at: string): Promise<void> {
+/** Stores what fetchPlayerData brought; answers the rows it refused. */
+export async function storePlayerData(db: ElsyDatabase, api: SyncApi, take: Take, data: PlayerData, at: string): Promise<RowProblem[]> {
   const [matches, statistics, tournaments, notifications] = data
+  const refused: RowProblem[] = []
+  const read = <T>(result: { rows: T[]; problems: RowProblem[] }): T[] => {
+    refused.push(...result.problems)
+    return result.rows
+  }
   if (matches) {
-    const rows = validRows(matches, toMatch)
+    const rows = read(readRows(MatchRow, matches, 'matches'))
     await db.transaction('rw', [db.matches, db.meta], async () => {
       await db.matches.clear()
       await db.matches.bulkPut(rows)
       await db.meta.put({ key: lastSyncedKey('matches'), value: at })
     })
   }
-  const stats = statistics === null ? null : toStatistics(statistics)
+  const { row: stats, problem } = statistics === null ? { row: null, problem: null } : readOne(StatisticsRow, statistics, 'statistics')
+  if (problem) refused.push(problem)
   if (stats) await db.meta.bulkPut([{ key: STATISTICS_KEY, value: stats }, { key: lastSyncedKey('statistics'), value: at }])
   if (notifications) {
-    const rows = validRows(notifications, toNotification)
+    const rows = read(readRows(NotificationRowSchema, notifications, 'notifications'))
     await db.transaction('rw', [db.notifications, db.meta], async () => {
       await db.notifications.clear()
       await db.notifications.bulkPut(rows)
       await db.meta.put({ key: lastSyncedKey('notifications'), value: at })
     })
   }
-  if (tournaments) await storeTournaments(db, api, take, validRows(tournaments, toTournament), at)
+  if (tournaments) await storeTournaments(db, api, take, read(readRows(TournamentRow, tournaments, 'tournaments')), at)
+  return refused
 }
 
-async function storeTournaments(db: ElsyDatabase, api: SyncApi, take: Take, rows: ReturnType<typeof toTournament>[], at: string) {
-  const list = rows.filter((r) => r !== null)
+async function storeTournaments(db: ElsyDatabase, api: SyncApi, take: Take, list: TournamentRowType[], at: string) {
   const byId = new Map(list.map((r) => [r.id, r]))
   const stale: string[] = []
   await db.transaction('rw', [db.tournaments, db.tournamentDetails, db.meta], async () => {

@@ -5,6 +5,7 @@ import { readMyRanking, readRankings } from '../queries/rankings'
 import type { ApiResult, SyncApi } from './api'
 import { LEDGER_PAGE, pullAll } from './pull'
 import { fakeApi } from './test-support'
+import { profileRow } from '~/lib/session/test-profile'
 import { HOME_CLUB, ME, matchJson, notificationJson, rankingJson, tournamentJson, uuidFor } from './test-player-data'
 
 const ok = <T>(data: T): ApiResult<T> => ({ data, error: null })
@@ -26,7 +27,7 @@ function server(rpcs: Record<string, Rpc> = {}, over: Partial<SyncApi> = {}) {
   }
   const handlers = { ...defaults, ...rpcs }
   const { api, calls } = fakeApi(ME, { rpc: (fn, args) => (handlers[fn] ? handlers[fn](args) : missing) })
-  api.fetchProfile = async () => ok({ id: ME, role: 'member', first_name: 'Alex', last_name: 'Rivera', home_club_id: HOME_CLUB, updated_at: '2026-01-01T00:00:00Z' })
+  api.fetchProfile = async () => ok(profileRow({ id: ME, role: 'member', first_name: 'Alex', last_name: 'Rivera', home_club_id: HOME_CLUB, updated_at: '2026-01-01T00:00:00Z' }))
   api.fetchClubs = async () =>
     ok([{ id: HOME_CLUB, country_code: 'ES', name: 'ELSY Madrid', city: 'Madrid', address: null, time_zone: 'Europe/Madrid', currency: 'EUR', opens_at: '09:00', closes_at: '21:00', booking_horizon_days: 60 }])
   api.fetchNotifications = async (limit) => {

@@ -1,12 +1,17 @@
 import type { Table } from 'dexie'
+import * as v from 'valibot'
 import type { ElsyDatabase } from '../database'
-import { isCurrencyCode } from '~/lib/money'
+import type { Database } from '../database.types'
 import { WALLET_BALANCES_KEY, lastSyncedKey } from '../meta-keys'
 import { operationOf, readUnsettled } from '../operations/registry'
+import type { AvailabilityRow } from '../types'
 import type { ApiError, ApiResult, SyncApi } from './api'
 import { isAuthError, isMissingError } from './api'
 import { fetchPlayerData, pullRankings, storePlayerData } from './pull-player'
-import { toBalances, toBooking, toClub, toCourt, toNumber, toProfile, toSlot, toTransaction, validRows } from './rows'
+import { BookingFromSelect, ClubRowSchema, CourtRowSchema, ProfileRowSchema, SlotRowSchema, TransactionRowSchema } from './rows'
+import { currency, enumOf, integer, mirrorOf, numeric, readOne, readRows, type RowProblem } from './rows-base'
+import { recordRefusedRows } from './rows-refused'
+import { readBalances } from './rows-wallet'
 
 export interface PullResult {
   /** Every dataset was fetched and stored. */
@@ -44,8 +49,9 @@ async function replaceAll<T, K>(db: ElsyDatabase, table: Table<T, K, T>, rows: T
   })
 }
 
-async function storeProfile(db: ElsyDatabase, data: unknown, at: string) {
-  const row = toProfile(data)
+async function storeProfile(db: ElsyDatabase, data: unknown, at: string, refused: RowProblem[]) {
+  const { row, problem } = readOne(ProfileRowSchema, data, 'profile')
+  if (problem) refused.push(problem)
   if (!row) return
   await db.transaction('rw', [db.profile, db.outbox, db.meta], async () => {
     // Changes still in the outbox (an edit of the names) stay what this device shows until sent or discarded.
@@ -66,6 +72,13 @@ export async function pullAll(db: ElsyDatabase, api: SyncApi): Promise<PullResul
   const userId = db.userId
   const at = new Date().toISOString()
   const problems: ApiError[] = []
+  // Rows the server sent that do not fit their schema: refused, and reported once the pull is done.
+  const refused: RowProblem[] = []
+  const read = <S extends v.GenericSchema>(schema: S, rows: unknown, dataset: Dataset): v.InferOutput<S>[] => {
+    const result = readRows(schema, rows, dataset)
+    refused.push(...result.problems)
+    return result.rows
+  }
   const take = <T>(res: ApiResult<T>): T | null => {
     // A function or table the server does not have yet (migration not deployed) skips its dataset quietly.
     if (res.error && !isMissingError(res.error)) problems.push(res.error)
@@ -85,17 +98,21 @@ export async function pullAll(db: ElsyDatabase, api: SyncApi): Promise<PullResul
     fetchPlayerData(api, take),
   ])
 
-  if (profile !== null) await storeProfile(db, profile, at)
-  if (clubs) await replaceAll(db, db.clubs, validRows(clubs, toClub), 'clubs', at)
-  if (courts) await replaceAll(db, db.courts, validRows(courts, toCourt), 'courts', at)
-  if (slots) await replaceAll(db, db.slots, validRows(slots, toSlot), 'slots', at)
-  if (bookings) await replaceAll(db, db.bookings, validRows(bookings, toBooking), 'bookings', at)
-  if (transactions) await replaceAll(db, db.transactions, validRows(transactions, toTransaction), 'transactions', at)
-  const balances = toBalances(balanceRows)
-  if (balances) await db.meta.bulkPut([{ key: WALLET_BALANCES_KEY, value: balances }, { key: lastSyncedKey('wallet'), value: at }])
-  await storePlayerData(db, api, take, player, at)
+  if (profile !== null) await storeProfile(db, profile, at, refused)
+  if (clubs) await replaceAll(db, db.clubs, read(ClubRowSchema, clubs, 'clubs'), 'clubs', at)
+  if (courts) await replaceAll(db, db.courts, read(CourtRowSchema, courts, 'courts'), 'courts', at)
+  if (slots) await replaceAll(db, db.slots, read(SlotRowSchema, slots, 'slots'), 'slots', at)
+  if (bookings) await replaceAll(db, db.bookings, read(BookingFromSelect, bookings, 'bookings'), 'bookings', at)
+  if (transactions) await replaceAll(db, db.transactions, read(TransactionRowSchema, transactions, 'transactions'), 'transactions', at)
+  const balances = readBalances(balanceRows)
+  if (balances) {
+    refused.push(...balances.problems)
+    await db.meta.bulkPut([{ key: WALLET_BALANCES_KEY, value: balances.balances }, { key: lastSyncedKey('wallet'), value: at }])
+  }
+  refused.push(...(await storePlayerData(db, api, take, player, at)))
   // After the profile and clubs are stored: the home club and its country decide two of the scopes.
   await pullRankings(db, api, take)
+  await recordRefusedRows(db, refused)
 
   if (problems.length === 0) await db.meta.put({ key: 'lastSyncedAt', value: at })
   const other = problems.find((p) => p.status !== 0 && !isAuthError(p))
@@ -107,38 +124,55 @@ export async function pullAll(db: ElsyDatabase, api: SyncApi): Promise<PullResul
   }
 }
 
+type AvailabilityAnswer = Database['public']['Functions']['court_availability']['Returns'][number]
+
+/** One row of `court_availability(club, date)`, as the generated function type says it is. */
+const AvailabilityAnswerRow = mirrorOf<AvailabilityAnswer>()(
+  v.object({
+    court_id: v.string(),
+    court_name: v.string(),
+    court_number: integer,
+    court_type: enumOf('court_type'),
+    currency,
+    is_free: v.boolean(),
+    is_past: v.boolean(),
+    is_peak: v.boolean(),
+    label: v.string(),
+    price: numeric,
+    slot_id: integer,
+    starts_at: v.string(),
+  }),
+)
+
 /** Fetches one club's day into the availability snapshot (replacing the old snapshot of that day). */
 export async function pullAvailability(db: ElsyDatabase, api: SyncApi, clubId: string, date: string): Promise<ApiError | null> {
   const res = await api.rpc('court_availability', { p_club_id: clubId, p_date: date })
   if (res.error) return res.error
   const fetchedAt = new Date().toISOString()
-  const rows = (Array.isArray(res.data) ? res.data : []).flatMap((r: Record<string, unknown>) => {
-    const courtId = typeof r.court_id === 'string' ? r.court_id : null
-    const slotId = toNumber(r.slot_id)
-    if (!courtId || slotId === null || !isCurrencyCode(r.currency)) return []
-    return [
-      {
-        clubId,
-        date,
-        courtId,
-        slotId,
-        courtNumber: toNumber(r.court_number) ?? 0,
-        courtName: typeof r.court_name === 'string' ? r.court_name : '',
-        courtType: r.court_type === 'outdoor' ? ('outdoor' as const) : ('indoor' as const),
-        label: typeof r.label === 'string' ? r.label : '',
-        startsAt: typeof r.starts_at === 'string' ? r.starts_at : '',
-        price: toNumber(r.price) ?? 0,
-        currency: r.currency,
-        isPeak: r.is_peak === true,
-        isFree: r.is_free === true,
-        isPast: r.is_past === true,
-        fetchedAt,
-      },
-    ]
-  })
+  const { rows: answer, problems } = readRows(AvailabilityAnswerRow, res.data, 'availability')
+  const rows = answer.map(
+    (r): AvailabilityRow => ({
+      clubId,
+      date,
+      courtId: r.court_id,
+      slotId: r.slot_id,
+      courtNumber: r.court_number,
+      courtName: r.court_name,
+      courtType: r.court_type,
+      label: r.label,
+      startsAt: r.starts_at,
+      price: r.price,
+      currency: r.currency,
+      isPeak: r.is_peak,
+      isFree: r.is_free,
+      isPast: r.is_past,
+      fetchedAt,
+    }),
+  )
   await db.transaction('rw', db.availability, async () => {
     await db.availability.where('[clubId+date]').equals([clubId, date]).delete()
     await db.availability.bulkPut(rows)
   })
+  if (problems.length) await recordRefusedRows(db, problems)
   return null
 }

@@ -1,124 +1,106 @@
-import type {
-  CourtTypeStat,
-  FormPoint,
-  MatchPlayer,
-  MatchRow,
-  PartnerStat,
-  RatingExplanation,
-  SetScores,
-  StatisticsRow,
-  TeamSide,
-} from '../types'
-import { bool, courtType, int, isObj, list, num, oneOf, str } from './rows-base'
+import * as v from 'valibot'
+import { enumOf, integer, numeric, reader } from './rows-base'
 
 /*
- * Validators for report_match/confirm_match/my_matches (MatchRow) and player_statistics (StatisticsRow).
- * A match without the fields the screens compute with (teams, sets, winner) is dropped, not patched.
+ * my_matches / report_match / confirm_match / dispute_match answer matches as JSON (public.match_json) and
+ * player_statistics its figures: the generated types only say `Json`, so these schemas are the shapes, and
+ * MatchRow and StatisticsRow are what they read.
  */
 
-const side = (v: unknown): TeamSide | null => (num(v) === 1 ? 1 : num(v) === 2 ? 2 : null)
+const TeamSide = v.picklist([1, 2])
+export type TeamSide = v.InferOutput<typeof TeamSide>
 
-export function toSets(v: unknown): SetScores | null {
-  if (!Array.isArray(v)) return null
-  const sets: SetScores = []
-  for (const s of v) {
-    const a = Array.isArray(s) ? int(s[0]) : null
-    const b = Array.isArray(s) ? int(s[1]) : null
-    if (a === null || b === null || a < 0 || b < 0) return null
-    sets.push([a, b])
-  }
-  return sets
-}
+/** Games per set, [team 1, team 2], e.g. [[6, 4], [3, 6], [7, 5]]. */
+export const SetScores = v.array(v.pipe(v.tuple([integer, integer]), v.check(([a, b]) => a >= 0 && b >= 0, 'games cannot be negative')))
+export type SetScores = v.InferOutput<typeof SetScores>
 
-function toPlayer(v: unknown): MatchPlayer | null {
-  if (!isObj(v) || !str(v.id) || !side(v.team)) return null
-  return {
-    id: v.id as string,
-    name: str(v.name) ?? '',
-    team: side(v.team)!,
-    rating_before: num(v.rating_before),
-    rating_after: num(v.rating_after),
-    delta: num(v.delta),
-  }
-}
+/** Why a player's rating moved in one match (Elo on team averages; see docs/ratings.md). */
+const RatingExplanation = v.object({
+  rating_before: numeric,
+  rating_after: numeric,
+  delta: numeric,
+  /** The average rating of the player's team, and of the other team, before the match. */
+  team_rating: numeric,
+  opponent_rating: numeric,
+  /** The chance of winning the formula gave the player's team, 0..1. */
+  expected: numeric,
+  /** 1 for a win, 0 for a loss. */
+  score: v.picklist([0, 1]),
+  /** The player's K factor for this match. */
+  k: numeric,
+})
+export type RatingExplanation = v.InferOutput<typeof RatingExplanation>
 
-export function toRatingExplanation(v: unknown): RatingExplanation | null {
-  if (!isObj(v)) return null
-  const fields = ['rating_before', 'rating_after', 'delta', 'team_rating', 'opponent_rating', 'expected', 'k'] as const
-  if (fields.some((f) => num(v[f]) === null)) return null
-  const score = num(v.score)
-  if (score !== 0 && score !== 1) return null
-  return {
-    rating_before: num(v.rating_before)!,
-    rating_after: num(v.rating_after)!,
-    delta: num(v.delta)!,
-    team_rating: num(v.team_rating)!,
-    opponent_rating: num(v.opponent_rating)!,
-    expected: num(v.expected)!,
-    score,
-    k: num(v.k)!,
-  }
-}
+const MatchPlayer = v.object({
+  id: v.string(),
+  name: v.string(),
+  team: TeamSide,
+  /** Null until the result is confirmed (ratings move only then). */
+  rating_before: v.nullable(numeric),
+  rating_after: v.nullable(numeric),
+  delta: v.nullable(numeric),
+})
+export type MatchPlayer = v.InferOutput<typeof MatchPlayer>
 
-export function toMatch(v: unknown): MatchRow | null {
-  if (!isObj(v) || !str(v.id) || !str(v.played_at)) return null
-  const status = oneOf(v.status, ['reported', 'confirmed', 'disputed'] as const)
-  const sets = toSets(v.sets)
-  const winner = side(v.winner)
-  const myTeam = side(v.my_team)
-  const players = list(v.players, toPlayer)
-  if (!status || !sets || !winner || !myTeam || players.length < 2) return null
-  return {
-    id: v.id as string,
-    booking_id: str(v.booking_id),
-    tournament_id: str(v.tournament_id),
-    club_id: str(v.club_id),
-    club_name: str(v.club_name) ?? '',
-    court_number: num(v.court_number),
-    court_type: courtType(v.court_type),
-    played_at: v.played_at as string,
-    format: v.format === 'singles' ? 'singles' : 'doubles',
-    status,
-    sets,
-    winner,
-    my_team: myTeam,
-    reported_by: str(v.reported_by) ?? '',
-    reported_at: str(v.reported_at) ?? (v.played_at as string),
-    confirmed_at: str(v.confirmed_at),
-    dispute_reason: str(v.dispute_reason),
-    can_confirm: bool(v.can_confirm),
-    players,
-    rating: toRatingExplanation(v.rating),
-  }
-}
+/** One match the signed-in user played in, as `my_matches()` returns it. */
+export const MatchRow = v.object({
+  id: v.string(),
+  booking_id: v.nullable(v.string()),
+  tournament_id: v.nullable(v.string()),
+  club_id: v.nullable(v.string()),
+  club_name: v.string(),
+  court_number: v.nullable(integer),
+  court_type: v.nullable(enumOf('court_type')),
+  played_at: v.string(),
+  format: enumOf('match_format'),
+  status: enumOf('match_status'),
+  sets: SetScores,
+  winner: TeamSide,
+  my_team: TeamSide,
+  /** Null once the reporter's account is gone. */
+  reported_by: v.nullable(v.string()),
+  reported_at: v.string(),
+  confirmed_at: v.nullable(v.string()),
+  dispute_reason: v.nullable(v.string()),
+  /** The caller may confirm or dispute it (a player of the other team than the reporter, or club staff). */
+  can_confirm: v.boolean(),
+  players: v.pipe(v.array(MatchPlayer), v.minLength(2, 'a match has at least two players')),
+  /** The caller's own rating change; null until confirmed. */
+  rating: v.nullable(RatingExplanation),
+})
+export type MatchRow = v.InferOutput<typeof MatchRow>
+export type MatchStatus = MatchRow['status']
 
-function toFormPoint(v: unknown): FormPoint | null {
-  if (!isObj(v) || !str(v.match_id) || !str(v.played_at) || num(v.rating_after) === null) return null
-  return { match_id: v.match_id as string, played_at: v.played_at as string, won: bool(v.won), rating_after: num(v.rating_after)! }
-}
+const FormPoint = v.object({ match_id: v.string(), played_at: v.string(), won: v.boolean(), rating_after: numeric })
+const PartnerStat = v.object({ id: v.string(), name: v.string(), matches: integer, wins: integer })
+const CourtTypeStat = v.object({ court_type: enumOf('court_type'), matches: integer, wins: integer })
+export type FormPoint = v.InferOutput<typeof FormPoint>
+export type PartnerStat = v.InferOutput<typeof PartnerStat>
+export type CourtTypeStat = v.InferOutput<typeof CourtTypeStat>
 
-function toPartner(v: unknown): PartnerStat | null {
-  if (!isObj(v) || !str(v.id)) return null
-  return { id: v.id as string, name: str(v.name) ?? '', matches: num(v.matches) ?? 0, wins: num(v.wins) ?? 0 }
-}
+/** `player_statistics()`: confirmed matches only. Kept in meta under 'statistics'. */
+export const StatisticsRow = v.object({
+  matches: integer,
+  wins: integer,
+  losses: integer,
+  /** Whole percent, 0..100 (0 with no matches). */
+  win_rate: numeric,
+  rating: numeric,
+  /** Network rank, null while unranked (no confirmed match). */
+  rank: v.nullable(integer),
+  ranked_players: integer,
+  /** Oldest first, at most the last 20 confirmed matches. */
+  form: v.array(FormPoint),
+  /** Most matches together first, at most 5. */
+  partners: v.array(PartnerStat),
+  by_court_type: v.array(CourtTypeStat),
+})
+export type StatisticsRow = v.InferOutput<typeof StatisticsRow>
 
-function toCourtTypeStat(v: unknown): CourtTypeStat | null {
-  if (!isObj(v) || !courtType(v.court_type)) return null
-  return { court_type: courtType(v.court_type)!, matches: num(v.matches) ?? 0, wins: num(v.wins) ?? 0 }
-}
-
-export function toStatistics(v: unknown): StatisticsRow | null {
-  if (!isObj(v) || num(v.matches) === null || num(v.wins) === null || num(v.losses) === null || num(v.rating) === null) return null
-  return {
-    matches: num(v.matches)!,
-    wins: num(v.wins)!,
-    losses: num(v.losses)!,
-    win_rate: num(v.win_rate) ?? 0,
-    rating: num(v.rating)!,
-    rank: num(v.rank),
-    ranked_players: num(v.ranked_players) ?? 0,
-    form: list(v.form, toFormPoint),
-    partners: list(v.partners, toPartner),
-    by_court_type: list(v.by_court_type, toCourtTypeStat),
-  }
+export const toMatch = reader(MatchRow, 'matches')
+export const toStatistics = reader(StatisticsRow, 'statistics')
+/** Sets as the server stores them; null when they are not a list of [games, games]. */
+export const toSets = (value: unknown): SetScores | null => {
+  const parsed = v.safeParse(SetScores, value)
+  return parsed.success ? parsed.output : null
 }

@@ -1,16 +1,20 @@
+import * as v from 'valibot'
 import type { NotificationRow } from '../types'
-import { isObj, str } from './rows-base'
+import { mirrorOf, reader } from './rows-base'
 
-export function toNotification(v: unknown): NotificationRow | null {
-  if (!isObj(v) || !str(v.id) || !str(v.kind) || !str(v.title) || !str(v.created_at)) return null
-  return {
-    id: v.id as string,
-    kind: v.kind as string,
-    title: v.title as string,
-    body: str(v.body) ?? '',
-    link: str(v.link),
-    data: isObj(v.data) ? v.data : {},
-    read_at: str(v.read_at),
-    created_at: v.created_at as string,
-  }
-}
+const JsonObject = v.record(v.string(), v.unknown())
+
+export const NotificationRowSchema = mirrorOf<NotificationRow>()(
+  v.object({
+    id: v.string(),
+    kind: v.string(),
+    title: v.string(),
+    body: v.string(),
+    link: v.nullable(v.string()),
+    data: JsonObject,
+    read_at: v.nullable(v.string()),
+    created_at: v.string(),
+  }),
+)
+
+export const toNotification = reader(NotificationRowSchema, 'notifications')

@@ -1,30 +1,48 @@
-import type { RankingEntry, RankingScope } from '../types'
-import { bool, isObj, list, num, oneOf, str } from './rows-base'
+import * as v from 'valibot'
+import { integer, reader } from './rows-base'
+
+/*
+ * rankings() and my_ranking() answer JSON (rows of public.ranking_rows plus is_me): the generated types
+ * only say `Json`, so this schema is the shape a RankingEntry is read from.
+ */
+
+/** 'network', 'country:ES' or 'club:<uuid>'. */
+export type RankingScope = string
+
+const RankingAnswerRow = v.object({
+  rank: integer,
+  player_id: v.string(),
+  name: v.string(),
+  username: v.string(),
+  /** Null for a player without a home club. */
+  club_name: v.nullable(v.string()),
+  matches: integer,
+  wins: integer,
+  losses: integer,
+  points: integer,
+  trend: v.picklist(['up', 'down', 'neutral']),
+  /** Places gained (positive) or lost (negative) since the previous period. */
+  rank_change: integer,
+  is_me: v.boolean(),
+})
+
+/** One row of `rankings(...)`, cached per scope (keyed [scope+player_id]) with when it was fetched. */
+export type RankingEntry = v.InferOutput<typeof RankingAnswerRow> & { scope: RankingScope; fetchedAt: string }
+export type Trend = RankingEntry['trend']
+
+const RankingPage = v.object({ total: integer, rows: v.array(RankingAnswerRow) })
+
+const readEntry = reader(RankingAnswerRow, 'rankings')
+const readPage = reader(RankingPage, 'rankings')
 
 /** A row of rankings()/my_ranking(), stamped with the scope it was asked for and when it was fetched. */
-export function toRankingEntry(v: unknown, scope: RankingScope, fetchedAt: string): RankingEntry | null {
-  if (!isObj(v) || !str(v.player_id) || num(v.rank) === null) return null
-  return {
-    scope,
-    rank: num(v.rank)!,
-    player_id: v.player_id as string,
-    name: str(v.name) ?? '',
-    username: str(v.username) ?? '',
-    club_name: str(v.club_name),
-    matches: num(v.matches) ?? 0,
-    wins: num(v.wins) ?? 0,
-    losses: num(v.losses) ?? 0,
-    points: num(v.points) ?? 0,
-    trend: oneOf(v.trend, ['up', 'down', 'neutral'] as const) ?? 'neutral',
-    rank_change: num(v.rank_change) ?? 0,
-    is_me: bool(v.is_me),
-    fetchedAt,
-  }
+export function toRankingEntry(value: unknown, scope: RankingScope, fetchedAt: string): RankingEntry | null {
+  const row = readEntry(value)
+  return row && { scope, ...row, fetchedAt }
 }
 
 /** `rankings(...)`: `{total, rows}`; null when the answer is not that shape. */
-export function toRankingPage(v: unknown, scope: RankingScope, fetchedAt: string): { total: number; rows: RankingEntry[] } | null {
-  if (!isObj(v) || !Array.isArray(v.rows)) return null
-  const rows = list(v.rows, (r) => toRankingEntry(r, scope, fetchedAt))
-  return { total: num(v.total) ?? rows.length, rows }
+export function toRankingPage(value: unknown, scope: RankingScope, fetchedAt: string): { total: number; rows: RankingEntry[] } | null {
+  const page = readPage(value)
+  return page && { total: page.total, rows: page.rows.map((row) => ({ scope, ...row, fetchedAt })) }
 }

@@ -1,88 +1,87 @@
-import type { StandingRow, TournamentDetail, TournamentEntry, TournamentMatch, TournamentRow } from '../types'
-import { isCurrencyCode } from '~/lib/money'
-import { isObj, list, num, oneOf, str } from './rows-base'
-import { toSets } from './rows-matches'
+import * as v from 'valibot'
+import { currency, enumOf, integer, numeric, reader } from './rows-base'
+import { SetScores } from './rows-matches'
 
-/* Validators for tournament_list, tournament_details and register_team's answer. */
+/*
+ * tournament_list, tournament_details and register_team answer tournaments as JSON (public.tournament_json
+ * and friends): the generated types only say `Json`, so these schemas are the shapes the app reads.
+ */
 
-const FORMATS = ['knockout', 'round_robin', 'americano'] as const
-const STATUSES = ['open', 'closed', 'running', 'finished', 'cancelled'] as const
+/** One tournament as `tournament_list()` returns it. */
+export const TournamentRow = v.object({
+  id: v.string(),
+  club_id: v.string(),
+  club_name: v.string(),
+  city: v.string(),
+  country_code: v.string(),
+  name: v.string(),
+  description: v.string(),
+  format: enumOf('tournament_format'),
+  /** Team-average rating range allowed (null: no bound). */
+  level_min: v.nullable(numeric),
+  level_max: v.nullable(numeric),
+  starts_on: v.string(),
+  ends_on: v.string(),
+  registration_closes_at: v.string(),
+  /** Per team, paid from the registering player's balance in `currency` (the club's). */
+  entry_fee: numeric,
+  currency,
+  max_teams: integer,
+  teams_registered: integer,
+  status: enumOf('tournament_status'),
+  my_entry_id: v.nullable(v.string()),
+  /** Null until the tournament has a winner. */
+  winner_names: v.nullable(v.array(v.string())),
+})
+export type TournamentRow = v.InferOutput<typeof TournamentRow>
+export type TournamentFormat = TournamentRow['format']
+export type TournamentStatus = TournamentRow['status']
 
-export function toTournament(v: unknown): TournamentRow | null {
-  if (!isObj(v) || !str(v.id) || !str(v.club_id) || !str(v.name) || !str(v.starts_on)) return null
-  const format = oneOf(v.format, FORMATS)
-  const status = oneOf(v.status, STATUSES)
-  if (!format || !status || !isCurrencyCode(v.currency)) return null
-  const winners = Array.isArray(v.winner_names) ? v.winner_names.filter((n): n is string => typeof n === 'string') : null
-  return {
-    id: v.id as string,
-    club_id: v.club_id as string,
-    club_name: str(v.club_name) ?? '',
-    city: str(v.city) ?? '',
-    country_code: str(v.country_code) ?? '',
-    name: v.name as string,
-    description: str(v.description) ?? '',
-    format,
-    level_min: num(v.level_min),
-    level_max: num(v.level_max),
-    starts_on: v.starts_on as string,
-    ends_on: str(v.ends_on) ?? (v.starts_on as string),
-    registration_closes_at: str(v.registration_closes_at) ?? '',
-    entry_fee: num(v.entry_fee) ?? 0,
-    currency: v.currency,
-    max_teams: num(v.max_teams) ?? 0,
-    teams_registered: num(v.teams_registered) ?? 0,
-    status,
-    my_entry_id: str(v.my_entry_id),
-    winner_names: winners,
-  }
-}
+export const TournamentEntry = v.object({
+  id: v.string(),
+  players: v.array(v.object({ id: v.string(), name: v.string() })),
+  seed: v.nullable(integer),
+  average_rating: numeric,
+  status: enumOf('tournament_entry_status'),
+})
+export type TournamentEntry = v.InferOutput<typeof TournamentEntry>
 
-export function toTournamentEntry(v: unknown): TournamentEntry | null {
-  if (!isObj(v) || !str(v.id)) return null
-  const players = list(v.players, (p) => (isObj(p) && str(p.id) ? { id: p.id as string, name: str(p.name) ?? '' } : null))
-  return {
-    id: v.id as string,
-    players,
-    seed: num(v.seed),
-    average_rating: num(v.average_rating) ?? 0,
-    status: oneOf(v.status, ['invited', 'registered', 'withdrawn'] as const) ?? 'registered',
-  }
-}
+const TournamentMatch = v.object({
+  id: v.string(),
+  /** 1 = first round; for round robin and americano, the round of the schedule. */
+  round: integer,
+  position: integer,
+  team1_entry_id: v.nullable(v.string()),
+  team2_entry_id: v.nullable(v.string()),
+  sets: SetScores,
+  winner_entry_id: v.nullable(v.string()),
+  status: enumOf('tournament_match_status'),
+  scheduled_at: v.nullable(v.string()),
+  court_number: v.nullable(integer),
+})
+export type TournamentMatch = v.InferOutput<typeof TournamentMatch>
 
-function toTournamentMatch(v: unknown): TournamentMatch | null {
-  const status = isObj(v) ? oneOf(v.status, ['scheduled', 'played', 'bye'] as const) : null
-  if (!isObj(v) || !str(v.id) || num(v.round) === null || !status) return null
-  return {
-    id: v.id as string,
-    round: num(v.round)!,
-    position: num(v.position) ?? 0,
-    team1_entry_id: str(v.team1_entry_id),
-    team2_entry_id: str(v.team2_entry_id),
-    sets: toSets(v.sets ?? []) ?? [],
-    winner_entry_id: str(v.winner_entry_id),
-    status,
-    scheduled_at: str(v.scheduled_at),
-    court_number: num(v.court_number),
-  }
-}
+const StandingRow = v.object({ entry_id: v.string(), played: integer, won: integer, lost: integer, points: integer })
+export type StandingRow = v.InferOutput<typeof StandingRow>
 
-function toStanding(v: unknown): StandingRow | null {
-  if (!isObj(v) || !str(v.entry_id)) return null
-  return { entry_id: v.entry_id as string, played: num(v.played) ?? 0, won: num(v.won) ?? 0, lost: num(v.lost) ?? 0, points: num(v.points) ?? 0 }
-}
+/** `tournament_details(id)` as the server sends it: entries, bracket or schedule, standings. */
+const TournamentDetailAnswer = v.object({
+  tournament: TournamentRow,
+  entries: v.array(TournamentEntry),
+  matches: v.array(TournamentMatch),
+  rounds: integer,
+  /** Round robin and americano; empty for knockout. */
+  standings: v.array(StandingRow),
+})
 
-export function toTournamentDetail(v: unknown, fetchedAt: string): TournamentDetail | null {
-  if (!isObj(v)) return null
-  const tournament = toTournament(v.tournament)
-  if (!tournament) return null
-  return {
-    id: tournament.id,
-    tournament,
-    entries: list(v.entries, toTournamentEntry),
-    matches: list(v.matches, toTournamentMatch),
-    rounds: num(v.rounds) ?? 0,
-    standings: list(v.standings, toStanding),
-    fetchedAt,
-  }
+/** A tournament's detail as cached per tournament (keyed by its id, stamped when fetched). */
+export type TournamentDetail = v.InferOutput<typeof TournamentDetailAnswer> & { id: string; fetchedAt: string }
+
+export const toTournament = reader(TournamentRow, 'tournaments')
+export const toTournamentEntry = reader(TournamentEntry, 'tournament entries')
+const toDetailAnswer = reader(TournamentDetailAnswer, 'tournament details')
+
+export function toTournamentDetail(value: unknown, fetchedAt: string): TournamentDetail | null {
+  const detail = toDetailAnswer(value)
+  return detail && { id: detail.tournament.id, ...detail, fetchedAt }
 }

@@ -1,5 +1,9 @@
 import { isAuthRetryableFetchError, type SupabaseClient } from '@supabase/supabase-js'
+import type * as v from 'valibot'
+import type { Database } from '../database.types'
 import type { ApiError, ApiResult, SyncApi } from './api'
+import type { BookingFromSelect, ClubRowSchema, CourtRowSchema, ProfileRowSchema, SlotRowSchema, TransactionRowSchema } from './rows'
+import type { NotificationRowSchema } from './rows-notifications'
 
 interface PostgrestLike<T> {
   data: T | null
@@ -24,13 +28,24 @@ async function guard<T>(run: () => PromiseLike<ApiResult<T>>): Promise<ApiResult
   }
 }
 
+/*
+ * The selects are typed by the generated database types, and each one's rows must be what the schema that
+ * reads them takes (`Wire<...>`): a column left out here, or renamed in a migration, fails tsc. (A query is
+ * awaited into a const first: as an argument, supabase-js would take its row type from the parameter.)
+ */
+type Wire<S extends v.GenericSchema> = v.InferInput<S>[]
+
+const CLUB_COLUMNS = 'id, country_code, name, city, address, time_zone, currency, opens_at, closes_at, booking_horizon_days'
+const COURT_COLUMNS = 'id, club_id, number, name, type, off_peak_price, peak_price'
+const SLOT_COLUMNS = 'id, starts_at, ends_at, label'
 // bookings reach clubs through the court (the composite court/club foreign key), not directly.
 const BOOKING_COLUMNS =
-  'id, court_id, club_id, date, slot_id, booked_by, member_id, price, currency, status, cancelled_at, refund_amount, created_at, updated_at,' +
-  ' court:courts(number, name, type, club:clubs(name, time_zone)), slot:slots(label, starts_at, ends_at)'
+  'id, court_id, club_id, date, slot_id, booked_by, member_id, price, currency, status, cancelled_at, refund_amount, created_at, updated_at, court:courts(number, name, type, club:clubs(name, time_zone)), slot:slots(label, starts_at, ends_at)'
+const TRANSACTION_COLUMNS = 'id, member_id, type, kind, amount, currency, description, status, booking_id, club_id, created_at, completed_at'
+const NOTIFICATION_COLUMNS = 'id, kind, title, body, link, data, read_at, created_at'
 
 /** The sync engine's server, backed by the app's supabase-js client (which owns and refreshes the tokens). */
-export function createSupabaseSyncApi(client: SupabaseClient): SyncApi {
+export function createSupabaseSyncApi(client: SupabaseClient<Database>): SyncApi {
   return {
     async checkSession() {
       const { data, error } = await client.auth.getSession()
@@ -42,7 +57,8 @@ export function createSupabaseSyncApi(client: SupabaseClient): SyncApi {
       if (error) return isAuthRetryableFetchError(error) ? 'offline' : 'rejected'
       return data.session ? 'refreshed' : 'rejected'
     },
-    rpc: (fn, args) => guard(async () => result(await client.rpc(fn, args))),
+    // The engine's RPCs take arguments built per operation; their answers are read by the rows*.ts schemas.
+    rpc: (fn, args) => guard(async () => result<unknown>(await client.rpc(fn, args as never))),
     updateProfile: (userId, names, baseUpdatedAt) =>
       guard(async () => {
         let query = client
@@ -51,52 +67,56 @@ export function createSupabaseSyncApi(client: SupabaseClient): SyncApi {
           .eq('id', userId)
         // Conditional write: a row changed elsewhere after our edit's base is left alone (stale-edit conflict).
         if (baseUpdatedAt) query = query.lte('updated_at', baseUpdatedAt)
-        return result(await query.select())
+        const res = await query.select()
+        return result<Wire<typeof ProfileRowSchema>>(res)
       }),
     fetchProfile: (userId) =>
-      guard(async () => result(await client.from('profiles').select('*').eq('id', userId).maybeSingle())),
+      guard(async () => {
+        const res = await client.from('profiles').select('*').eq('id', userId).maybeSingle()
+        return result<v.InferInput<typeof ProfileRowSchema> | null>(res)
+      }),
     fetchClubs: () =>
-      guard(async () =>
-        result(await client.from('clubs').select('id, country_code, name, city, address, time_zone, currency, opens_at, closes_at, booking_horizon_days')),
-      ),
+      guard(async () => {
+        const res = await client.from('clubs').select(CLUB_COLUMNS)
+        return result<Wire<typeof ClubRowSchema>>(res)
+      }),
     fetchCourts: () =>
-      guard(async () =>
-        result(await client.from('courts').select('id, club_id, number, name, type, off_peak_price, peak_price')),
-      ),
-    fetchSlots: () => guard(async () => result(await client.from('slots').select('id, starts_at, ends_at, label'))),
+      guard(async () => {
+        const res = await client.from('courts').select(COURT_COLUMNS)
+        return result<Wire<typeof CourtRowSchema>>(res)
+      }),
+    fetchSlots: () =>
+      guard(async () => {
+        const res = await client.from('slots').select(SLOT_COLUMNS)
+        return result<Wire<typeof SlotRowSchema>>(res)
+      }),
     fetchMyBookings: (userId) =>
-      guard(async () =>
-        result(
-          await client
-            .from('bookings')
-            .select(BOOKING_COLUMNS)
-            .or(`member_id.eq.${userId},booked_by.eq.${userId}`)
-            .order('date', { ascending: false })
-            .limit(1000),
-        ),
-      ),
+      guard(async () => {
+        const res = await client
+          .from('bookings')
+          .select(BOOKING_COLUMNS)
+          .or(`member_id.eq.${userId},booked_by.eq.${userId}`)
+          .order('date', { ascending: false })
+          .limit(1000)
+        return result<Wire<typeof BookingFromSelect>>(res)
+      }),
     fetchMyTransactions: (userId, page = { offset: 0, limit: 1000 }) =>
-      guard(async () =>
-        result(
-          await client
-            .from('transactions')
-            .select('id, member_id, type, kind, amount, currency, description, status, booking_id, club_id, created_at, completed_at')
-            .eq('member_id', userId)
-            // id breaks ties so pages neither repeat nor skip rows created in the same instant.
-            .order('created_at', { ascending: false })
-            .order('id', { ascending: false })
-            .range(page.offset, page.offset + page.limit - 1),
-        ),
-      ),
+      guard(async () => {
+        const res = await client
+          .from('transactions')
+          .select(TRANSACTION_COLUMNS)
+          .eq('member_id', userId)
+          // id breaks ties so pages neither repeat nor skip rows created in the same instant.
+          .order('created_at', { ascending: false })
+          .order('id', { ascending: false })
+          .range(page.offset, page.offset + page.limit - 1)
+        return result<Wire<typeof TransactionRowSchema>>(res)
+      }),
     fetchNotifications: (limit) =>
-      guard(async () =>
-        result(
-          await client
-            .from('notifications')
-            .select('id, kind, title, body, link, data, read_at, created_at')
-            .order('created_at', { ascending: false })
-            .limit(limit),
-        ),
-      ),
+      guard(async () => {
+        const res = await client.from('notifications').select(NOTIFICATION_COLUMNS).order('created_at', { ascending: false }).limit(limit)
+        // `data` is any JSON to the database; the schema checks at run time that it is an object.
+        return result<(Omit<v.InferInput<typeof NotificationRowSchema>, 'data'> & { data: unknown })[]>(res)
+      }),
   }
 }

@@ -1,5 +1,6 @@
 import type { ElsyDatabase } from '../database'
 import type { ApiResult, RefreshOutcome, SessionCheck, SyncApi, SyncRpc } from './api'
+import { profileRow } from '~/lib/session/test-profile'
 
 type RpcHandler = (fn: SyncRpc, args: Record<string, unknown>) => ApiResult<unknown> | Promise<ApiResult<unknown>>
 
@@ -21,7 +22,7 @@ export function fakeApi(userId: string, overrides: Partial<{ rpc: RpcHandler; se
     },
     updateProfile: async (id, names) => {
       calls.push({ fn: 'updateProfile', args: { id, ...names } })
-      return ok([{ id, role: 'member', ...names, updated_at: '2030-01-01T00:00:00Z' }])
+      return ok([profileRow({ id, role: 'member', ...names, updated_at: '2030-01-01T00:00:00Z' })])
     },
     fetchProfile: async () => ok(null),
     fetchClubs: async () => ok([]),
@@ -39,7 +40,7 @@ export const COURT = '22222222-2222-4222-8222-222222222222'
 
 /** The reference rows a booking needs locally (club, court, slot). */
 export async function seedReference(db: ElsyDatabase): Promise<void> {
-  await db.clubs.put({ id: CLUB, country_code: 'ES', name: 'Madrid Club', city: 'Madrid', address: null, time_zone: 'Europe/Madrid', currency: 'EUR', opens_at: '09:00', closes_at: '21:00' })
+  await db.clubs.put({ id: CLUB, country_code: 'ES', name: 'Madrid Club', city: 'Madrid', address: null, time_zone: 'Europe/Madrid', currency: 'EUR', opens_at: '09:00', closes_at: '21:00', booking_horizon_days: 60 })
   await db.courts.put({ id: COURT, club_id: CLUB, number: 1, name: 'Court 1', type: 'indoor', off_peak_price: 24, peak_price: 32 })
   for (let id = 1; id <= 8; id++) {
     const h = 9 * 60 + (id - 1) * 90

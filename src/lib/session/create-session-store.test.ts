@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js'
 import { createSessionStore, type SessionClient } from './create-session-store'
+import { profileRow } from './test-profile'
 
 const user = (id: string) => ({ id, email: `${id}@example.com` }) as User
 const session = (u: User) => ({ user: u }) as Session
-const profile = (id: string, first_name = 'Ana') => ({ id, role: 'member', first_name })
+const profile = (id: string, first_name = 'Ana') => profileRow({ id, first_name })
 
 /** A fake supabase client whose profile reads can be resolved by hand, in any order. */
 function fakeClient(initial: Session | null) {

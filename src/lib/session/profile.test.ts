@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isProfile, roleLabel } from './profile'
+import { profileRow } from './test-profile'
 
 describe('roleLabel', () => {
   it('names each role for people', () => {
@@ -16,8 +17,9 @@ describe('roleLabel', () => {
 })
 
 describe('isProfile', () => {
-  it('accepts a row with an id and a role, refuses anything else', () => {
-    expect(isProfile({ id: 'u1', role: 'member' })).toBe(true)
+  it('accepts a whole profile row, refuses a partial one or anything else', () => {
+    expect(isProfile(profileRow({ id: 'u1', role: 'member' }))).toBe(true)
+    expect(isProfile({ id: 'u1', role: 'member' })).toBe(false)
     expect(isProfile({ id: 'u1' })).toBe(false)
     expect(isProfile(null)).toBe(false)
   })

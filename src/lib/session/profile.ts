@@ -1,20 +1,29 @@
+import * as v from 'valibot'
+import { Constants, type Enums, type Tables } from '~/db/database.types'
+
 /** The roles a profile can hold; `member` is the default the database gives a new account. */
-export const ROLES = ['member', 'club_owner', 'country_owner', 'super_admin'] as const
-export type Role = (typeof ROLES)[number]
+export const ROLES = Constants.public.Enums.user_role
+export type Role = Enums<'user_role'>
 
 /** One row of `public.profiles` as the client reads it (`select *`). */
-export interface Profile {
-  id: string
-  first_name: string | null
-  last_name: string | null
-  username: string | null
-  email: string | null
-  phone: string | null
-  role: Role
-  created_at: string
-  updated_at: string | null
-  referral_code: string | null
-}
+export type Profile = Tables<'profiles'>
+
+/** Every column of a profile row; the sync engine checks it mirrors `Profile` exactly (db/sync/rows.ts). */
+export const ProfileSchema = v.object({
+  id: v.string(),
+  first_name: v.nullable(v.string()),
+  last_name: v.nullable(v.string()),
+  username: v.string(),
+  email: v.nullable(v.string()),
+  phone: v.nullable(v.string()),
+  avatar_url: v.nullable(v.string()),
+  role: v.picklist(ROLES),
+  home_club_id: v.nullable(v.string()),
+  referral_code: v.string(),
+  referred_by: v.nullable(v.string()),
+  created_at: v.string(),
+  updated_at: v.string(),
+})
 
 const ROLE_LABELS: Record<Role, string> = {
   member: 'Member',
@@ -29,9 +38,7 @@ export function roleLabel(role: string | null | undefined): string {
   return (ROLE_LABELS as Record<string, string>)[role] ?? role
 }
 
-/** Rows come from the network: keep only what the type promises, so a server surprise fails loudly here. */
+/** Rows come from the network: a row is a profile only when every column is what the type promises. */
 export function isProfile(value: unknown): value is Profile {
-  if (typeof value !== 'object' || value === null) return false
-  const row = value as Record<string, unknown>
-  return typeof row.id === 'string' && typeof row.role === 'string'
+  return v.is(ProfileSchema, value)
 }

@@ -5,6 +5,7 @@ import { Button } from '~/components/ui/button'
 import { useSignalValue } from '~/components/form/use-signal-value'
 import { useClubs, useWalletBalance } from '~/db/queries'
 import type { ClubRow } from '~/db/types'
+import type { Profile } from '~/lib/session/profile'
 import { useSession } from '~/lib/session/use-session'
 import { isBookable } from '../lib/availability'
 import { addDaysIso, todayInZone } from '../lib/club-time'
@@ -31,10 +32,8 @@ export interface BookCourtFormProps {
   initialClub?: string
 }
 
-/** The home club from the profile row (`select *` brings it; the typed Profile does not list it). */
-function homeClubId(profile: unknown): string | null {
-  const id = (profile as { home_club_id?: unknown } | null)?.home_club_id
-  return typeof id === 'string' ? id : null
+function homeClubId(profile: Profile | null): string | null {
+  return profile?.home_club_id ?? null
 }
 
 function defaultClub(clubs: readonly ClubRow[], wanted: string | undefined, home: string | null): ClubRow | undefined {

@@ -4,7 +4,7 @@ import { matchesAll, queryTokens, searchLocally } from './local-search'
 import { searchHref } from './search-target'
 
 const club = (id: string, name: string, city: string, country_code: string): ClubRow => ({
-  id, name, city, country_code, address: null, time_zone: 'Europe/Madrid', currency: 'EUR', opens_at: '09:00', closes_at: '21:00',
+  id, name, city, country_code, address: null, time_zone: 'Europe/Madrid', currency: 'EUR', opens_at: '09:00', closes_at: '21:00', booking_horizon_days: 60,
 })
 const court = (club_id: string, number: number, type: 'indoor' | 'outdoor' = 'indoor'): CourtRow => ({
   id: `${club_id}-k${number}`, club_id, number, name: `Court ${number}`, type, off_peak_price: 20, peak_price: 30,

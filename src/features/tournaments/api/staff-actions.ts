@@ -7,7 +7,9 @@ import { readAnswer, type RpcAnswer } from './rpc-answer'
 // a sentence — is shown as it comes. Creating is idempotent on the id made here, so a double submit is harmless.
 
 export async function createTournament(id: string, args: CreateTournamentArgs): Promise<RpcAnswer> {
-  const { data, error } = await supabase.rpc('create_tournament', { p_id: id, ...args })
+  // No level bound is sent as no argument: the function's default (null) stands for it.
+  const levels = { p_level_min: args.p_level_min ?? undefined, p_level_max: args.p_level_max ?? undefined }
+  const { data, error } = await supabase.rpc('create_tournament', { p_id: id, ...args, ...levels })
   return readAnswer(data, error)
 }
 
