@@ -10,7 +10,7 @@ import { toTournament } from './rows-tournaments'
 import { detailIsStale, pullTournamentDetail } from './tournament-detail'
 
 /*
- * The player's datasets of issue 4 (matches, statistics, rankings, tournaments, notifications): fetched
+ * The player's datasets (matches, statistics, rankings, tournaments, notifications): fetched
  * by pullAll next to the booking data, each stored in its own transaction with its own lastSyncedAt.
  */
 
