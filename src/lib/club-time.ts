@@ -1,0 +1,97 @@
+import { TZDate } from '@date-fns/tz'
+import { addDays, format } from 'date-fns'
+
+// Booking dates, slot times and tournament deadlines are the CLUB's wall clock (see the network_details
+// migration). Every conversion goes through the IANA zone with @date-fns/tz, so the device's own zone never
+// matters and DST days come out right.
+
+/** A club-local calendar date as the database stores it: "2026-11-28". */
+export type IsoDate = string
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** Parses "YYYY-MM-DD" into its parts; null for anything else (including 2026-02-30). */
+export function parseIsoDate(value: string): { year: number; month: number; day: number } | null {
+  const match = ISO_DATE.exec(value)
+  if (!match) return null
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  // A UTC date only as a calendar check: it rolls 02-30 over to March.
+  const probe = new Date(Date.UTC(year, month - 1, day))
+  if (probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) return null
+  return { year, month, day }
+}
+
+export function isIsoDate(value: unknown): value is IsoDate {
+  return typeof value === 'string' && parseIsoDate(value) !== null
+}
+
+/** Today's date on the club's wall clock (it may already be tomorrow, or still yesterday, on the device). */
+export function todayInZone(timeZone: string, now: Date = new Date()): IsoDate {
+  return format(new TZDate(now.getTime(), timeZone), 'yyyy-MM-dd')
+}
+
+/** The calendar date `days` after `date` (pure calendar arithmetic, no zone involved). */
+export function addDaysIso(date: IsoDate, days: number): IsoDate {
+  const parts = parseIsoDate(date)
+  if (!parts) throw new RangeError(`Not a date: ${date}`)
+  return format(addDays(new Date(parts.year, parts.month - 1, parts.day), days), 'yyyy-MM-dd')
+}
+
+/** The instant a club-local date + "HH:MM" (or "HH:MM:SS") happens in the club's zone. */
+export function clubInstant(date: IsoDate, time: string, timeZone: string): Date {
+  const parts = parseIsoDate(date)
+  const [hours, minutes] = time.split(':').map(Number)
+  if (!parts || hours === undefined || minutes === undefined || Number.isNaN(hours) || Number.isNaN(minutes)) {
+    throw new RangeError(`Not a club time: ${date} ${time}`)
+  }
+  return new Date(new TZDate(parts.year, parts.month - 1, parts.day, hours, minutes, timeZone).getTime())
+}
+
+/** The same, or null for a malformed date or time or an unknown zone (rows the device works out for itself). */
+export function clubInstantOrNull(date: IsoDate, time: string, timeZone: string): Date | null {
+  try {
+    const at = clubInstant(date, time, timeZone)
+    return Number.isNaN(at.getTime()) ? null : at
+  } catch {
+    return null
+  }
+}
+
+const DATETIME_LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/
+
+/**
+ * The instant a wall-clock time at the club means ("2026-12-04T20:00" in Europe/Madrid → 19:00Z): staff type
+ * the deadline as the club reads it, whatever zone their own device is in. null for anything else.
+ */
+export function clubLocalToInstant(local: string, timeZone: string): Date | null {
+  const m = DATETIME_LOCAL.exec(local)
+  if (!m) return null
+  const [year, month, day, hours, minutes] = m.slice(1).map(Number) as [number, number, number, number, number]
+  const at = new TZDate(year, month - 1, day, hours, minutes, timeZone)
+  // TZDate rolls an impossible date (02-30, 25:00) over; such input is not a time the club has.
+  if (at.getFullYear() !== year || at.getMonth() !== month - 1 || at.getDate() !== day || at.getHours() !== hours || at.getMinutes() !== minutes) return null
+  return new Date(at.getTime())
+}
+
+/** Whether a slot has started (the server's rule: a slot that has begun can no longer be booked). */
+export function hasStarted(date: IsoDate, startsAt: string, timeZone: string, now: Date = new Date()): boolean {
+  return clubInstant(date, startsAt, timeZone).getTime() <= now.getTime()
+}
+
+/** "Sat 28 Nov 2026": the date as players read it; it is a calendar date, so no zone applies. */
+export function formatBookingDate(date: IsoDate): string {
+  const parts = parseIsoDate(date)
+  if (!parts) return date
+  return format(new Date(parts.year, parts.month - 1, parts.day), 'EEE d MMM yyyy')
+}
+
+/** "Madrid time" for "Europe/Madrid", "New York time" for "America/New_York"; "UTC" stays "UTC time". */
+export function zoneLabel(timeZone: string): string {
+  const city = timeZone.split('/').pop() ?? timeZone
+  return `${city.replace(/_/g, ' ')} time`
+}
+
+/** "09:00" from the database's "09:00:00". */
+export function shortTime(time: string): string {
+  return time.slice(0, 5)
+}
