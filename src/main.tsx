@@ -4,7 +4,7 @@ import { RouterProvider, createRouter } from '@tanstack/react-router'
 import { RouteError } from '~/components/route-states/error'
 import { RouteNotFound } from '~/components/route-states/not-found'
 import { RoutePending } from '~/components/route-states/pending'
-import { sessionStore } from '~/lib/session/session-store'
+import { sessionStore } from '~/db/session-store'
 import { routeTree } from './routeTree.gen'
 import './index.css'
 

@@ -1,7 +1,7 @@
 import { DEFAULT_AUTH_SETTINGS, type AuthDeps, type AuthSettings } from './deps.ts'
 import { createMailer, type Mailer } from './services/mailer.ts'
 import { createProviderClient, type ProviderClient } from './services/oauth.ts'
-import { FailureLock, RateLimiter } from './services/ratelimit.ts'
+import { FailureLock, RateLimiter } from './services/rate-limit.ts'
 
 /** What every route group needs: the deps plus the long-lived helpers built from them once. */
 export interface AuthCtx {

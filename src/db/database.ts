@@ -58,8 +58,8 @@ export class ElsyDatabase extends Dexie {
       outbox: 'id, seq, status, kind, [userId+seq]',
       meta: 'key',
     })
-    // Issue 4: the player's world. The v1 `rankings` store never held data (nothing filled it), so it is
-    // dropped rather than migrated; every other store keeps its rows.
+    // The player's world (matches, rankings, tournaments, notifications). The v1 `rankings` store never held
+    // data (nothing filled it), so it is dropped rather than migrated; every other store keeps its rows.
     this.version(2).stores({
       rankings: null,
       matches: 'id, played_at, status',

@@ -1,11 +1,11 @@
 import type { Profile } from '~/lib/session/profile'
-import type { Tables } from './database.types'
+import type { Tables } from '~/lib/database.types'
 import type { MatchRow } from './sync/rows-matches'
 import type { TournamentDetail, TournamentRow } from './sync/rows-tournaments'
 
 /*
  * Row shapes kept in the per-user Dexie database. Server mirrors (profile, clubs, courts, slots, bookings,
- * transactions, notifications) are the generated table rows (database.types.ts, from the migrations), keep
+ * transactions, notifications) are the generated table rows (lib/database.types.ts, from the migrations), keep
  * the server's snake_case field names and are stored as read by sync/rows*.ts. What RPCs answer as JSON
  * (matches, statistics, rankings, tournaments, balances) is typed by the schemas that read it. Client-only
  * stores (availability snapshots, outbox, meta) use camelCase.

@@ -1,5 +1,5 @@
 import { createClient } from '@supabase/supabase-js'
-import type { Database } from '~/db/database.types'
+import type { Database } from '~/lib/database.types'
 import { clientEnv } from './env'
 
 const env = clientEnv()

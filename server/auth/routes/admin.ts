@@ -4,12 +4,12 @@ import { one, withTx, type Db } from '../db.ts'
 import { badRequest, notFound, unprocessable } from '../errors.ts'
 import { readBody, requireAdmin, str } from '../http.ts'
 import { pagingLinks, parsePaging, parseBanDuration } from '../services/admin.ts'
-import { emailProblem, normalizeEmail } from '../services/emailflow.ts'
+import { emailProblem, normalizeEmail } from '../services/email-flow.ts'
 import { checkPasswordStrength, hashPassword } from '../services/password.ts'
-import { confirmEmail, insertEmailUser } from '../services/signupuser.ts'
+import { confirmEmail, insertEmailUser } from '../services/signup-user.ts'
 import { checkMetadataSize, mergeMetadata, metadataParam, metadataRefusal, type Metadata } from '../services/user-metadata.ts'
 import { findUserByEmail, findUserById, serializeUser, type UserRow } from '../services/users.ts'
-import { registerGenerateLink } from './adminlink.ts'
+import { registerGenerateLink } from './admin-link.ts'
 
 type Body = Partial<Record<string, unknown>>
 const userNotFound = () => notFound('user_not_found', 'User not found')

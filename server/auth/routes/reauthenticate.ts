@@ -3,7 +3,7 @@ import type { AuthCtx } from '../context.ts'
 import { withTx } from '../db.ts'
 import { unprocessable } from '../errors.ts'
 import { authenticate } from '../http.ts'
-import { sendReauthentication } from '../services/emailflow.ts'
+import { sendReauthentication } from '../services/email-flow.ts'
 import { findUserById, isConfirmed } from '../services/users.ts'
 
 /**

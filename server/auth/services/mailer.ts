@@ -2,7 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer'
 import type { AuthDeps } from '../deps.ts'
 import { AuthError } from '../errors.ts'
 import { renderMail, type MailDetails, type MailKind } from '../mail/templates.ts'
-import type { RateLimiter } from './ratelimit.ts'
+import type { RateLimiter } from './rate-limit.ts'
 
 export interface Mailer {
   send(kind: MailKind, to: string, link: string, otp: string, details?: MailDetails): Promise<void>

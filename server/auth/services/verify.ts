@@ -3,7 +3,7 @@ import { unprocessable } from '../errors.ts'
 import type { MailKind } from '../mail/templates.ts'
 import { consumeEmailToken, findUserByEmailToken, tokenHash } from './otp.ts'
 import type { AmrMethod } from './sessions.ts'
-import { confirmEmail } from './signupuser.ts'
+import { confirmEmail } from './signup-user.ts'
 import { findUserByEmail, type UserRow } from './users.ts'
 
 export const VERIFY_TYPES = ['signup', 'invite', 'recovery', 'magiclink', 'email_change', 'email'] as const

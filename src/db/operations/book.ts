@@ -5,7 +5,8 @@ import { requireDatabase } from '../require-database'
 import { requestDrain } from '../sync/kick'
 import type { BookingRow } from '../types'
 import { newUuid } from '../uuid'
-import { isPeak, zonedInstant } from '../zoned-time'
+import { clubInstantOrNull } from '~/lib/club-time'
+import { isPeak } from '~/lib/peak-hours'
 import { defineOperation, isWaiting, marksOf, previewSchema, type OutboxBase, type RefusedPanel } from './operation'
 
 /** `book_court`: the booking id is made on this device (the outbox id and the idempotency key). */
@@ -111,8 +112,8 @@ async function buildPreview(db: ElsyDatabase, id: string, req: BookingRequest): 
     club_name: club.name,
     club_time_zone: club.time_zone,
     slot_label: slot.label,
-    starts_at: snap?.startsAt ?? zonedInstant(req.date, slot.starts_at, club.time_zone),
-    ends_at: zonedInstant(req.date, slot.ends_at, club.time_zone),
+    starts_at: snap?.startsAt ?? clubInstantOrNull(req.date, slot.starts_at, club.time_zone)?.toISOString() ?? null,
+    ends_at: clubInstantOrNull(req.date, slot.ends_at, club.time_zone)?.toISOString() ?? null,
   }
 }
 

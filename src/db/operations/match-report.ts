@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { ElsyDatabase } from '../database'
-import { matchWinner } from '../lib-match'
+import { matchWinner } from '~/lib/match-winner'
 import { addOutboxItem } from '../outbox'
 import { requireDatabase } from '../require-database'
 import { requestDrain } from '../sync/kick'

@@ -11,7 +11,7 @@ import { TournamentRow } from './rows-tournaments'
 import { detailIsStale, pullTournamentDetail } from './tournament-detail'
 
 /*
- * The player's datasets of issue 4 (matches, statistics, rankings, tournaments, notifications): fetched
+ * The player's datasets (matches, statistics, rankings, tournaments, notifications): fetched
  * by pullAll next to the booking data, each stored in its own transaction with its own lastSyncedAt.
  */
 

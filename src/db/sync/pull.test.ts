@@ -13,7 +13,7 @@ const missing: ApiResult<never> = { data: null, error: { message: 'Could not fin
 
 type Rpc = (args: Record<string, unknown>) => ApiResult<unknown>
 
-/** A server with the issue 4 RPCs answering like the contract says; any RPC can be replaced. */
+/** A server with the player's-world RPCs answering like the contract says; any RPC can be replaced. */
 function server(rpcs: Record<string, Rpc> = {}, over: Partial<SyncApi> = {}) {
   const defaults: Record<string, Rpc> = {
     wallet_balances: () => ok([{ currency: 'EUR', balance: '70.00' }, { currency: 'GBP', balance: 12.5 }]),

@@ -1,7 +1,7 @@
 import type { Table } from 'dexie'
 import * as v from 'valibot'
 import type { ElsyDatabase } from '../database'
-import type { Database } from '../database.types'
+import type { Database } from '~/lib/database.types'
 import { WALLET_BALANCES_KEY, lastSyncedKey } from '../meta-keys'
 import { operationOf, readUnsettled } from '../operations/registry'
 import type { AvailabilityRow } from '../types'

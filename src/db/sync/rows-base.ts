@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { isCurrencyCode } from '~/lib/money'
-import { Constants, type Enums } from '../database.types'
+import { Constants, type Enums } from '~/lib/database.types'
 
 /*
  * What every row schema is built from. Rows from the network are `unknown` until a schema of the rows*.ts

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { ProfileSchema } from '~/lib/session/profile'
 import type { BookingRow, ClubRow, CourtRow, ProfileRow, SlotRow, TransactionRow } from '../types'
-import { zonedInstant } from '../zoned-time'
+import { clubInstantOrNull } from '~/lib/club-time'
 import { currency, enumOf, integer, mirrorOf, numeric, reader } from './rows-base'
 
 /*
@@ -98,8 +98,8 @@ export const BookingFromSelect = mirrorOf<BookingRow>()(
       club_name: court.club.name,
       club_time_zone: court.club.time_zone,
       slot_label: slot.label,
-      starts_at: zonedInstant(row.date, slot.starts_at, court.club.time_zone),
-      ends_at: zonedInstant(row.date, slot.ends_at, court.club.time_zone),
+      starts_at: clubInstantOrNull(row.date, slot.starts_at, court.club.time_zone)?.toISOString() ?? null,
+      ends_at: clubInstantOrNull(row.date, slot.ends_at, court.club.time_zone)?.toISOString() ?? null,
     })),
   ),
 )

@@ -1,6 +1,6 @@
 import { isAuthRetryableFetchError, type SupabaseClient } from '@supabase/supabase-js'
 import type * as v from 'valibot'
-import type { Database } from '../database.types'
+import type { Database } from '~/lib/database.types'
 import type { ApiError, ApiResult, SyncApi } from './api'
 import type { BookingFromSelect, ClubRowSchema, CourtRowSchema, ProfileRowSchema, SlotRowSchema, TransactionRowSchema } from './rows'
 import type { NotificationRowSchema } from './rows-notifications'

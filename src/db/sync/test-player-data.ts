@@ -1,7 +1,7 @@
 import type { MatchRow, NotificationRow, TournamentRow } from '../types'
 
 /*
- * Server-shaped rows for the issue 4 unit tests (what the RPCs return, as JSON would carry them).
+ * Server-shaped rows of the player's world (matches, tournaments, notifications) for unit tests (what the RPCs return, as JSON would carry them).
  */
 export const ME = 'd0000000-0000-4000-8000-000000000004'
 export const PARTNER = 'a0000000-0000-4000-8000-000000000001'

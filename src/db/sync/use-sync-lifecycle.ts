@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import { sessionStore } from '~/lib/session/session-store'
-import { useSession } from '~/lib/session/use-session'
+import { sessionStore } from '~/db/session-store'
+import { useSession } from '~/db/use-session'
 
 /**
  * The one place sync follows the session: a signed-in user gets their database and sync engine, signing

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { Constants, type Enums, type Tables } from '~/db/database.types'
+import { Constants, type Enums, type Tables } from '~/lib/database.types'
 
 /** The roles a profile can hold; `member` is the default the database gives a new account. */
 export const ROLES = Constants.public.Enums.user_role

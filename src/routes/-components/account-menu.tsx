@@ -3,7 +3,7 @@ import { css } from 'styled-system/css'
 import * as Avatar from '~/components/ui/avatar'
 import * as Menu from '~/components/ui/menu'
 import { ChevronDownIcon, LogoutIcon, SettingsIcon, UserIcon } from '~/components/icons'
-import { useSession } from '~/lib/session/use-session'
+import { useSession } from '~/db/use-session'
 import { displayName, initial } from '~/features/profile/display-name'
 import { useLogout } from './use-logout'
 

@@ -1,9 +1,9 @@
 import { Suspense, lazy, useEffect, useState } from 'react'
-import { useAuthDialogs } from '~/features/auth/auth-dialogs'
+import { useAuthDialogs } from '~/features/auth/auth-dialog-state'
 
 // The join/login/forgot-password dialogs (forms, phone input, validation) are not needed to paint the
 // landing page, so their code loads the first time one is opened and then stays mounted.
-const AuthDialogs = lazy(() => import('~/features/auth/components/auth-dialogs').then((m) => ({ default: m.AuthDialogs })))
+const AuthDialogHost = lazy(() => import('~/features/auth/components/auth-dialog-host').then((m) => ({ default: m.AuthDialogHost })))
 
 export function LazyAuthDialogs() {
   const { open } = useAuthDialogs()
@@ -14,7 +14,7 @@ export function LazyAuthDialogs() {
   if (!wanted) return null
   return (
     <Suspense fallback={null}>
-      <AuthDialogs />
+      <AuthDialogHost />
     </Suspense>
   )
 }

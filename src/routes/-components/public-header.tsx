@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react'
 import { css } from 'styled-system/css'
 import { Logo } from '~/components/brand/logo'
 import { CloseIcon, MenuIcon } from '~/components/icons'
-import { useSession } from '~/lib/session/use-session'
+import { useSession } from '~/db/use-session'
 import { dashboardPath } from '../-lib/dashboard-path'
 import { AnonymousLinks, navLinkClass } from './public-nav'
 

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { openJoin, openLogin } from '~/features/auth/auth-dialogs'
+import { openJoin, openLogin } from '~/features/auth/auth-dialog-state'
 
 export const navLinkClass = css({
   color: 'fg.inverted',

@@ -1,6 +1,6 @@
 import { isRedirect, type ParsedLocation } from '@tanstack/react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { SessionState, SessionStore } from '~/lib/session/session-store'
+import type { SessionState, SessionStore } from '~/db/session-store'
 import type { Profile, Role } from '~/lib/session/profile'
 import { ADMIN_ROLES, CLUB_OWNER_ROLES, COUNTRY_OWNER_ROLES, requireAccess } from './access'
 

@@ -1,5 +1,5 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router'
-import type { SessionState, SessionStore } from '~/lib/session/session-store'
+import type { SessionState, SessionStore } from '~/db/session-store'
 import type { Role } from '~/lib/session/profile'
 import { notify } from '~/lib/toast'
 

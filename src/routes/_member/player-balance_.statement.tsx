@@ -4,7 +4,7 @@ import { StatementSheet } from '~/features/wallet/components/statement-sheet'
 import { StatementSearch } from '~/features/wallet/schemas/statement-search'
 import { displayName } from '~/features/profile/display-name'
 import { useWalletCurrencies } from '~/features/wallet/components/use-wallet-currencies'
-import { useSession } from '~/lib/session/use-session'
+import { useSession } from '~/db/use-session'
 
 // /player-balance/statement?from=YYYY-MM-DD&to=YYYY-MM-DD&currency=EUR: the printable statement of one balance
 // ("Request Statement"); without a currency, the member's first balance (the home club's).

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { safeRedirect } from '~/features/auth/auth-dialogs'
+import { safeRedirect } from '~/features/auth/auth-dialog-state'
 import { LoginForm } from '~/features/auth/components/login-form'
 import { AuthPage } from './-components/auth-page'
 

@@ -1,5 +1,5 @@
 import { supabase } from '~/lib/supabase'
-import { sessionStore } from '~/lib/session/session-store'
+import { sessionStore } from '~/db/session-store'
 import { notify } from '~/lib/toast'
 import { askBeforeSignOut } from '../sign-out-prompt'
 

@@ -1,5 +1,5 @@
 import * as Dialog from '~/components/ui/dialog'
-import { closeAuthDialogs, openLogin, useAuthDialogs } from '../auth-dialogs'
+import { closeAuthDialogs, openLogin, useAuthDialogs } from '../auth-dialog-state'
 import { DialogCloseButton } from '~/components/dialog-close-button'
 import { LoginForm } from './login-form'
 

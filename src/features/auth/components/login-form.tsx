@@ -7,11 +7,11 @@ import { Button } from '~/components/ui/button'
 import { notify } from '~/lib/toast'
 import { loginErrorToast, USER_NOT_FOUND } from '../api/login-errors'
 import { signInWithIdentifier } from '../api/resolve-login'
-import { openForgotPassword, safeRedirect } from '../auth-dialogs'
+import { openForgotPassword, safeRedirect } from '../auth-dialog-state'
 import { TextField } from '~/components/form/text-field'
 import { useSignalValue } from '~/components/form/use-signal-value'
 import { LoginSchema } from '../schemas/login'
-import { sessionStore } from '~/lib/session/session-store'
+import { sessionStore } from '~/db/session-store'
 import { ResendConfirmation } from './resend-confirmation'
 
 type LoginValues = { identifier: string; password: string }

@@ -6,10 +6,10 @@ import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
 import { notify } from '~/lib/toast'
 import { updatePassword } from '../api/update-password'
-import { openForgotPassword } from '../auth-dialogs'
+import { openForgotPassword } from '../auth-dialog-state'
 import { useSignalValue } from '~/components/form/use-signal-value'
 import { ResetPasswordSchema } from '../schemas/reset-password'
-import { useSession } from '~/lib/session/use-session'
+import { useSession } from '~/db/use-session'
 import { NewPasswordFields, type NewPasswordValues } from './new-password-fields'
 
 type ResetValues = NewPasswordValues

@@ -4,7 +4,7 @@ import * as Dialog from '~/components/ui/dialog'
 import * as Field from '~/components/ui/field'
 import type { MyBooking } from '~/db/types'
 import { courtTypeLabel } from '../lib/availability'
-import { zoneLabel } from '../lib/club-time'
+import { zoneLabel } from '~/lib/club-time'
 import { formatMoney } from '~/lib/money'
 
 export interface BookingDetailsDialogProps {

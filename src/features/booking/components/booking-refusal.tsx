@@ -7,7 +7,7 @@ import { nearestFreeSlots, type AvailabilitySlot } from '~/db/queries'
 import { refreshAvailability } from '~/db/sync/engine'
 import type { MyBooking } from '~/db/types'
 import { formatMoney } from '~/lib/money'
-import { formatBookingDate } from '../lib/club-time'
+import { formatBookingDate } from '~/lib/club-time'
 import { awaitConfirmation } from './use-booking-confirmations'
 
 /** The nearest free slots that day, each booked in place of the refused one with one tap. */

@@ -1,5 +1,5 @@
 import * as Field from '~/components/ui/field'
-import { formatBookingDate, zoneLabel, type IsoDate } from '../lib/club-time'
+import { formatBookingDate, zoneLabel, type IsoDate } from '~/lib/club-time'
 
 export interface DateFieldProps {
   value: string

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { courtTypeLabel, type Cell } from '../lib/availability'
-import { formatBookingDate, zoneLabel } from '../lib/club-time'
+import { formatBookingDate, zoneLabel } from '~/lib/club-time'
 import { formatMoney, fromCents, toCents } from '~/lib/money'
 
 export interface PriceSummaryProps {

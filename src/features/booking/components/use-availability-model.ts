@@ -3,7 +3,7 @@ import { useAvailability, useCourts, useSlots, useSyncStatus } from '~/db/querie
 import { refreshAvailability } from '~/db/sync/engine'
 import type { ClubRow } from '~/db/types'
 import { buildAvailability, type Availability } from '../lib/availability'
-import { isIsoDate } from '../lib/club-time'
+import { isIsoDate } from '~/lib/club-time'
 
 export type RefreshState = 'idle' | 'loading' | 'fresh' | 'offline' | 'error'
 

@@ -1,7 +1,8 @@
 import type { AvailabilityRow, CourtRow, SlotRow } from '~/db/types'
-import { hasStarted, shortTime, type IsoDate } from './club-time'
+import { hasStarted, shortTime, type IsoDate } from '~/lib/club-time'
 import { formatMoney } from '~/lib/money'
-import { isPeak, slotPrice } from './pricing'
+import { isPeak } from '~/lib/peak-hours'
+import { slotPrice } from './pricing'
 
 /** free/taken come from the last availability snapshot; unknown = no snapshot for this date (offline). */
 export type CellState = 'free' | 'taken' | 'past' | 'unknown'

@@ -1,5 +1,5 @@
 import type { MyBooking } from '~/db/types'
-import { clubInstant, formatBookingDate } from './club-time'
+import { clubInstantOrNull, formatBookingDate } from '~/lib/club-time'
 
 /** "Court 3 · Sat 28 Nov 2026 · 10:30 - 12:00 · ELSY Madrid": the booking in one line (success toast, lists). */
 export function bookingSummary(b: Pick<MyBooking, 'court_number' | 'date' | 'slot_label' | 'club_name'>): string {
@@ -11,11 +11,9 @@ export function bookingTimes(b: MyBooking): { start: Date; end: Date } | null {
   if (b.starts_at && b.ends_at) return { start: new Date(b.starts_at), end: new Date(b.ends_at) }
   const [from, to] = b.slot_label.split(' - ')
   if (!from || !to || !b.club_time_zone) return null
-  try {
-    return { start: clubInstant(b.date, from, b.club_time_zone), end: clubInstant(b.date, to, b.club_time_zone) }
-  } catch {
-    return null
-  }
+  const start = clubInstantOrNull(b.date, from, b.club_time_zone)
+  const end = clubInstantOrNull(b.date, to, b.club_time_zone)
+  return start && end ? { start, end } : null
 }
 
 /** Upcoming (soonest first) until the slot has ended, then past (latest first). */

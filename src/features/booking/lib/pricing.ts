@@ -1,16 +1,5 @@
-import { parseIsoDate, type IsoDate } from './club-time'
-
-/**
- * The database's peak rule (public.is_peak), mirrored for offline use only: when there is no availability
- * snapshot for a date yet, the price shown comes from here; the server's price always wins when known.
- */
-export function isPeak(date: IsoDate, startsAt: string): boolean {
-  const parts = parseIsoDate(date)
-  if (!parts) return false
-  // The weekday of a calendar date: UTC keeps the device's zone out of it.
-  const weekday = new Date(Date.UTC(parts.year, parts.month - 1, parts.day)).getUTCDay()
-  return weekday === 0 || weekday === 6 || startsAt.slice(0, 5) >= '18:00'
-}
+import type { IsoDate } from '~/lib/club-time'
+import { isPeak } from '~/lib/peak-hours'
 
 export function slotPrice(court: { off_peak_price: number; peak_price: number }, date: IsoDate, startsAt: string): number {
   return Number(isPeak(date, startsAt) ? court.peak_price : court.off_peak_price)

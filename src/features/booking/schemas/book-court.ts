@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { formatBookingDate, isIsoDate, type IsoDate } from '../lib/club-time'
+import { formatBookingDate, isIsoDate, type IsoDate } from '~/lib/club-time'
 
 // Spec §5 messages, verbatim.
 export const DATE_REQUIRED = 'Please select a date.'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { useMyBookings, useMyMatches } from '~/db/queries'
-import { useSession } from '~/lib/session/use-session'
+import { useSession } from '~/db/use-session'
 import { RecordResultDialog } from './record-result/record-result-dialog'
 
 export interface RecordResultButtonProps {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { MatchPlayer } from '~/db/types'
-import { matchesQuery, playersFromMatches } from './known-players'
+import { playersFromMatches } from './known-players'
 
 const p = (id: string, name: string, team: 1 | 2): MatchPlayer => ({ id, name, team, rating_before: null, rating_after: null, delta: null })
 
@@ -15,13 +15,5 @@ describe('playersFromMatches', () => {
       { id: 'leo', name: 'Leo Paz', detail: 'In 1 of your matches' },
       { id: 'sam', name: 'Sam Ortiz', detail: 'In 1 of your matches' },
     ])
-  })
-})
-
-describe('matchesQuery', () => {
-  it('ignores case and accents', () => {
-    expect(matchesQuery('José Núñez', 'nunez')).toBe(true)
-    expect(matchesQuery('Ana Gil', ' GIL ')).toBe(true)
-    expect(matchesQuery('Ana Gil', 'leo')).toBe(false)
   })
 })

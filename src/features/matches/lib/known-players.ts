@@ -1,11 +1,5 @@
 import type { MatchRow } from '~/db/types'
-
-export interface PlayerChoice {
-  id: string
-  name: string
-  /** A second line: home club or username when the server says it; "Played together 3 times" offline. */
-  detail: string | null
-}
+import type { PlayerChoice } from '~/lib/search-players'
 
 /**
  * The people the player has met in matches on this device, most often first: what the partner and
@@ -23,14 +17,4 @@ export function playersFromMatches(matches: readonly Pick<MatchRow, 'players'>[]
   return [...seen.entries()]
     .sort(([, a], [, b]) => b.count - a.count || a.name.localeCompare(b.name))
     .map(([id, { name, count }]) => ({ id, name, detail: count === 1 ? 'In 1 of your matches' : `In ${count} of your matches` }))
-}
-
-/** Case- and accent-insensitive "contains", for filtering the offline choices as the player types. */
-export function matchesQuery(name: string, query: string): boolean {
-  const fold = (s: string) =>
-    s
-      .normalize('NFD')
-      .replace(/\p{Diacritic}/gu, '')
-      .toLowerCase()
-  return fold(name).includes(fold(query.trim()))
 }

@@ -1,5 +1,5 @@
 import type { SetScores } from '~/db/types'
-import type { PlayerChoice } from './known-players'
+import type { PlayerChoice } from '~/lib/search-players'
 import { checkSets, type SetInput } from './set-scores'
 
 export type MatchFormat = 'doubles' | 'singles'

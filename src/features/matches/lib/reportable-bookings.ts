@@ -1,11 +1,10 @@
 import type { MatchRow, MyBooking } from '~/db/types'
-import { zonedInstant } from '~/db/zoned-time'
+import { clubInstantOrNull } from '~/lib/club-time'
 
 /** When the booked slot started: the server's instant, else the club-local label read in the club's zone. */
 export function bookingStart(b: Pick<MyBooking, 'starts_at' | 'date' | 'slot_label' | 'club_time_zone'>): Date | null {
-  const iso = b.starts_at ?? zonedInstant(b.date, b.slot_label.split(' - ')[0] ?? '', b.club_time_zone)
-  if (!iso) return null
-  const at = new Date(iso)
+  if (!b.starts_at) return clubInstantOrNull(b.date, b.slot_label.split(' - ')[0] ?? '', b.club_time_zone)
+  const at = new Date(b.starts_at)
   return Number.isNaN(at.getTime()) ? null : at
 }
 

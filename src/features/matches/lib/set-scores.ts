@@ -1,4 +1,5 @@
 import type { SetScores } from '~/db/types'
+import { matchWinner } from '~/lib/match-winner'
 
 /** One set as typed in the form: the games of the player's own team and of the other team. */
 export interface SetInput {
@@ -31,12 +32,9 @@ export function checkSets(inputs: readonly SetInput[], myTeam: 1 | 2 = 1): SetCh
     if (!isFinishedSet(a, b)) return { ok: false, message: `Set ${i + 1}: a set ends 6-0 to 6-4, 7-5 or 7-6.`, setIndex: i }
     ours.push([a, b])
   }
-  const won = ours.filter(([a, b]) => a > b).length
-  const lost = ours.length - won
-  if (won === lost) return { ok: false, message: 'The sets are level: a match needs a winner. Add the deciding set.' }
-  const winnerIsMine = won > lost
   const sets: SetScores = myTeam === 1 ? ours : ours.map(([a, b]) => [b, a])
-  const winner: 1 | 2 = winnerIsMine === (myTeam === 1) ? 1 : 2
+  const winner = matchWinner(sets)
+  if (winner === null) return { ok: false, message: 'The sets are level: a match needs a winner. Add the deciding set.' }
   return { ok: true, sets, winner }
 }
 

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
 import * as Card from '~/components/ui/card'
-import { useSession } from '~/lib/session/use-session'
+import { useSession } from '~/db/use-session'
 import { ChangeEmailDialog } from './change-email-dialog'
 import { EditProfileDialog } from './edit-profile-dialog'
 

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
 import * as Avatar from '~/components/ui/avatar'
 import * as Card from '~/components/ui/card'
-import { useSession } from '~/lib/session/use-session'
+import { useSession } from '~/db/use-session'
 import { fullName, initial } from '../display-name'
 import { formatJoinedDate } from '../format-date'
 import { roleLabel } from '~/lib/session/profile'

@@ -1,4 +1,5 @@
 import type { ClubRow, CourtRow, TournamentRow } from '~/db/types'
+import { foldText } from '~/lib/fold-text'
 import type { SearchResults } from '~/lib/network-search'
 
 export interface LocalSearchData {
@@ -11,15 +12,10 @@ export interface LocalSearchData {
 export const MIN_QUERY = 2
 export const MAX_QUERY = 60
 
-/** Lower case without accents: "Málaga" is found by "malaga". */
-export function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
-}
-
 export function queryTokens(query: string): string[] {
   const q = query.trim()
   if (q.length < MIN_QUERY || q.length > MAX_QUERY) return []
-  return fold(q).split(/[\s,]+/).filter(Boolean)
+  return foldText(q).split(/[\s,]+/).filter(Boolean)
 }
 
 /**
@@ -27,7 +23,7 @@ export function queryTokens(query: string): string[] {
  * "court 1" is court 1 and not courts 10, 11 and 12.
  */
 export function matchesAll(tokens: readonly string[], text: string): boolean {
-  const words = fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+  const words = foldText(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean)
   return tokens.every((t) => (/^\d+$/.test(t) ? words.includes(t) : words.some((w) => w.startsWith(t))))
 }
 

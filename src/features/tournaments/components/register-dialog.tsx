@@ -5,12 +5,13 @@ import * as Dialog from '~/components/ui/dialog'
 import { useStatistics, useSyncStatus, useWalletBalance } from '~/db/queries'
 import type { TournamentRow } from '~/db/types'
 import { queueTournamentRegistration } from '~/db/operations/tournament-register'
-import { useSession } from '~/lib/session/use-session'
-import type { KnownPlayer } from '../lib/known-players'
+import { useSession } from '~/db/use-session'
+import { PlayerPicker } from '~/components/player-picker/player-picker'
+import type { PlayerChoice } from '~/lib/search-players'
 import { ratingText } from '../lib/labels'
 import { formatMoney } from '~/lib/money'
 import { feeCheck, levelRule } from '../lib/registration'
-import { PartnerPicker } from './partner-picker'
+import { useKnownPartners } from './use-known-partners'
 import { DialogFormFooter } from '~/components/form/dialog-form-footer'
 
 export interface RegisterDialogProps {
@@ -49,7 +50,8 @@ function RegisterForm({ tournament: t, onDone }: { tournament: TournamentRow; on
   // The fee is paid from the balance in the club's currency only.
   const balance = useWalletBalance(t.currency)
   const { online } = useSyncStatus()
-  const [partner, setPartner] = useState<KnownPlayer | null>(null)
+  const known = useKnownPartners(user?.id ?? null)
+  const [partner, setPartner] = useState<PlayerChoice | null>(null)
   const [partnerError, setPartnerError] = useState<string | undefined>(undefined)
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -76,13 +78,16 @@ function RegisterForm({ tournament: t, onDone }: { tournament: TournamentRow; on
   return (
     <form onSubmit={submit} noValidate aria-label="Register a team">
       <Dialog.Body>
-        <PartnerPicker
-          me={user?.id ?? null}
+        <PlayerPicker
+          label="Partner"
+          name="partner"
           value={partner}
           onChange={(p) => {
             setPartner(p)
             if (p) setPartnerError(undefined)
           }}
+          exclude={user ? [user.id] : []}
+          known={known}
           error={partnerError}
           disabled={busy}
         />

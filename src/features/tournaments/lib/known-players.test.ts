@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { MatchRow } from '~/db/types'
-import { filterPlayers, knownPlayers } from './known-players'
+import { knownPlayers } from './known-players'
 
 const m = (played_at: string, players: [string, string, 1 | 2][], my_team: 1 | 2 = 1) =>
   ({ played_at, my_team, players: players.map(([id, name, team]) => ({ id, name, team, rating_before: null, rating_after: null, delta: null })) }) as unknown as MatchRow
@@ -16,14 +16,5 @@ describe('knownPlayers', () => {
       { id: 'z', name: 'Zoe', matches: 5, wins: 1 },
     ]
     expect(knownPlayers('me', partners, matches).map((p) => p.id)).toEqual(['z', 'a', 'd', 'e', 'b', 'c'])
-  })
-  it('filters by name, ignoring case and accents', () => {
-    const players = [
-      { id: '1', name: 'Iñaki Pérez' },
-      { id: '2', name: 'Ines Gil' },
-    ]
-    expect(filterPlayers(players, 'pere').map((p) => p.id)).toEqual(['1'])
-    expect(filterPlayers(players, 'IN').map((p) => p.id)).toEqual(['1', '2'])
-    expect(filterPlayers(players, ' ')).toHaveLength(2)
   })
 })

@@ -1,21 +1,17 @@
 import type { MatchRow, PartnerStat } from '~/db/types'
-
-export interface KnownPlayer {
-  id: string
-  name: string
-}
+import type { PlayerChoice } from '~/lib/search-players'
 
 /**
  * The players this device knows without the network: favourite partners first (most matches together), then
  * everyone else from the cached matches, most recent first. Never the player themself.
  */
-export function knownPlayers(me: string | null, partners: readonly PartnerStat[], matches: readonly MatchRow[]): KnownPlayer[] {
+export function knownPlayers(me: string | null, partners: readonly PartnerStat[], matches: readonly MatchRow[]): PlayerChoice[] {
   const seen = new Set<string>(me ? [me] : [])
-  const out: KnownPlayer[] = []
+  const out: PlayerChoice[] = []
   const add = (id: string, name: string) => {
     if (seen.has(id)) return
     seen.add(id)
-    out.push({ id, name })
+    out.push({ id, name, detail: null })
   }
   for (const p of [...partners].sort((a, b) => b.matches - a.matches)) add(p.id, p.name)
   for (const m of [...matches].sort((a, b) => b.played_at.localeCompare(a.played_at))) {
@@ -25,12 +21,4 @@ export function knownPlayers(me: string | null, partners: readonly PartnerStat[]
     for (const p of [...mine, ...others]) add(p.id, p.name)
   }
   return out
-}
-
-/** Case- and accent-insensitive "contains" over the name. */
-export function filterPlayers(players: readonly KnownPlayer[], query: string): KnownPlayer[] {
-  const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
-  const q = fold(query.trim())
-  if (!q) return [...players]
-  return players.filter((p) => fold(p.name).includes(q))
 }

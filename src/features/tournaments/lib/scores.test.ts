@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseScore, scoreFor, scoreText, winnerOf } from './scores'
+import { matchWinner } from '~/lib/match-winner'
+import { parseScore, scoreFor, scoreText } from './scores'
 
 describe('parseScore', () => {
   it('reads sets separated by commas or spaces, games by - or :', () => {
@@ -20,8 +21,8 @@ describe('score text', () => {
   it('writes the score and reads it from the winner side', () => {
     const sets: [number, number][] = [[4, 6], [5, 7]]
     expect(scoreText(sets)).toBe('4-6, 5-7')
-    expect(winnerOf(sets)).toBe(2)
+    expect(matchWinner(sets)).toBe(2)
     expect(scoreFor(sets, 2)).toBe('6-4, 7-5')
-    expect(winnerOf([[6, 4], [3, 6], [7, 5]])).toBe(1)
+    expect(matchWinner([[6, 4], [3, 6], [7, 5]])).toBe(1)
   })
 })

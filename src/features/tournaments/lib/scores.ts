@@ -1,4 +1,5 @@
 import type { SetScores } from '~/db/types'
+import { matchWinner } from '~/lib/match-winner'
 
 /** "6-4, 3-6, 7-5"; an empty score is an empty string. */
 export function scoreText(sets: SetScores): string {
@@ -30,14 +31,6 @@ export function parseScore(text: string): ParsedScore {
     if (a === b) return { ok: false, message: `A set cannot end level (${part}).` }
     sets.push([a, b])
   }
-  const won1 = sets.filter(([a, b]) => a > b).length
-  const won2 = sets.length - won1
-  if (won1 === won2) return { ok: false, message: 'Both teams won the same number of sets: someone has to win the match.' }
+  if (matchWinner(sets) === null) return { ok: false, message: 'Both teams won the same number of sets: someone has to win the match.' }
   return { ok: true, sets }
-}
-
-/** Which side the sets make the winner (more sets won). */
-export function winnerOf(sets: SetScores): 1 | 2 {
-  const won1 = sets.filter(([a, b]) => a > b).length
-  return won1 * 2 > sets.length ? 1 : 2
 }

@@ -1,7 +1,5 @@
-import { TZDate } from '@date-fns/tz'
-import { format } from 'date-fns'
 import * as v from 'valibot'
-import { clubLocalToInstant } from '../lib/club-clock'
+import { clubLocalToInstant, todayInZone } from '~/lib/club-time'
 
 /** The staff form as typed (every input is text; numbers are read here). */
 export interface CreateTournamentValues {
@@ -95,7 +93,7 @@ export function readCreateTournament(
   const f = parsed.output
   const zone = zoneOf(f.clubId)
   const closes = zone ? clubLocalToInstant(f.closesAt, zone) : null
-  if (zone && f.startsOn < format(new TZDate(now.getTime(), zone), 'yyyy-MM-dd')) errors.startsOn = 'The tournament must start today or later.'
+  if (zone && f.startsOn < todayInZone(zone, now)) errors.startsOn = 'The tournament must start today or later.'
   if (f.endsOn < f.startsOn) errors.endsOn = 'The last day cannot be before the first day.'
   if (!closes) errors.closesAt = 'Choose when registration closes.'
   else if (closes.getTime() <= now.getTime()) errors.closesAt = 'Registration must close in the future.'

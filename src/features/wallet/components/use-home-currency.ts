@@ -1,5 +1,5 @@
 import { useClubs } from '~/db/queries'
-import { useSession } from '~/lib/session/use-session'
+import { useSession } from '~/db/use-session'
 import { homeClubId } from '../lib/home-club'
 
 /** The home club's currency, or null (no home club, or its club not on this device yet). */

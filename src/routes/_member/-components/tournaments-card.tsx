@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import { css } from 'styled-system/css'
 import { useTournaments } from '~/db/queries'
 import type { TournamentRow } from '~/db/types'
-import { formatBookingDate } from '~/features/booking/lib/club-time'
+import { formatBookingDate } from '~/lib/club-time'
 import { dashboardTournaments } from './dashboard-lib'
 
 const muted = css({ color: 'fg.muted', textStyle: 'sm' })

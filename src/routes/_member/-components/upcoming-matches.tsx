@@ -3,9 +3,9 @@ import { css } from 'styled-system/css'
 import { useMatchesToConfirm, useMyBookings } from '~/db/queries'
 import type { MyBooking, MyMatch } from '~/db/types'
 import { courtTypeLabel } from '~/features/booking/lib/availability'
-import { formatBookingDate } from '~/features/booking/lib/club-time'
+import { formatBookingDate } from '~/lib/club-time'
 import { splitBookings } from '~/features/booking/lib/my-bookings'
-import { useSession } from '~/lib/session/use-session'
+import { useSession } from '~/db/use-session'
 import { matchSides, playedOn, scoreText } from './dashboard-lib'
 
 const muted = css({ color: 'fg.muted', textStyle: 'sm' })

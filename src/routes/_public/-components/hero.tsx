@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
 import { LinkButton } from '~/components/ui/link-button'
 import { Button } from '~/components/ui/button'
-import { openJoin } from '~/features/auth/auth-dialogs'
+import { openJoin } from '~/features/auth/auth-dialog-state'
 import { NetworkCounters } from '~/features/network/components/network-counters'
 import { HeroVideo } from './hero-video'
 

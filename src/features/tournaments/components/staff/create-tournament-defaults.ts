@@ -1,12 +1,12 @@
-import { TZDate } from '@date-fns/tz'
-import { addDays, format } from 'date-fns'
+import { format } from 'date-fns'
+import { addDaysIso, todayInZone } from '~/lib/club-time'
 import type { StaffClub } from '../../api/staff-clubs'
 import type { CreateTournamentValues } from '../../schemas/create-tournament'
 
 /** A sensible start: a weekend-long knockout two weeks out, registration closing two days before, 16 teams. */
 export function defaultValues(club: StaffClub | undefined, now: Date = new Date()): CreateTournamentValues {
-  const today = club ? new TZDate(now.getTime(), club.time_zone) : now
-  const day = (n: number) => format(addDays(today, n), 'yyyy-MM-dd')
+  const today = club ? todayInZone(club.time_zone, now) : format(now, 'yyyy-MM-dd')
+  const day = (n: number) => addDaysIso(today, n)
   return {
     clubId: club?.id ?? '',
     name: '',

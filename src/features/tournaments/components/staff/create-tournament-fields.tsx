@@ -2,7 +2,7 @@ import { css } from 'styled-system/css'
 import * as Field from '~/components/ui/field'
 import { currencySign } from '~/lib/money'
 import type { StaffClub } from '../../api/staff-clubs'
-import { zoneName } from '../../lib/dates'
+import { zoneLabel } from '~/lib/club-time'
 import type { CreateTournamentValues, FieldErrors } from '../../schemas/create-tournament'
 
 export interface CreateTournamentFieldsProps {
@@ -70,7 +70,7 @@ export function CreateTournamentFields({ clubs, values, errors, disabled, onChan
         {text('startsOn', 'First day', { type: 'date', required: true })}
         {text('endsOn', 'Last day', { type: 'date', required: true })}
       </div>
-      {text('closesAt', 'Registration closes', { type: 'datetime-local', required: true, helper: club ? `On the club's clock (${zoneName(club.time_zone)}).` : undefined })}
+      {text('closesAt', 'Registration closes', { type: 'datetime-local', required: true, helper: club ? `On the club's clock (${zoneLabel(club.time_zone)}).` : undefined })}
       <div className={pair}>
         {text('entryFee', club ? `Entry fee per team (${currencySign(club.currency)})` : 'Entry fee per team', {
           inputMode: 'decimal',

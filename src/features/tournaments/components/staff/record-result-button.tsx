@@ -6,7 +6,8 @@ import * as Field from '~/components/ui/field'
 import type { TournamentEntry, TournamentFormat, TournamentMatch } from '~/db/types'
 import { notify } from '~/lib/toast'
 import { recordTournamentResult } from '../../api/staff-actions'
-import { parseScore, scoreFor, winnerOf } from '../../lib/scores'
+import { matchWinner } from '~/lib/match-winner'
+import { parseScore, scoreFor } from '../../lib/scores'
 import { teamName } from '../../lib/teams'
 import { DialogFormFooter } from '~/components/form/dialog-form-footer'
 
@@ -51,7 +52,8 @@ function ResultForm({ match, names, format, onDone }: { match: TournamentMatch; 
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const parsed = text.trim() ? parseScore(text) : null
-  const preview = parsed?.ok ? `${names[winnerOf(parsed.sets) - 1]} win ${scoreFor(parsed.sets, winnerOf(parsed.sets))}` : null
+  const winner = parsed?.ok ? matchWinner(parsed.sets) : null
+  const preview = parsed?.ok && winner ? `${names[winner - 1]} win ${scoreFor(parsed.sets, winner)}` : null
 
   async function submit(event: React.FormEvent) {
     event.preventDefault()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { closeAuthDialogs, getAuthDialogState, openForgotPassword, openJoin, openLogin, safeRedirect } from './auth-dialogs'
+import { closeAuthDialogs, getAuthDialogState, openForgotPassword, openJoin, openLogin, safeRedirect } from './auth-dialog-state'
 
 describe('safeRedirect', () => {
   it.each(['/member', '/book-court/3?date=2026-01-01', '/settings#security'])('keeps the local path %s', (path) => {

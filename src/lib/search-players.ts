@@ -1,5 +1,12 @@
 import { searchNetwork } from '~/lib/network-search'
-import type { PlayerChoice } from '../lib/known-players'
+
+/** One player a picker offers: a partner or an opponent. */
+export interface PlayerChoice {
+  id: string
+  name: string
+  /** A second line: "@username · home club" from the network, or what the device knows ("In 3 of your matches"). */
+  detail: string | null
+}
 
 /**
  * Players of the whole network whose name or username matches (the server exposes only name, username and

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react'
 import { css } from 'styled-system/css'
 import * as Combobox from '~/components/ui/combobox'
 import { ChevronDownIcon } from '~/components/icons'
-import type { PlayerChoice } from '../../lib/known-players'
+import type { PlayerChoice } from '~/lib/search-players'
 import { usePlayerSearch } from './use-player-search'
 
 export interface PlayerPickerProps {
@@ -13,12 +13,14 @@ export interface PlayerPickerProps {
   onChange: (player: PlayerChoice | null) => void
   /** Players who cannot be chosen here (the player and those already picked). */
   exclude: readonly string[]
+  /** What the device offers without the network (people from past matches), best first. */
   known: readonly PlayerChoice[]
   error?: string
+  disabled?: boolean
 }
 
-/** A partner or an opponent: the network's players by name or username, or people from past matches offline. */
-export function PlayerPicker({ label, name, value, onChange, exclude, known, error }: PlayerPickerProps) {
+/** A partner or an opponent: the network's players by name or username, or the players this device knows offline. */
+export function PlayerPicker({ label, name, value, onChange, exclude, known, error, disabled }: PlayerPickerProps) {
   const [inputValue, setInputValue] = useState(value?.name ?? '')
   const [query, setQuery] = useState('')
   const search = usePlayerSearch(query, known, exclude)
@@ -30,7 +32,7 @@ export function PlayerPicker({ label, name, value, onChange, exclude, known, err
   const hint =
     search.source === 'network'
       ? null
-      : navigator.onLine
+      : search.online
         ? 'Type two letters of a name or username to search every ELSY player.'
         : 'Offline: choose from people in your past matches. Everyone else is searchable online.'
 
@@ -39,6 +41,7 @@ export function PlayerPicker({ label, name, value, onChange, exclude, known, err
       collection={items as ListCollection<unknown>}
       value={value ? [value.id] : []}
       inputValue={inputValue}
+      disabled={disabled}
       invalid={Boolean(error)}
       openOnClick
       selectionBehavior="replace"
@@ -47,7 +50,8 @@ export function PlayerPicker({ label, name, value, onChange, exclude, known, err
         setInputValue(next)
         if (reason === 'input-change') {
           setQuery(next)
-          if (next.trim() === '') onChange(null)
+          // Editing the text unchooses the player, so what the field shows is always what is sent.
+          if (value && next !== value.name) onChange(null)
         }
       }}
       onValueChange={({ value: [id] }) => {
@@ -59,7 +63,7 @@ export function PlayerPicker({ label, name, value, onChange, exclude, known, err
     >
       <Combobox.Label>{label}</Combobox.Label>
       <Combobox.Control>
-        <Combobox.Input name={name} autoComplete="off" placeholder="Search by name or username" />
+        <Combobox.Input name={name} autoComplete="off" placeholder="Search players by name or username" />
         <Combobox.Trigger aria-label={`Show players for ${label.toLowerCase()}`}>
           <ChevronDownIcon size={16} />
         </Combobox.Trigger>

@@ -1,9 +1,9 @@
 import { TZDate } from '@date-fns/tz'
 import { addDays, format } from 'date-fns'
 
-// Booking dates and slot times are the CLUB's wall clock (see the network_details migration). Every
-// conversion goes through the IANA zone with @date-fns/tz, so the device's own zone never matters and
-// DST days come out right.
+// Booking dates, slot times and tournament deadlines are the CLUB's wall clock (see the network_details
+// migration). Every conversion goes through the IANA zone with @date-fns/tz, so the device's own zone never
+// matters and DST days come out right.
 
 /** A club-local calendar date as the database stores it: "2026-11-28". */
 export type IsoDate = string
@@ -45,6 +45,32 @@ export function clubInstant(date: IsoDate, time: string, timeZone: string): Date
     throw new RangeError(`Not a club time: ${date} ${time}`)
   }
   return new Date(new TZDate(parts.year, parts.month - 1, parts.day, hours, minutes, timeZone).getTime())
+}
+
+/** The same, or null for a malformed date or time or an unknown zone (rows the device works out for itself). */
+export function clubInstantOrNull(date: IsoDate, time: string, timeZone: string): Date | null {
+  try {
+    const at = clubInstant(date, time, timeZone)
+    return Number.isNaN(at.getTime()) ? null : at
+  } catch {
+    return null
+  }
+}
+
+const DATETIME_LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/
+
+/**
+ * The instant a wall-clock time at the club means ("2026-12-04T20:00" in Europe/Madrid → 19:00Z): staff type
+ * the deadline as the club reads it, whatever zone their own device is in. null for anything else.
+ */
+export function clubLocalToInstant(local: string, timeZone: string): Date | null {
+  const m = DATETIME_LOCAL.exec(local)
+  if (!m) return null
+  const [year, month, day, hours, minutes] = m.slice(1).map(Number) as [number, number, number, number, number]
+  const at = new TZDate(year, month - 1, day, hours, minutes, timeZone)
+  // TZDate rolls an impossible date (02-30, 25:00) over; such input is not a time the club has.
+  if (at.getFullYear() !== year || at.getMonth() !== month - 1 || at.getDate() !== day || at.getHours() !== hours || at.getMinutes() !== minutes) return null
+  return new Date(at.getTime())
 }
 
 /** Whether a slot has started (the server's rule: a slot that has begun can no longer be booked). */

@@ -2,7 +2,7 @@ import type { Db } from '../db.ts'
 import { one } from '../db.ts'
 import { badRequest, unprocessable } from '../errors.ts'
 import type { ProviderUser } from './oauth.ts'
-import { confirmEmail } from './signupuser.ts'
+import { confirmEmail } from './signup-user.ts'
 import { addProviderToAppMetadata, findUserByEmail, findUserById, isBanned, isConfirmed, type UserRow } from './users.ts'
 
 async function insertIdentity(db: Db, userId: string, provider: string, p: ProviderUser) {

@@ -2,7 +2,7 @@ import type { AuthCtx } from '../context.ts'
 import type { Db } from '../db.ts'
 import type { MailDetails, MailKind } from '../mail/templates.ts'
 import { issueEmailToken, lastSentAt } from './otp.ts'
-import { frequencyError } from './ratelimit.ts'
+import { frequencyError } from './rate-limit.ts'
 import type { UserRow } from './users.ts'
 
 /**
