@@ -88,6 +88,22 @@ export function SyncStatus({ className }: { className?: string }) {
           </div>
         </details>
       )}
+      {status.refusedRows.length > 0 && (
+        // A server row this version cannot read is kept off the device; say so rather than show a gap silently.
+        <details className={css({ position: 'relative' })}>
+          <summary className={cx(pill, css({ cursor: 'pointer', bg: 'bg.subtle', color: 'fg.default', listStyle: 'none' }))}>
+            {status.refusedRows.length === 1 ? '1 server row could not be read' : `${status.refusedRows.length} server rows could not be read`}
+          </summary>
+          <div className={css({ position: 'absolute', insetEnd: '0', top: 'calc(100% + 0.5rem)', zIndex: 'popover', w: '80', p: '4', bg: 'bg.default', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'l2', boxShadow: 'lg' })}>
+            <p className={css({ textStyle: 'sm', mb: '2' })}>This version of the app skipped them. Updating the app usually fixes this.</p>
+            <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1', textStyle: 'xs', color: 'fg.muted', wordBreak: 'break-word' })}>
+              {status.refusedRows.slice(0, 10).map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </div>
+        </details>
+      )}
       {status.needsSignIn && (
         <a href="/login" className={cx(pill, css({ bg: 'red.solid.bg', color: 'red.solid.fg' }))}>
           Sign in again to sync

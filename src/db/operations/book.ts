@@ -7,7 +7,8 @@ import type { BookingRow } from '../types'
 import { newUuid } from '../uuid'
 import { clubInstantOrNull } from '~/lib/club-time'
 import { isPeak } from '~/lib/peak-hours'
-import { defineOperation, isWaiting, marksOf, previewSchema, type OutboxBase, type RefusedPanel } from './operation'
+import { BookingRowSchema } from '../sync/rows'
+import { defineOperation, isWaiting, marksOf, type OutboxBase, type RefusedPanel } from './operation'
 
 /** `book_court`: the booking id is made on this device (the outbox id and the idempotency key). */
 const payload = v.object({
@@ -18,7 +19,7 @@ const payload = v.object({
   slotId: v.number(),
   memberId: v.optional(v.string()),
   /** The booking as shown while it waits (built from the local snapshot); never sent to the server. */
-  preview: previewSchema<BookingRow>(),
+  preview: BookingRowSchema,
 })
 
 export type BookPayload = v.InferOutput<typeof payload>

@@ -4,9 +4,10 @@ import { matchWinner } from '~/lib/match-winner'
 import { addOutboxItem } from '../outbox'
 import { requireDatabase } from '../require-database'
 import { requestDrain } from '../sync/kick'
-import type { MatchRow, SetScores } from '../types'
+import { MatchRow } from '../sync/rows-matches'
+import type { SetScores } from '../types'
 import { newUuid } from '../uuid'
-import { defineOperation, marksOf, previewSchema, type OutboxBase, type RefusedPanel } from './operation'
+import { defineOperation, marksOf, type OutboxBase, type RefusedPanel } from './operation'
 
 /** `report_match`: the match id is made on this device and is the idempotency key (and the outbox id). */
 const payload = v.object({
@@ -18,7 +19,7 @@ const payload = v.object({
   playedAt: v.optional(v.nullable(v.string())),
   clubId: v.optional(v.nullable(v.string())),
   /** The match as shown while it waits; never sent to the server. */
-  preview: previewSchema<MatchRow>(),
+  preview: MatchRow,
 })
 
 /** The panel of a refused report, confirmation or dispute, on the match. */

@@ -151,8 +151,3 @@ export function marksOf(item: OutboxBase): SyncMarks {
 }
 
 export const SYNCED: SyncMarks = { syncState: 'synced' }
-
-/** A stored row shown while a change waits; written by this device, so only its shape as an object is checked. */
-export function previewSchema<T>() {
-  return v.custom<T>((x) => typeof x === 'object' && x !== null && typeof (x as { id?: unknown }).id === 'string', 'The preview is not a row.')
-}

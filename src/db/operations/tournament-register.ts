@@ -3,9 +3,10 @@ import type { ElsyDatabase } from '../database'
 import { addOutboxItem } from '../outbox'
 import { requireDatabase } from '../require-database'
 import { requestDrain } from '../sync/kick'
-import type { StatisticsRow, TournamentEntry } from '../types'
+import { TournamentEntry } from '../sync/rows-tournaments'
+import type { StatisticsRow } from '../types'
 import { newUuid } from '../uuid'
-import { defineOperation, isRefused, isWaiting, marksOf, previewSchema, type OutboxBase, type RefusedPanel } from './operation'
+import { defineOperation, isRefused, isWaiting, marksOf, type OutboxBase, type RefusedPanel } from './operation'
 
 /** `register_team`: the entry id is made on this device (idempotency key and outbox id). */
 const payload = v.object({
@@ -13,7 +14,7 @@ const payload = v.object({
   tournamentId: v.string(),
   partnerId: v.string(),
   /** The entry as shown while it waits; never sent to the server. */
-  preview: v.optional(previewSchema<TournamentEntry>()),
+  preview: v.optional(TournamentEntry),
 })
 
 /** The panel of a refused registration or withdrawal (full, level, funds, deadline…), in "Your entry". */

@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react'
+import { describeProblem } from '../sync/rows-base'
+import { readRefusedRows } from '../sync/rows-refused'
 import { engineStatus } from '../sync/status-store'
 import { useUserLiveQuery } from './use-live'
 
@@ -12,17 +14,22 @@ export interface SyncStatus {
   conflicts: number
   error?: string
   needsSignIn: boolean
+  /** Rows the last pull refused because they did not fit their schema (dataset, row and field, as a sentence). */
+  refusedRows: string[]
 }
+
+const NONE: string[] = []
 
 /** Online/syncing state, queue counts and the last successful pull, for the status line and the screens. */
 export function useSyncStatus(): SyncStatus {
   const engine = useSyncExternalStore(engineStatus.subscribe, engineStatus.get, engineStatus.get)
   const counts = useUserLiveQuery(async (db) => {
-    const [items, last] = await Promise.all([db.outbox.toArray(), db.meta.get('lastSyncedAt')])
+    const [items, last, refused] = await Promise.all([db.outbox.toArray(), db.meta.get('lastSyncedAt'), readRefusedRows(db)])
     return {
       pending: items.filter((i) => i.status === 'pending' || i.status === 'inflight').length,
       conflicts: items.filter((i) => i.status === 'conflict' || i.status === 'failed').length,
       lastSyncedAt: typeof last?.value === 'string' ? new Date(last.value) : null,
+      refusedRows: refused.map(describeProblem),
     }
   }, [])
   return {
@@ -33,5 +40,6 @@ export function useSyncStatus(): SyncStatus {
     pending: counts?.pending ?? 0,
     conflicts: counts?.conflicts ?? 0,
     lastSyncedAt: counts?.lastSyncedAt ?? null,
+    refusedRows: counts?.refusedRows ?? NONE,
   }
 }

@@ -63,7 +63,8 @@ const bookingColumns = {
 }
 
 /** A booking as book_court / cancel_booking answer it (public.booking_json: the row with its details beside it). */
-const BookingFromAnswer = mirrorOf<BookingRow>()(
+/** Also the shape of a booking queued on this device (its preview). */
+export const BookingRowSchema = mirrorOf<BookingRow>()(
   v.object({
     ...bookingColumns,
     court_number: integer,
@@ -127,7 +128,7 @@ export const toClub = reader(ClubRowSchema, 'clubs')
 export const toCourt = reader(CourtRowSchema, 'courts')
 export const toSlot = reader(SlotRowSchema, 'slots')
 export const toTransaction = reader(TransactionRowSchema, 'transactions')
-const fromAnswer = reader(BookingFromAnswer, 'bookings')
+const fromAnswer = reader(BookingRowSchema, 'bookings')
 const fromSelect = reader(BookingFromSelect, 'bookings')
 
 /** A booking from book_court/cancel_booking (flat details) or from the bookings select (embedded court and slot). */
