@@ -1,5 +1,6 @@
 import type { Table } from 'dexie'
 import * as v from 'valibot'
+import type { Database } from '~/lib/database.types'
 import type { ElsyDatabase } from '../database'
 import type { ApiResult, SyncApi } from '../sync/api'
 import type { RpcAnswer } from '../sync/rows'
@@ -35,10 +36,13 @@ export interface OutboxItemLabel {
   link: string | null
 }
 
-/** How an item is sent as an RPC: the function's name and its arguments, built from the payload. */
-export interface RpcCall<P, R extends string> {
+/** A function of the API schema, as generated from the migrations. */
+export type ApiFunction = keyof Database['public']['Functions']
+
+/** How an item is sent as an RPC: the function's name and its arguments (typed by the generated schema). */
+export interface RpcCall<P, R extends ApiFunction> {
   name: R
-  args(payload: P): Record<string, unknown>
+  args(payload: P): Database['public']['Functions'][R]['Args']
 }
 
 export interface SendContext {
@@ -93,7 +97,7 @@ export interface RefusedPanel<I> {
 }
 
 /** Everything about one kind of queued change. */
-export interface Operation<K extends string, P, R extends string = never> {
+export interface Operation<K extends string, P, R extends ApiFunction = never> {
   kind: K
   /** Checked whenever an item is read back from the device (stored items may predate today's shape). */
   payload: v.GenericSchema<unknown, P>
@@ -126,7 +130,7 @@ export interface Operation<K extends string, P, R extends string = never> {
 }
 
 /** Declares an operation, keeping its literal kind and RPC name. */
-export function defineOperation<const K extends string, P, const R extends string = never>(op: Operation<K, P, R>): Operation<K, P, R> {
+export function defineOperation<const K extends string, P, const R extends ApiFunction = never>(op: Operation<K, P, R>): Operation<K, P, R> {
   return op
 }
 

@@ -1,3 +1,4 @@
+import type { ApiFunction } from '../operations/operation'
 import type { WriteRpc } from '../operations/registry'
 
 /** An API failure: `status` 0 means the request never got an answer (offline, DNS, CORS, aborted). */
@@ -24,7 +25,9 @@ export type ReadRpc =
   | 'tournament_list'
   | 'tournament_details'
 
-export type SyncRpc = ReadRpc | WriteRpc
+/** Every RPC the engine names is a function of the generated API schema (a misspelt or dropped one fails tsc). */
+type InApiSchema<T extends ApiFunction> = T
+export type SyncRpc = InApiSchema<ReadRpc | WriteRpc>
 
 /** A slice of a long list: rows offset .. offset + limit - 1. */
 export interface Page {
