@@ -19,8 +19,8 @@ async function markRead(db: ElsyDatabase, ids: string[] | null, at: string): Pro
 export const notificationsRead = defineOperation({
   kind: 'notifications_read',
   payload,
-  // No ids: the function's default (null) marks every notification read.
-  rpc: { name: 'mark_notifications_read', args: (p) => (p.ids === null ? {} : { p_ids: p.ids }) },
+  // Null ids mark every notification read.
+  rpc: { name: 'mark_notifications_read', args: (p) => ({ p_ids: p.ids }) },
   done: ['read'],
   conflict: [],
   applyDone: (db, item, _answer, { at }) => markRead(db, item.payload.ids, at),

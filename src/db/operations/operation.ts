@@ -42,8 +42,14 @@ export type ApiFunction = keyof Database['public']['Functions']
 /** How an item is sent as an RPC: the function's name and its arguments (typed by the generated schema). */
 export interface RpcCall<P, R extends ApiFunction> {
   name: R
-  args(payload: P): Database['public']['Functions'][R]['Args']
+  args(payload: P): RpcArgs<Database['public']['Functions'][R]['Args']>
 }
+
+/**
+ * The generator types an argument with a default as optional but not nullable; an explicit null is what the
+ * SQL default is for these functions, and PostgREST passes it as null.
+ */
+type RpcArgs<A> = { [K in keyof A]: A[K] | (undefined extends A[K] ? null : never) }
 
 export interface SendContext {
   db: ElsyDatabase

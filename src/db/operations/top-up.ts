@@ -19,8 +19,8 @@ const payload = v.object({
 export const topUp = defineOperation({
   kind: 'top_up',
   payload,
-  // No club: the function's default, the member's home club.
-  rpc: { name: 'request_top_up', args: (p) => ({ p_amount: p.amount, p_request_id: p.requestId, ...(p.clubId ? { p_club_id: p.clubId } : {}) }) },
+  // A null club is the member's home club (the function's default).
+  rpc: { name: 'request_top_up', args: (p) => ({ p_amount: p.amount, p_club_id: p.clubId, p_request_id: p.requestId }) },
   done: ['pending', 'replayed', 'completed'],
   conflict: ['invalid_amount', 'unknown_club', 'club_required', 'too_many_pending'],
   overlay: {
