@@ -1109,6 +1109,16 @@ export type Database = {
         Returns: number
       }
       close_registration: { Args: { p_tournament_id: string }; Returns: Json }
+      club_members: {
+        Args: {
+          p_club_id: string
+          p_limit?: number
+          p_offset?: number
+          p_search?: string
+          p_sort?: string
+        }
+        Returns: Json
+      }
       club_today: {
         Args: { p_club: Database["public"]["Tables"]["clubs"]["Row"] }
         Returns: string
