@@ -62,6 +62,7 @@ export type Database = {
           booked_by: string | null
           cancelled_at: string | null
           cancelled_by: string | null
+          checked_in_at: string | null
           club_id: string
           court_id: string
           created_at: string
@@ -69,6 +70,7 @@ export type Database = {
           date: string
           id: string
           member_id: string
+          no_show_at: string | null
           players: string[]
           price: number
           refund_amount: number | null
@@ -82,6 +84,7 @@ export type Database = {
           booked_by?: string | null
           cancelled_at?: string | null
           cancelled_by?: string | null
+          checked_in_at?: string | null
           club_id: string
           court_id: string
           created_at?: string
@@ -89,6 +92,7 @@ export type Database = {
           date: string
           id?: string
           member_id: string
+          no_show_at?: string | null
           players?: string[]
           price: number
           refund_amount?: number | null
@@ -100,6 +104,7 @@ export type Database = {
           booked_by?: string | null
           cancelled_at?: string | null
           cancelled_by?: string | null
+          checked_in_at?: string | null
           club_id?: string
           court_id?: string
           created_at?: string
@@ -107,6 +112,7 @@ export type Database = {
           date?: string
           id?: string
           member_id?: string
+          no_show_at?: string | null
           players?: string[]
           price?: number
           refund_amount?: number | null
@@ -1109,6 +1115,7 @@ export type Database = {
         Returns: number
       }
       close_registration: { Args: { p_tournament_id: string }; Returns: Json }
+      club_dashboard: { Args: { p_club_id: string }; Returns: Json }
       club_members: {
         Args: {
           p_club_id: string

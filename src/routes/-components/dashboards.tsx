@@ -1,4 +1,4 @@
-import { AreaDashboard } from './area-dashboard'
+import { AreaDashboard } from '~/components/area-dashboard'
 
 // One component per area so /admin and /admin-dashboard (etc.) render the very same page.
 export function AdminDashboard() {
@@ -30,23 +30,6 @@ export function CountryOwnerDashboard() {
         { to: '/country-owner/bookings', label: 'Bookings' },
         { to: '/country-owner/finance', label: 'Finance' },
         { to: '/country-owner/reports', label: 'Reports' },
-      ]}
-    />
-  )
-}
-
-export function ClubOwnerDashboard() {
-  return (
-    <AreaDashboard
-      title="Club Dashboard"
-      description="Today at your club."
-      stats={['Total Members', 'Active Courts', 'Bookings This Week', 'Revenue This Month']}
-      actions={[
-        { to: '/club-owner/bookings', label: 'Bookings' },
-        { to: '/club-owner/members', label: 'Members' },
-        { to: '/club-owner/tournaments', label: 'Tournaments' },
-        { to: '/club-owner/reports', label: 'Reports' },
-        { to: '/club-owner/settings', label: 'Settings' },
       ]}
     />
   )

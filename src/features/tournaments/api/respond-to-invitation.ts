@@ -1,7 +1,7 @@
 import { fetchTournamentDetail } from '~/db/queries'
 import type { ElsyDatabase } from '~/db/database'
 import { supabase } from '~/lib/supabase'
-import { readAnswer, type RpcAnswer } from './rpc-answer'
+import { readAnswer, type RpcAnswer } from '~/lib/rpc-answer'
 
 /**
  * The invited partner accepts or declines (`respond_to_invitation`). Online only: the answer decides at once

@@ -1,7 +1,7 @@
 import { supabase } from '~/lib/supabase'
 import type { SetScores } from '~/db/types'
 import type { CreateTournamentArgs } from '../schemas/create-tournament'
-import { readAnswer, type RpcAnswer } from './rpc-answer'
+import { readAnswer, type RpcAnswer } from '~/lib/rpc-answer'
 
 // Staff actions are online only (a club runs its desk connected): each is one RPC whose answer — a status and
 // a sentence — is shown as it comes. Creating is idempotent on the id made here, so a double submit is harmless.

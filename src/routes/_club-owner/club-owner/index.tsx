@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ClubOwnerDashboard } from '../../-components/dashboards'
+import { ClubDashboardScreen } from '~/features/club-desk/components/club-dashboard-screen'
 
 export const Route = createFileRoute('/_club-owner/club-owner/')({
-  component: ClubOwnerDashboard,
+  component: ClubDashboardScreen,
 })

@@ -1,0 +1,95 @@
+import { Link, type LinkProps } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { css } from 'styled-system/css'
+import * as Card from '~/components/ui/card'
+import { PageHeader } from '~/components/page-header'
+
+export interface QuickAction {
+  to: NonNullable<LinkProps['to']>
+  label: string
+}
+
+/** One key figure: its value as shown, and a line under it (a comparison, or why the value is missing). */
+export interface Figure {
+  label: string
+  /** Null: not available (the note says why); never a made-up number. */
+  value: string | null
+  note: string
+}
+
+interface AreaDashboardProps {
+  title: string
+  description: string
+  /** Labels alone: the figures are not computed for this area yet, and each card says so. */
+  stats?: string[]
+  figures?: Figure[]
+  /** Beside the title (e.g. the club switcher). */
+  headerActions?: ReactNode
+  actions: QuickAction[]
+  /** Below the quick actions (e.g. today's bookings). */
+  children?: ReactNode
+}
+
+const actionClass = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  textAlign: 'center',
+  minH: '16',
+  px: '3',
+  borderRadius: 'l3',
+  borderWidth: '1px',
+  borderColor: 'border.muted',
+  bg: 'bg.default',
+  fontWeight: 'semibold',
+  color: 'court.plain.fg',
+  textDecoration: 'none',
+  _hover: { bg: 'court.subtle.bg', borderColor: 'court.outline.border' },
+})
+
+const NOT_CONNECTED = 'Available when club data is connected.'
+
+/**
+ * Dashboard frame for the staff areas: the spec's stat cards and quick actions. A figure the database did not
+ * give shows a dash and says why rather than a sample number.
+ */
+export function AreaDashboard({ title, description, stats = [], figures, headerActions, actions, children }: AreaDashboardProps) {
+  const cards: Figure[] = figures ?? stats.map((label) => ({ label, value: null, note: NOT_CONNECTED }))
+  return (
+    <>
+      <PageHeader title={title} description={description} actions={headerActions} />
+      <section aria-label="Key figures" className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' }, mb: '8' })}>
+        {cards.map((f) => (
+          <Card.Root key={f.label} role="group" aria-label={f.label}>
+            <Card.Header>
+              <Card.Description>{f.label}</Card.Description>
+              {f.value === null ? (
+                <Card.Title className={css({ textStyle: '3xl' })} aria-label={`${f.label}: not available yet`}>
+                  —
+                </Card.Title>
+              ) : (
+                <Card.Title className={css({ textStyle: '2xl', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' })}>{f.value}</Card.Title>
+              )}
+            </Card.Header>
+            <Card.Body>
+              <p className={css({ textStyle: 'xs', color: 'fg.muted' })}>{f.note}</p>
+            </Card.Body>
+          </Card.Root>
+        ))}
+      </section>
+      <section aria-labelledby="quick-actions">
+        <h2 id="quick-actions" className={css({ textStyle: 'lg', fontWeight: 'bold', mb: '3' })}>
+          Quick Actions
+        </h2>
+        <div className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', xl: 'repeat(5, 1fr)' } })}>
+          {actions.map((a) => (
+            <Link key={a.label} to={a.to} className={actionClass}>
+              {a.label}
+            </Link>
+          ))}
+        </div>
+      </section>
+      {children}
+    </>
+  )
+}

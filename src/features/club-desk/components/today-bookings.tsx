@@ -1,0 +1,55 @@
+import { css } from 'styled-system/css'
+import type { TodayBooking } from '../api/club-dashboard'
+
+const badge = css({ display: 'inline-flex', px: '2', py: '0.5', borderRadius: 'full', textStyle: 'xs', fontWeight: 'semibold', whiteSpace: 'nowrap' })
+
+function CheckInState({ booking }: { booking: TodayBooking }) {
+  if (booking.checked_in_at) return <span className={`${badge} ${css({ bg: 'court.subtle.bg', color: 'court.subtle.fg' })}`}>Checked in</span>
+  if (booking.no_show_at) return <span className={`${badge} ${css({ bg: 'red.subtle.bg', color: 'red.subtle.fg' })}`}>No-show</span>
+  return <span className={`${badge} ${css({ bg: 'bg.subtle', color: 'fg.muted' })}`}>Not checked in</span>
+}
+
+/** Today's bookings at the club (time, court, players, check-in state), as the database lists them. */
+export function TodayBookings({ bookings, error }: { bookings: TodayBooking[] | undefined; error: string | null }) {
+  return (
+    <section aria-labelledby="today-bookings" className={css({ mt: '8' })}>
+      <h2 id="today-bookings" className={css({ textStyle: 'lg', fontWeight: 'bold', mb: '3' })}>
+        Today&apos;s Bookings
+      </h2>
+      {error ? (
+        <p className={css({ color: 'fg.muted' })}>Today&apos;s bookings could not be loaded: {error}</p>
+      ) : bookings === undefined ? (
+        <p className={css({ color: 'fg.muted' })}>Loading today&apos;s bookings…</p>
+      ) : bookings.length === 0 ? (
+        <p className={css({ color: 'fg.muted' })}>No bookings today.</p>
+      ) : (
+        <ul className={css({ display: 'flex', flexDirection: 'column', borderWidth: '1px', borderColor: 'border.muted', borderRadius: 'l3', bg: 'bg.default' })}>
+          {bookings.map((b) => (
+            <li
+              key={b.id}
+              className={css({
+                display: 'grid',
+                gridTemplateColumns: { base: '1fr auto', md: '9rem 7rem 1fr auto' },
+                gap: { base: '1', md: '4' },
+                alignItems: 'center',
+                px: '4',
+                py: '3',
+                borderBottomWidth: '1px',
+                borderColor: 'border.muted',
+                _last: { borderBottomWidth: '0' },
+              })}
+            >
+              <span className={css({ fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' })}>{b.slot_label}</span>
+              <span className={css({ hideBelow: 'md' })}>Court {b.court_number}</span>
+              <span className={css({ gridColumn: { base: '1 / -1', md: 'auto' }, gridRow: { base: '2', md: 'auto' }, color: 'fg.muted' })}>
+                <span className={css({ hideFrom: 'md' })}>Court {b.court_number} · </span>
+                {b.players.join(' & ')}
+              </span>
+              <CheckInState booking={b} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
