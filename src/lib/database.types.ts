@@ -78,6 +78,7 @@ export type Database = {
           status: Database["public"]["Enums"]["booking_status"]
           updated_at: string
           booking_json: Json | null
+          booking_marks_json: Json | null
           cancellation_quote: Json | null
         }
         Insert: {
@@ -1089,6 +1090,10 @@ export type Database = {
         Args: { b: Database["public"]["Tables"]["bookings"]["Row"] }
         Returns: Json
       }
+      booking_marks_json: {
+        Args: { b: Database["public"]["Tables"]["bookings"]["Row"] }
+        Returns: Json
+      }
       booking_summary: {
         Args: { p_court_id: string; p_date: string; p_slot_id: number }
         Returns: string
@@ -1109,6 +1114,7 @@ export type Database = {
         }
         Returns: boolean
       }
+      check_in_booking: { Args: { p_booking_id: string }; Returns: Json }
       check_referral_code: { Args: { code: string }; Returns: boolean }
       close_due_tournaments: {
         Args: Record<PropertyKey, never>
@@ -1195,6 +1201,7 @@ export type Database = {
         Args: { p_currency: string; p_member: string }
         Returns: number
       }
+      mark_no_show: { Args: { p_booking_id: string }; Returns: Json }
       mark_notifications_read: { Args: { p_ids?: string[] }; Returns: Json }
       match_can_confirm: {
         Args: {

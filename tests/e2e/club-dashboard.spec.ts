@@ -3,6 +3,7 @@ import { expectNoSeriousViolations } from './support/axe-check'
 import { MADRID_CLUB_ID } from './support/booking'
 import { closeSql, sql } from './support/db'
 import { signInByApi } from './support/session'
+import { expectToast } from './support/toast'
 import { DEMO, DEMO_PASSWORD } from './support/users'
 
 test.afterAll(closeSql)
@@ -39,4 +40,59 @@ test("the club owner's dashboard shows Madrid's real figures and today's booking
   if (expected.today === 0) await expect(today.getByText('No bookings today.')).toBeVisible()
   else await expect(today.getByRole('listitem')).toHaveCount(expected.today)
   await expectNoSeriousViolations(page, '/club-owner')
+})
+
+/** A fixed-offset zone where it is now between 21:00 and 22:59: today's slots have all started, the day is not over. */
+function eveningZone(): string {
+  const offset = (((21 - new Date().getUTCHours()) % 24) + 24) % 24
+  const hours = offset > 14 ? offset - 24 : offset
+  return hours === 0 ? 'Etc/GMT' : `Etc/GMT${hours > 0 ? '-' : '+'}${Math.abs(hours)}`
+}
+
+test('the desk marks a no-show, then checks the late players in; a second club brings the club switcher', async ({ page }) => {
+  const [{ id: ownerId }] = await sql<{ id: string }>('select id from public.profiles where email = $1', [DEMO.club.email])
+  const [{ id: memberId }] = await sql<{ id: string }>('select id from public.profiles where email = $1', [DEMO.member.email])
+  const [{ id: clubId }] = await sql<{ id: string }>(
+    `insert into public.clubs (country_code, name, city, time_zone, owner_id) values ('ES', 'Zz Evening Club', 'Testville', $1, $2) returning id`,
+    [eveningZone(), ownerId],
+  )
+  try {
+    const [{ id: courtId }] = await sql<{ id: string }>(
+      `insert into public.courts (club_id, number, name, type, off_peak_price, peak_price) values ($1, 1, 'Court 1', 'indoor', 0, 0) returning id`,
+      [clubId],
+    )
+    await sql(
+      `insert into public.bookings (court_id, club_id, date, slot_id, booked_by, member_id, price, currency, status)
+       select $1, c.id, (now() at time zone c.time_zone)::date, 1, $3, $3, 0, c.currency, 'confirmed' from public.clubs c where c.id = $2`,
+      [courtId, clubId, memberId],
+    )
+    await signInByApi(page, DEMO.club.email, DEMO_PASSWORD)
+    await page.goto('/club-owner')
+    await expect(page.getByText('Today at ELSY Madrid.')).toBeVisible()
+    await page.getByRole('combobox', { name: 'Club', exact: true }).selectOption({ label: 'Zz Evening Club' })
+    await expect(page.getByText('Today at Zz Evening Club.')).toBeVisible()
+    const today = page.getByRole('region', { name: "Today's Bookings" })
+    const row = today.getByRole('listitem').filter({ hasText: 'Alex Rivera' })
+    await expect(row).toContainText('09:00 - 10:30')
+    await expect(row).toContainText('Not checked in')
+
+    await row.getByRole('button', { name: /as a no-show$/ }).click()
+    await expectToast(page, 'Marked as a no-show.')
+    await expect(row).toContainText('No-show')
+    await row.getByRole('button', { name: /^Check in Alex Rivera/ }).click()
+    await expectToast(page, 'Checked in.')
+    await expect(row).toContainText('Checked in')
+    await expect(row.getByRole('button')).toHaveCount(0)
+    await expectNoSeriousViolations(page, '/club-owner (desk actions)')
+
+    // The choice is remembered on this device.
+    await page.reload()
+    await expect(page.getByText('Today at Zz Evening Club.')).toBeVisible()
+  } finally {
+    await sql('delete from public.bookings where club_id = $1', [clubId])
+    await sql('delete from public.courts where club_id = $1', [clubId])
+    await sql('delete from public.clubs where id = $1', [clubId])
+    // The booking written for this test told the demo member about it: other specs count their notifications.
+    await sql(`delete from public.notifications where user_id = $1 and data->>'club_id' = $2`, [memberId, clubId])
+  }
 })

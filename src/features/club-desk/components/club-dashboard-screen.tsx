@@ -20,6 +20,7 @@ type Loaded = { clubId: string; dashboard: ClubDashboard } | { clubId: string; e
 export function ClubDashboardScreen() {
   const { clubs, club, choose } = useDeskClub()
   const [loaded, setLoaded] = useState<Loaded | null>(null)
+  const [version, setVersion] = useState(0)
   useEffect(() => {
     if (!club) return
     let live = true
@@ -30,7 +31,7 @@ export function ClubDashboardScreen() {
     return () => {
       live = false
     }
-  }, [club])
+  }, [club, version])
   const current = loaded && club && loaded.clubId === club.id ? loaded : null
 
   const error =
@@ -52,7 +53,7 @@ export function ClubDashboardScreen() {
       figures={figures}
       actions={ACTIONS}
     >
-      <TodayBookings bookings={dashboard?.today_bookings} error={error} />
+      <TodayBookings bookings={dashboard?.today_bookings} error={error} onChanged={() => setVersion((n) => n + 1)} />
     </AreaDashboard>
   )
 }

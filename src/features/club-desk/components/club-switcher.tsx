@@ -1,13 +1,18 @@
+import { useId } from 'react'
 import { css } from 'styled-system/css'
 import type { StaffClub } from '../api/staff-clubs'
 
 /** Shown to staff of more than one club: which club the desk is showing. */
 export function ClubSwitcher({ clubs, value, onChange }: { clubs: StaffClub[]; value: string; onChange: (id: string) => void }) {
+  const id = useId()
   if (clubs.length < 2) return null
   return (
-    <label className={css({ display: 'flex', alignItems: 'center', gap: '2', textStyle: 'sm', fontWeight: 'medium' })}>
-      Club
+    <span className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
+      <label htmlFor={id} className={css({ textStyle: 'sm', fontWeight: 'medium' })}>
+        Club
+      </label>
       <select
+        id={id}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         className={css({ h: '10', px: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'l2', bg: 'bg.default', color: 'fg.default', maxW: '64' })}
@@ -18,6 +23,6 @@ export function ClubSwitcher({ clubs, value, onChange }: { clubs: StaffClub[]; v
           </option>
         ))}
       </select>
-    </label>
+    </span>
   )
 }
