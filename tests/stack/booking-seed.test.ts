@@ -80,4 +80,26 @@ describe('demo seed: network and bookings', () => {
     )
     expect(rows).toEqual([{ what: 'country', name: 'ES' }, { what: 'club', name: 'Madrid' }])
   })
+
+  it("gives the Madrid desk a realistic month: played bookings checked in, a few no-shows, members who joined over time", async () => {
+    const [row] = await sql<{ played: number; checked_in: number; no_shows: number; unmarked: number; members: number; new_this_month: number }>(
+      `select count(*)::int as played,
+              count(*) filter (where b.checked_in_at is not null)::int as checked_in,
+              count(*) filter (where b.no_show_at is not null)::int as no_shows,
+              count(*) filter (where b.checked_in_at is null and b.no_show_at is null)::int as unmarked,
+              (select count(*)::int from public.profiles where home_club_id = 'c0000000-0000-4000-8000-000000000001') as members,
+              (select count(*)::int from public.profiles where home_club_id = 'c0000000-0000-4000-8000-000000000001'
+                 and created_at >= date_trunc('month', now())) as new_this_month
+         from public.bookings b join public.slots s on s.id = b.slot_id
+        where b.club_id = 'c0000000-0000-4000-8000-000000000001' and b.status = 'confirmed'
+          and b.date >= (now() at time zone 'Europe/Madrid')::date - 30
+          and (b.date + s.starts_at) at time zone 'Europe/Madrid' < now() - interval '1 day'`,
+    )
+    expect(row.played).toBeGreaterThan(500)
+    expect(row.unmarked).toBe(0)
+    expect(row.no_shows / row.played).toBeGreaterThan(0.01)
+    expect(row.no_shows / row.played).toBeLessThan(0.1)
+    expect(row.new_this_month).toBeGreaterThan(0)
+    expect(row.new_this_month).toBeLessThan(row.members / 5)
+  })
 })
