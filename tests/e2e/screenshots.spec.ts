@@ -86,6 +86,7 @@ const SCREENS: Screen[] = [
   { name: 'settings', as: 'member', fullPage: true, open: signedInPage('/settings') },
   { name: 'admin-dashboard', as: 'admin', fullPage: true, open: signedInPage('/admin-dashboard') },
   { name: 'club-owner-dashboard', as: 'club', fullPage: true, open: signedInPage('/club-owner-dashboard') },
+  { name: 'club-owner-members', as: 'club', fullPage: false, open: signedInPage('/club-owner/members') },
   { name: 'club-owner-finance', as: 'club', fullPage: true, open: signedInPage('/club-owner/finance') },
   { name: 'club-owner-tournaments', as: 'club', fullPage: true, open: signedInPage('/club-owner/tournaments') },
   { name: 'country-owner-dashboard', as: 'country', fullPage: true, open: signedInPage('/country-owner-dashboard') },

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AreaPage } from '../../-components/area-page'
+import { MembersScreen } from '~/features/club-desk/components/members-screen'
 
 export const Route = createFileRoute('/_club-owner/club-owner/members')({
-  component: () => <AreaPage title="Members" description="Your club's members." />,
+  component: MembersScreen,
 })
