@@ -27,48 +27,57 @@ async function members(who: Account, clubId: string | null, args: Record<string,
   return (await rpc(who.client, 'club_members', { p_club_id: clubId, ...args })) as unknown as MembersAnswer
 }
 
-/** A country of its own (so the seed's country owners are left alone) and its owner. */
-async function countryWithOwner(): Promise<{ code: string; owner: Account }> {
+/**
+ * A country nobody owns yet, given to a new country owner for the test (and given back after it): the seed's
+ * country count and its owners are left as they are.
+ */
+async function countryWithOwner(): Promise<{ code: string; owner: Account; release: () => Promise<unknown> }> {
   const owner = await account({ role: 'country_owner' })
   const [{ code }] = await sql<{ code: string }>(
-    `insert into public.countries (code, name, owner_id, currency, time_zone)
-     select c, 'Testland ' || c, $1, 'EUR', 'Europe/Madrid'
-     from (select 'Q' || chr(65 + n) as c from generate_series(0, 25) n) codes
-     where not exists (select 1 from public.countries k where k.code = codes.c)
-     order by random() limit 1
-     returning code`,
+    `update public.countries set owner_id = $1
+      where code = (select code from public.countries where owner_id is null and code <> 'GB' order by random() limit 1 for update skip locked)
+      returning code`,
     [owner.id],
   )
-  return { code, owner }
+  return { code, owner, release: () => sql('update public.countries set owner_id = null where code = $1 and owner_id = $2', [code, owner.id]) }
 }
 
 describe('staff scope', () => {
   it('is_club_staff and staff_club_ids agree: owner of their clubs, country owner of the country, super admin of all', async () => {
     const owner = await account({ role: 'club_owner' })
-    const { code, owner: countryOwner } = await countryWithOwner()
-    const admin = await account({ role: 'super_admin' })
-    const member = await account()
-    const ownClub = await club({ ownerId: owner.id })
-    const second = await club({ ownerId: owner.id, country: code })
-    const third = await club({ country: code })
-    const elsewhere = await club({ country: 'GB', timeZone: 'Europe/London' })
-    const [{ n: allClubs }] = await sql<{ n: number }>('select count(*)::int as n from public.clubs')
+    const { code, owner: countryOwner, release } = await countryWithOwner()
+    try {
+      const admin = await account({ role: 'super_admin' })
+      const member = await account()
+      const ownClub = await club({ ownerId: owner.id })
+      const second = await club({ ownerId: owner.id, country: code })
+      const third = await club({ country: code })
+      const elsewhere = await club({ country: 'GB', timeZone: 'Europe/London' })
+      const [{ n: allClubs }] = await sql<{ n: number }>('select count(*)::int as n from public.clubs')
 
-    const expected = new Map<Account, string[]>([
-      [owner, [ownClub.id, second.id]],
-      [countryOwner, [second.id, third.id]],
-      [member, []],
-    ])
-    for (const who of [owner, countryOwner, admin, member]) {
-      const listed = new Set(((await who.client.rpc('staff_club_ids')).data as string[] | null) ?? [])
-      for (const c of [ownClub, second, third, elsewhere]) {
-        const { data } = await who.client.rpc('is_club_staff', { club: c.id })
-        expect(data, `is_club_staff and staff_club_ids agree on ${c.id}`).toBe(listed.has(c.id))
+      const inCountry = (await sql<{ id: string }>('select id from public.clubs where country_code = $1', [code])).map((r) => r.id)
+      const expected = new Map<Account, string[]>([
+        [owner, [ownClub.id, second.id]],
+        [member, []],
+      ])
+      for (const who of [owner, countryOwner, admin, member]) {
+        const listed = new Set(((await who.client.rpc('staff_club_ids')).data as string[] | null) ?? [])
+        for (const c of [ownClub, second, third, elsewhere]) {
+          const { data } = await who.client.rpc('is_club_staff', { club: c.id })
+          expect(data, `is_club_staff and staff_club_ids agree on ${c.id}`).toBe(listed.has(c.id))
+        }
+        // Other files add clubs meanwhile: every club there was before the question is among a super admin's.
+        if (who === admin) expect(listed.size).toBeGreaterThanOrEqual(allClubs)
+        if (who === admin) expect([ownClub, second, third, elsewhere].every((c) => listed.has(c.id))).toBe(true)
+        else if (who === countryOwner) {
+          // Every club of the country (the seed's too), and nothing outside it.
+          expect(inCountry.every((id) => listed.has(id)) && [second.id, third.id].every((id) => inCountry.includes(id))).toBe(true)
+          const outside = await sql<{ id: string }>('select id from public.clubs where id = any($1::uuid[]) and country_code <> $2', [[...listed], code])
+          expect(outside).toEqual([])
+        } else expect([...listed].sort()).toEqual(expected.get(who)!.sort())
       }
-      // Other files add clubs meanwhile: every club there was before the question is among a super admin's.
-      if (who === admin) expect(listed.size).toBeGreaterThanOrEqual(allClubs)
-      if (who === admin) expect([ownClub, second, third, elsewhere].every((c) => listed.has(c.id))).toBe(true)
-      else expect([...listed].sort()).toEqual(expected.get(who)!.sort())
+    } finally {
+      await release()
     }
   })
 })
