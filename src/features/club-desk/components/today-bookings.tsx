@@ -66,8 +66,8 @@ export function TodayBookings({ bookings, error, onChanged }: { bookings: TodayB
               key={b.id}
               className={css({
                 display: 'grid',
-                gridTemplateColumns: { base: '1fr auto', md: '9rem 7rem 1fr auto auto' },
-                gap: { base: '1', md: '4' },
+                gridTemplateColumns: { base: '1fr auto', lg: '9rem 7rem 1fr auto auto' },
+                gap: { base: '1', lg: '4' },
                 alignItems: 'center',
                 px: '4',
                 py: '3',
@@ -77,13 +77,13 @@ export function TodayBookings({ bookings, error, onChanged }: { bookings: TodayB
               })}
             >
               <span className={css({ fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' })}>{b.slot_label}</span>
-              <span className={css({ hideBelow: 'md' })}>Court {b.court_number}</span>
-              <span className={css({ gridColumn: { base: '1 / -1', md: 'auto' }, gridRow: { base: '2', md: 'auto' }, color: 'fg.muted' })}>
-                <span className={css({ hideFrom: 'md' })}>Court {b.court_number} · </span>
+              <span className={css({ hideBelow: 'lg' })}>Court {b.court_number}</span>
+              <span className={css({ gridColumn: { base: '1 / -1', lg: 'auto' }, gridRow: { base: '2', lg: 'auto' }, color: 'fg.muted' })}>
+                <span className={css({ hideFrom: 'lg' })}>Court {b.court_number} · </span>
                 {b.players.join(' & ')}
               </span>
               <CheckInState booking={b} />
-              <span className={css({ gridColumn: { base: '1 / -1', md: 'auto' } })}>
+              <span className={css({ gridColumn: { base: '1 / -1', lg: 'auto' } })}>
                 <DeskActions booking={b} now={now} onMarked={onChanged} />
               </span>
             </li>
