@@ -1396,6 +1396,10 @@ export type Database = {
         Returns: string
       }
       staff_club_ids: { Args: Record<PropertyKey, never>; Returns: string[] }
+      staff_club_refusal: {
+        Args: { p_club_id: string; p_not_allowed: string }
+        Returns: Json
+      }
       staff_match_ids: { Args: Record<PropertyKey, never>; Returns: string[] }
       tournament_apply_result: {
         Args: {

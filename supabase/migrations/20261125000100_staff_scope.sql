@@ -5,23 +5,6 @@
 -- is_club_staff(club) is the one rule; staff_club_ids() lists the clubs it says yes to, for policies that filter
 -- many rows at once. Every staff policy and RPC goes through one of the two.
 
-create or replace function public.is_club_staff(club uuid)
-returns boolean
-language sql
-stable
-security definer
-set search_path = ''
-as $$
-  select (select auth.uid()) is not null and (
-    public.has_role(array['super_admin']::public.user_role[])
-    or exists (
-      select 1 from public.clubs c
-      left join public.countries k on k.code = c.country_code
-      where c.id = is_club_staff.club
-        and (c.owner_id = (select auth.uid()) or k.owner_id = (select auth.uid()))
-    )
-  );
-$$;
 comment on function public.is_club_staff(uuid) is
   'May the caller act for this club: a super admin, the club''s owner or the owner of the club''s country. The one staff rule.';
 
@@ -35,6 +18,26 @@ as $$
   select c.id from public.clubs c where public.is_club_staff(c.id);
 $$;
 comment on function public.staff_club_ids() is 'Ids of the clubs the caller is staff of: those is_club_staff says yes to.';
+
+-- The opening every staff RPC about one club shares: null when the caller may act for the club, else the
+-- refusal to return (a club that does not exist is named only to those who may see every club).
+create function public.staff_club_refusal(p_club_id uuid, p_not_allowed text)
+returns jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select case
+    when (select auth.uid()) is null then public.rpc_result('not_signed_in', 'Please sign in again.')
+    when p_club_id is null then public.rpc_result('invalid_request', 'Please choose a club.')
+    when not public.is_club_staff(p_club_id) then public.rpc_result('not_allowed', p_not_allowed)
+    when not exists (select 1 from public.clubs c where c.id = p_club_id) then public.rpc_result('unknown_club', 'That club does not exist.')
+  end;
+$$;
+revoke execute on function public.staff_club_refusal(uuid, text) from public, anon, authenticated;
+comment on function public.staff_club_refusal(uuid, text) is
+  'Internal: the refusal a staff RPC about one club answers (not_signed_in, invalid_request, not_allowed, unknown_club), or null.';
 
 -- -----------------------------------------------------------------------------
 -- A club's members, with their contact details, for its staff only
@@ -54,24 +57,15 @@ security definer
 set search_path = ''
 as $$
 declare
-  caller uuid := (select auth.uid());
+  refusal jsonb := public.staff_club_refusal(p_club_id, 'Only the club''s staff can see its members.');
   pattern text;
   today date;
   result jsonb;
 begin
-  if caller is null then
-    return jsonb_build_object('status', 'not_signed_in', 'message', 'Please sign in again.');
-  end if;
-  if p_club_id is null then
-    return jsonb_build_object('status', 'invalid_request', 'message', 'Please choose a club.');
-  end if;
-  if not public.is_club_staff(p_club_id) then
-    return jsonb_build_object('status', 'not_allowed', 'message', 'Only the club''s staff can see its members.');
+  if refusal is not null then
+    return refusal;
   end if;
   select public.club_today(c) into today from public.clubs c where c.id = p_club_id;
-  if today is null then
-    return jsonb_build_object('status', 'unknown_club', 'message', 'That club does not exist.');
-  end if;
   if p_sort is null or p_sort not in ('name', 'recent', 'bookings') then
     return jsonb_build_object('status', 'invalid_request', 'message', 'Members can be sorted by name, most recent booking or number of bookings.');
   end if;

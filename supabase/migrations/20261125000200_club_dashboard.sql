@@ -16,7 +16,7 @@ security definer
 set search_path = ''
 as $$
 declare
-  caller uuid := (select auth.uid());
+  refusal jsonb := public.staff_club_refusal(p_club_id, 'Only the club''s staff can see its dashboard.');
   club public.clubs;
   today date;
   week_start date;
@@ -24,19 +24,10 @@ declare
   zone text;
   result jsonb;
 begin
-  if caller is null then
-    return jsonb_build_object('status', 'not_signed_in', 'message', 'Please sign in again.');
-  end if;
-  if p_club_id is null then
-    return jsonb_build_object('status', 'invalid_request', 'message', 'Please choose a club.');
-  end if;
-  if not public.is_club_staff(p_club_id) then
-    return jsonb_build_object('status', 'not_allowed', 'message', 'Only the club''s staff can see its dashboard.');
+  if refusal is not null then
+    return refusal;
   end if;
   select * into club from public.clubs c where c.id = p_club_id;
-  if not found then
-    return jsonb_build_object('status', 'unknown_club', 'message', 'That club does not exist.');
-  end if;
   zone := club.time_zone;
   today := public.club_today(club);
   -- Weeks start on Monday and months on the 1st, on the club's calendar.

@@ -35,7 +35,7 @@ export async function fetchClubMembers(clubId: string, q: MembersQuery): Promise
     p_offset: q.offset,
     p_limit: q.limit,
   })
-  const answer = readAnswer(data, error, 'You are offline. The member list needs a connection for now.')
+  const answer = readAnswer(data, error, 'You are offline. The member list needs a connection.')
   if (answer.status !== 'ok') throw new Error(answer.message)
   const parsed = v.safeParse(ClubMembersPage, answer)
   if (!parsed.success) throw new Error('The server sent a member list this app does not understand.')

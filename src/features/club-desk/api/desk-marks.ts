@@ -13,7 +13,7 @@ const DONE: Record<DeskMark, readonly string[]> = {
 /** Checks a booking in or marks it a no-show; a refusal is thrown with the server's sentence. */
 export async function markBooking(mark: DeskMark, bookingId: string): Promise<string> {
   const { data, error } = await supabase.rpc(RPC[mark], { p_booking_id: bookingId })
-  const answer = readAnswer(data, error, 'You are offline. Check-ins need a connection for now.')
+  const answer = readAnswer(data, error, 'You are offline. Checking in needs a connection.')
   if (!DONE[mark].includes(answer.status)) throw new Error(answer.message)
   return answer.message
 }

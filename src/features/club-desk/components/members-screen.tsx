@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react'
 import { css, cx } from 'styled-system/css'
+import { useDebouncedValue } from '~/components/form/use-debounced-value'
 import { PageHeader } from '~/components/page-header'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
@@ -13,16 +14,6 @@ const num = css({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpa
 
 function formatDay(date: string): string {
   return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
-}
-
-/** Waits until typing pauses before searching, so each keystroke does not cost a round trip. */
-function useSettled<T>(value: T, ms = 250): T {
-  const [settled, setSettled] = useState(value)
-  useEffect(() => {
-    const t = setTimeout(() => setSettled(value), ms)
-    return () => clearTimeout(t)
-  }, [value, ms])
-  return settled
 }
 
 function Contact({ email, phone }: { email: string | null; phone: string | null }) {
@@ -50,7 +41,8 @@ export function MembersScreen() {
   const [search, setSearch] = useState('')
   const [sort, setSort] = useState<MemberSort>('name')
   const [offset, setOffset] = useState(0)
-  const settled = useSettled(search.trim())
+  // Waits until typing pauses, so each keystroke does not cost a round trip.
+  const settled = useDebouncedValue(search.trim(), 250)
   const [loaded, setLoaded] = useState<Loaded | null>(null)
   const searchId = useId()
   const sortId = useId()
