@@ -163,11 +163,13 @@ select row_number() over (order by id) as rn, id from public.profiles where emai
 create unique index on seed_members (rn);
 analyze seed_members;
 
--- is_peak (the pricing rule) once per date and slot, not once per candidate row.
+-- Each club's peak rule once per date and slot, not once per candidate row.
 create temporary table seed_day_slots as
-select d.date, s.id as slot_id, s.starts_at, public.is_peak(d.date, s.starts_at) as peak
-from (select (current_date + o)::date as date from generate_series(-56, 14) as o) d
-cross join public.slots s;
+select c.id as club_id, d.date, s.id as slot_id, s.starts_at, public.club_is_peak(c, d.date, s.starts_at) as peak
+from public.clubs c
+cross join (select (current_date + o)::date as date from generate_series(-56, 14) as o) d
+cross join public.slots s
+where c.id in (select id from seed_clubs);
 
 insert into public.bookings (id, court_id, club_id, date, slot_id, booked_by, member_id, players, price, currency,
                              status, cancelled_at, refund_amount, created_at, updated_at)
@@ -184,7 +186,7 @@ from (
          1 + floor(random() * (select count(*) from seed_members))::int as member_rn
   from public.courts k
   join public.clubs c on c.id = k.club_id
-  cross join seed_day_slots ds
+  join seed_day_slots ds on ds.club_id = c.id
   where c.id in (select id from seed_clubs)
     and random() < case when ds.peak then 0.45 else 0.22 end * case when ds.date > current_date then 0.5 else 1 end
 ) x

@@ -68,8 +68,10 @@ export type Database = {
           created_at: string
           currency: string
           date: string
+          guest_name: string | null
+          guest_phone: string | null
           id: string
-          member_id: string
+          member_id: string | null
           no_show_at: string | null
           players: string[]
           price: number
@@ -91,8 +93,10 @@ export type Database = {
           created_at?: string
           currency: string
           date: string
+          guest_name?: string | null
+          guest_phone?: string | null
           id?: string
-          member_id: string
+          member_id?: string | null
           no_show_at?: string | null
           players?: string[]
           price: number
@@ -111,8 +115,10 @@ export type Database = {
           created_at?: string
           currency?: string
           date?: string
+          guest_name?: string | null
+          guest_phone?: string | null
           id?: string
-          member_id?: string
+          member_id?: string | null
           no_show_at?: string | null
           players?: string[]
           price?: number
@@ -154,19 +160,61 @@ export type Database = {
           },
         ]
       }
+      club_closures: {
+        Row: {
+          club_id: string
+          created_at: string
+          created_by: string | null
+          date: string
+          reason: string
+        }
+        Insert: {
+          club_id: string
+          created_at?: string
+          created_by?: string | null
+          date: string
+          reason: string
+        }
+        Update: {
+          club_id?: string
+          created_at?: string
+          created_by?: string | null
+          date?: string
+          reason?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "club_closures_club_id_fkey"
+            columns: ["club_id"]
+            referencedRelation: "clubs"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "club_closures_created_by_fkey"
+            columns: ["created_by"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       clubs: {
         Row: {
           address: string | null
           booking_horizon_days: number
           city: string
-          closes_at: string
+          closes_at: string[]
           country_code: string
           created_at: string
           currency: string
+          email: string | null
+          full_refund_hours: number
           id: string
           name: string
-          opens_at: string
+          opens_at: string[]
           owner_id: string | null
+          peak_starts_at: string | null
+          peak_weekdays: number[]
+          phone: string | null
           time_zone: string
           club_today: string | null
         }
@@ -174,28 +222,38 @@ export type Database = {
           address?: string | null
           booking_horizon_days?: number
           city: string
-          closes_at?: string
+          closes_at?: string[]
           country_code: string
           created_at?: string
           currency: string
+          email?: string | null
+          full_refund_hours?: number
           id?: string
           name: string
-          opens_at?: string
+          opens_at?: string[]
           owner_id?: string | null
+          peak_starts_at?: string | null
+          peak_weekdays?: number[]
+          phone?: string | null
           time_zone: string
         }
         Update: {
           address?: string | null
           booking_horizon_days?: number
           city?: string
-          closes_at?: string
+          closes_at?: string[]
           country_code?: string
           created_at?: string
           currency?: string
+          email?: string | null
+          full_refund_hours?: number
           id?: string
           name?: string
-          opens_at?: string
+          opens_at?: string[]
           owner_id?: string | null
+          peak_starts_at?: string | null
+          peak_weekdays?: number[]
+          phone?: string | null
           time_zone?: string
         }
         Relationships: [
@@ -247,11 +305,70 @@ export type Database = {
           },
         ]
       }
+      court_blocks: {
+        Row: {
+          club_id: string
+          court_id: string
+          created_at: string
+          created_by: string | null
+          date: string
+          id: string
+          kind: string
+          reason: string
+          series_id: string
+          slot_id: number
+        }
+        Insert: {
+          club_id: string
+          court_id: string
+          created_at?: string
+          created_by?: string | null
+          date: string
+          id?: string
+          kind: string
+          reason: string
+          series_id: string
+          slot_id: number
+        }
+        Update: {
+          club_id?: string
+          court_id?: string
+          created_at?: string
+          created_by?: string | null
+          date?: string
+          id?: string
+          kind?: string
+          reason?: string
+          series_id?: string
+          slot_id?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "court_blocks_court_id_club_id_fkey"
+            columns: ["court_id", "club_id"]
+            referencedRelation: "courts"
+            referencedColumns: ["id", "club_id"]
+          },
+          {
+            foreignKeyName: "court_blocks_created_by_fkey"
+            columns: ["created_by"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "court_blocks_slot_id_fkey"
+            columns: ["slot_id"]
+            referencedRelation: "slots"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       courts: {
         Row: {
           club_id: string
           created_at: string
           id: string
+          in_service: boolean
           name: string
           number: number
           off_peak_price: number
@@ -262,6 +379,7 @@ export type Database = {
           club_id: string
           created_at?: string
           id?: string
+          in_service?: boolean
           name: string
           number: number
           off_peak_price?: number
@@ -272,6 +390,7 @@ export type Database = {
           club_id?: string
           created_at?: string
           id?: string
+          in_service?: boolean
           name?: string
           number?: number
           off_peak_price?: number
@@ -281,6 +400,55 @@ export type Database = {
         Relationships: [
           {
             foreignKeyName: "courts_club_id_fkey"
+            columns: ["club_id"]
+            referencedRelation: "clubs"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      desk_payments: {
+        Row: {
+          amount: number
+          booking_id: string | null
+          club_id: string
+          created_at: string
+          created_by: string | null
+          currency: string
+          description: string
+          id: string
+          kind: string
+        }
+        Insert: {
+          amount: number
+          booking_id?: string | null
+          club_id: string
+          created_at?: string
+          created_by?: string | null
+          currency: string
+          description: string
+          id?: string
+          kind: string
+        }
+        Update: {
+          amount?: number
+          booking_id?: string | null
+          club_id?: string
+          created_at?: string
+          created_by?: string | null
+          currency?: string
+          description?: string
+          id?: string
+          kind?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "desk_payments_booking_id_fkey"
+            columns: ["booking_id"]
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "desk_payments_club_id_fkey"
             columns: ["club_id"]
             referencedRelation: "clubs"
             referencedColumns: ["id"]
@@ -1086,6 +1254,15 @@ export type Database = {
         }
         Returns: Json
       }
+      bookable_slots: {
+        Args: { p_club_id: string; p_from: string; p_to: string }
+        Returns: {
+          court_id: string
+          date: string
+          is_peak: boolean
+          slot_id: number
+        }[]
+      }
       booking_json: {
         Args: { b: Database["public"]["Tables"]["bookings"]["Row"] }
         Returns: Json
@@ -1122,6 +1299,14 @@ export type Database = {
       }
       close_registration: { Args: { p_tournament_id: string }; Returns: Json }
       club_dashboard: { Args: { p_club_id: string }; Returns: Json }
+      club_is_peak: {
+        Args: {
+          on_date: string
+          p_club: Database["public"]["Tables"]["clubs"]["Row"]
+          starts_at: string
+        }
+        Returns: boolean
+      }
       club_members: {
         Args: {
           p_club_id: string
@@ -1131,6 +1316,27 @@ export type Database = {
           p_sort?: string
         }
         Returns: Json
+      }
+      club_open_for: {
+        Args: {
+          on_date: string
+          p_club: Database["public"]["Tables"]["clubs"]["Row"]
+          p_slot: Database["public"]["Tables"]["slots"]["Row"]
+        }
+        Returns: boolean
+      }
+      club_revenue_lines: {
+        Args: { p_club_id: string; p_from: string; p_to: string }
+        Returns: {
+          amount: number
+          at: string
+          booking_id: string
+          currency: string
+          description: string
+          kind: string
+          member_id: string
+          source: string
+        }[]
       }
       club_today: {
         Args: { p_club: Database["public"]["Tables"]["clubs"]["Row"] }
@@ -1149,6 +1355,7 @@ export type Database = {
           is_free: boolean
           is_past: boolean
           is_peak: boolean
+          is_unavailable: boolean
           label: string
           price: number
           slot_id: number
@@ -1190,11 +1397,8 @@ export type Database = {
         Args: { roles: Database["public"]["Enums"]["user_role"][] }
         Returns: boolean
       }
+      hours_text: { Args: { p_hours: number }; Returns: string }
       is_club_staff: { Args: { club: string }; Returns: boolean }
-      is_peak: {
-        Args: { on_date: string; starts_at: string }
-        Returns: boolean
-      }
       is_valid_time_zone: { Args: { zone: string }; Returns: boolean }
       knockout_seed_order: { Args: { size: number }; Returns: number[] }
       lock_wallet: {
@@ -1395,6 +1599,15 @@ export type Database = {
         Args: { on_date: string; starts_at: string; zone: string }
         Returns: string
       }
+      slot_unavailable: {
+        Args: {
+          on_date: string
+          p_club: Database["public"]["Tables"]["clubs"]["Row"]
+          p_court: Database["public"]["Tables"]["courts"]["Row"]
+          p_slot: Database["public"]["Tables"]["slots"]["Row"]
+        }
+        Returns: Json
+      }
       staff_club_ids: { Args: Record<PropertyKey, never>; Returns: string[] }
       staff_club_refusal: {
         Args: { p_club_id: string; p_not_allowed: string }
@@ -1496,6 +1709,10 @@ export type Database = {
         }[]
       }
       username_exists: { Args: { username: string }; Returns: boolean }
+      valid_weekly_hours: {
+        Args: { closes: string[]; opens: string[] }
+        Returns: boolean
+      }
       wallet_balance: {
         Args: { p_currency: string; p_member: string }
         Returns: number
@@ -1524,6 +1741,7 @@ export type Database = {
         | "adjustment"
         | "tournament_fee"
         | "tournament_refund"
+        | "booking_move"
       transaction_status: "completed" | "pending"
       transaction_type: "credit" | "debit"
       user_role: "member" | "club_owner" | "country_owner" | "super_admin"
@@ -1669,6 +1887,7 @@ export const Constants = {
         "adjustment",
         "tournament_fee",
         "tournament_refund",
+        "booking_move",
       ],
       transaction_status: ["completed", "pending"],
       transaction_type: ["credit", "debit"],

@@ -1,14 +1,33 @@
 import { parseIsoDate } from './club-time'
 
-/**
- * The database's peak rule (public.is_peak), mirrored for offline use only: weekends and from 18:00. When
- * there is no availability snapshot for a date yet, the price shown and queued comes from here; the
- * server's price always wins when known.
- */
-export function isPeak(date: string, startsAt: string): boolean {
+/** What a club's peak rule needs (public.clubs): the weekdays peak all day, and the time the evening peak starts. */
+export interface PeakRule {
+  peak_starts_at: string | null
+  peak_weekdays: readonly number[]
+}
+
+/** The ISO weekday (1 Monday .. 7 Sunday) of a calendar date, or null for a date that is not one. */
+export function isoWeekday(date: string): number | null {
   const parts = parseIsoDate(date)
-  if (!parts) return false
+  if (!parts) return null
   // The weekday of a calendar date: UTC keeps the device's zone out of it.
-  const weekday = new Date(Date.UTC(parts.year, parts.month - 1, parts.day)).getUTCDay()
-  return weekday === 0 || weekday === 6 || startsAt.slice(0, 5) >= '18:00'
+  const day = new Date(Date.UTC(parts.year, parts.month - 1, parts.day)).getUTCDay()
+  return day === 0 ? 7 : day
+}
+
+/**
+ * The club's peak rule (public.club_is_peak), for offline use only: its peak weekdays all day, and slots from its
+ * peak start time. When there is no availability snapshot for a date yet, the price shown and queued comes from
+ * here; the server's price always wins when known.
+ */
+export function isPeak(club: PeakRule, date: string, startsAt: string): boolean {
+  const weekday = isoWeekday(date)
+  if (weekday === null) return false
+  if (club.peak_weekdays.includes(weekday)) return true
+  return club.peak_starts_at !== null && startsAt.slice(0, 5) >= club.peak_starts_at.slice(0, 5)
+}
+
+/** What one slot on this court costs on that date by the club's peak rule (public.slot_price), for offline use. */
+export function slotPrice(court: { off_peak_price: number; peak_price: number }, club: PeakRule, date: string, startsAt: string): number {
+  return Number(isPeak(club, date, startsAt) ? court.peak_price : court.off_peak_price)
 }

@@ -77,7 +77,7 @@ export async function club(
   const timeZone = opts.timeZone ?? 'Europe/Madrid'
   const [{ id, currency }] = await sql<{ id: string; currency: string }>(
     `insert into public.clubs (country_code, name, city, time_zone, owner_id, opens_at)
-     values ($1, 'Test Club ' || substr(md5(random()::text), 1, 6), 'Testville', $2, $3, $4) returning id, currency`,
+     values ($1, 'Test Club ' || substr(md5(random()::text), 1, 6), 'Testville', $2, $3, array_fill($4::time, array[7])) returning id, currency`,
     [opts.country ?? 'ES', timeZone, opts.ownerId ?? null, opts.opensAt ?? '09:00'],
   )
   const courts = await sql<{ id: string }>(

@@ -6,7 +6,7 @@ import { requestDrain } from '../sync/kick'
 import type { BookingRow } from '../types'
 import { newUuid } from '../uuid'
 import { clubInstantOrNull } from '~/lib/club-time'
-import { isPeak } from '~/lib/peak-hours'
+import { slotPrice } from '~/lib/peak-hours'
 import { BookingRowSchema } from '../sync/rows'
 import { defineOperation, isWaiting, marksOf, type OutboxBase, type RefusedPanel } from './operation'
 
@@ -91,7 +91,7 @@ async function buildPreview(db: ElsyDatabase, id: string, req: BookingRequest): 
   ])
   if (!club || !court || court.club_id !== club.id || !slot) throw new Error('That court or time slot is not available on this device yet.')
   const now = new Date().toISOString()
-  const price = snap?.price ?? (isPeak(req.date, slot.starts_at) ? court.peak_price : court.off_peak_price)
+  const price = snap?.price ?? slotPrice(court, club, req.date, slot.starts_at)
   return {
     id,
     court_id: court.id,

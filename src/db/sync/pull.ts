@@ -137,6 +137,7 @@ const AvailabilityAnswerRow = mirrorOf<AvailabilityAnswer>()(
     is_free: v.boolean(),
     is_past: v.boolean(),
     is_peak: v.boolean(),
+    is_unavailable: v.boolean(),
     label: v.string(),
     price: numeric,
     slot_id: integer,
@@ -166,6 +167,7 @@ export async function pullAvailability(db: ElsyDatabase, api: SyncApi, clubId: s
       isPeak: r.is_peak,
       isFree: r.is_free,
       isPast: r.is_past,
+      isUnavailable: r.is_unavailable,
       fetchedAt,
     }),
   )

@@ -11,6 +11,9 @@ import { currency, enumOf, integer, mirrorOf, numeric, reader } from './rows-bas
 
 export const ProfileRowSchema = mirrorOf<ProfileRow>()(ProfileSchema)
 
+/** A week of opening or closing times, Monday first; null on a closed weekday. */
+const weekOfTimes = v.pipe(v.array(v.nullable(v.string())), v.length(7, 'expected one time per weekday'))
+
 export const ClubRowSchema = mirrorOf<ClubRow>()(
   v.object({
     id: v.string(),
@@ -21,8 +24,10 @@ export const ClubRowSchema = mirrorOf<ClubRow>()(
     time_zone: v.string(),
     // No currency, no club: prices shown in a guessed currency would be wrong money.
     currency,
-    opens_at: v.string(),
-    closes_at: v.string(),
+    opens_at: weekOfTimes,
+    closes_at: weekOfTimes,
+    peak_starts_at: v.nullable(v.string()),
+    peak_weekdays: v.array(integer),
     booking_horizon_days: integer,
   }),
 )
@@ -36,6 +41,7 @@ export const CourtRowSchema = mirrorOf<CourtRow>()(
     type: enumOf('court_type'),
     off_peak_price: numeric,
     peak_price: numeric,
+    in_service: v.boolean(),
   }),
 )
 
@@ -52,7 +58,11 @@ const bookingColumns = {
   date: v.string(),
   slot_id: integer,
   booked_by: v.nullable(v.string()),
-  member_id: v.string(),
+  // The column allows null (a walk-in guest's booking); the bookings this device holds are its user's.
+  member_id: v.pipe(
+    v.nullable(v.string()),
+    v.guard((id): id is string => id !== null, "expected a member's booking"),
+  ),
   price: numeric,
   currency,
   status: enumOf('booking_status'),

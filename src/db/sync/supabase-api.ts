@@ -35,8 +35,8 @@ async function guard<T>(run: () => PromiseLike<ApiResult<T>>): Promise<ApiResult
  */
 type Wire<S extends v.GenericSchema> = v.InferInput<S>[]
 
-const CLUB_COLUMNS = 'id, country_code, name, city, address, time_zone, currency, opens_at, closes_at, booking_horizon_days'
-const COURT_COLUMNS = 'id, club_id, number, name, type, off_peak_price, peak_price'
+const CLUB_COLUMNS = 'id, country_code, name, city, address, time_zone, currency, opens_at, closes_at, peak_starts_at, peak_weekdays, booking_horizon_days'
+const COURT_COLUMNS = 'id, club_id, number, name, type, off_peak_price, peak_price, in_service'
 const SLOT_COLUMNS = 'id, starts_at, ends_at, label'
 // bookings reach clubs through the court (the composite court/club foreign key), not directly.
 const BOOKING_COLUMNS =
@@ -95,7 +95,7 @@ export function createSupabaseSyncApi(client: SupabaseClient<Database>): SyncApi
         const res = await client
           .from('bookings')
           .select(BOOKING_COLUMNS)
-          .or(`member_id.eq.${userId},booked_by.eq.${userId}`)
+          .eq('member_id', userId)
           .order('date', { ascending: false })
           .limit(1000)
         return result<Wire<typeof BookingFromSelect>>(res)

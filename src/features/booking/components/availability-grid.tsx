@@ -11,7 +11,7 @@ export interface AvailabilityGridProps {
   disabled?: boolean
 }
 
-const SHORT: Record<CellState, string> = { free: '', unknown: '', taken: 'Taken', past: 'Started' }
+const SHORT: Record<CellState, string> = { free: '', unknown: '', taken: 'Taken', past: 'Started', unavailable: 'Unavailable' }
 
 /**
  * Every court × slot of the day in one table: tap a free cell to choose court and slot together. On a
@@ -30,7 +30,7 @@ export function AvailabilityGrid({ availability, court, slot, onPick, disabled }
         // Each slot column needs about 5.5rem to stay readable; fewer columns (later in the day) need less room.
         style={{ '--slot-count': slots.length } as React.CSSProperties}
       >
-        <caption className={css({ srOnly: true })}>Courts and time slots: free, taken or already started</caption>
+        <caption className={css({ srOnly: true })}>Courts and time slots: free, taken, unavailable or already started</caption>
         <thead>
           <tr>
             <th scope="col" className={cx(headCell, stickyCol)}>

@@ -1,7 +1,7 @@
 import { cva } from 'styled-system/css'
 
 // One look for every "pick this" button of the form (slots, courts, grid cells): the state colours say
-// free / taken / started / unknown, and aria-pressed (not colour alone) marks the chosen one.
+// free / taken / started / unknown / unavailable, and aria-pressed (not colour alone) marks the chosen one.
 export const choice = cva({
   base: {
     display: 'flex',
@@ -38,6 +38,7 @@ export const choice = cva({
       unknown: { bg: 'bg.default', borderColor: 'border.default', borderStyle: 'dashed', color: 'fg.default', _hover: { bg: 'bg.subtle' } },
       taken: { bg: 'bg.muted', borderColor: 'border.muted', color: 'fg.muted', textDecoration: 'line-through' },
       past: { bg: 'bg.subtle', borderColor: 'border.muted', color: 'fg.muted' },
+      unavailable: { bg: 'bg.muted', borderColor: 'border.muted', borderStyle: 'dotted', color: 'fg.muted' },
     },
   },
   defaultVariants: { state: 'free' },

@@ -33,9 +33,33 @@ describe('buildAvailability', () => {
   })
 
   it('offers only the slots inside opening hours', () => {
-    const a = build(snapshot(DATE), NOW, { ...MADRID, opens_at: '10:30:00', closes_at: '19:30:00' })
+    const a = build(snapshot(DATE), NOW, { ...MADRID, opens_at: Array(7).fill('10:30:00'), closes_at: Array(7).fill('19:30:00') })
     expect(a.slots.map((s) => s.id)).toEqual([2, 3, 4, 5, 6, 7])
     expect(a.cell(1, 1)).toBeUndefined()
+  })
+
+  it("shows the rows of the club's longest day; outside that weekday's hours, offline, a cell is unavailable", () => {
+    // Monday 12:00-16:30 only, Sunday closed, other days 09:00-21:00.
+    const opens = ['12:00', '09:00', '09:00', '09:00', '09:00', '09:00', null]
+    const closes = ['16:30', '21:00', '21:00', '21:00', '21:00', '21:00', null]
+    const a = build([], NOW, { ...MADRID, opens_at: opens, closes_at: closes })
+    expect(a.slots.map((s) => s.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8])
+    expect(a.cell(3, 3)?.state).toBe('unknown') // 12:00 - 13:30
+    expect(a.cell(3, 5)?.state).toBe('unknown') // 15:00 - 16:30 ends at closing
+    expect(a.cell(3, 6)?.state).toBe('unavailable') // 16:30 - 18:00 is after it
+    expect(isBookable('unavailable')).toBe(false)
+    const sunday = buildAvailability({ courts: COURTS, slots: SLOTS, rows: [], club: { ...MADRID, opens_at: opens, closes_at: closes }, date: '2026-12-06', now: NOW })
+    expect(sunday.cell(1, 8)?.state).toBe('unavailable')
+  })
+
+  it("takes the server's word for a blocked cell and an out-of-service court", () => {
+    const rows = snapshot(DATE).map((r) => (r.courtNumber === 4 && r.slotId === 6 ? { ...r, isFree: false, isUnavailable: true } : r))
+    const a = build(rows)
+    expect(a.cell(4, 6)?.state).toBe('unavailable')
+    expect(cellLabel(a.cell(4, 6)!)).toBe('Court 4, Outdoor, 16:30 - 18:00, Unavailable, €20.00')
+    const offline = buildAvailability({ courts: COURTS.map((c) => (c.number === 2 ? { ...c, in_service: false } : c)), slots: SLOTS, rows: [], club: MADRID, date: DATE, now: NOW })
+    expect(offline.cell(2, 5)?.state).toBe('unavailable')
+    expect(offline.cell(1, 5)?.state).toBe('unknown')
   })
 
   it('compares "09:00" and "09:00:00" as the same time', () => {

@@ -1,11 +1,13 @@
 import type { AvailabilityRow, CourtRow, SlotRow } from '~/db/types'
 import { hasStarted, shortTime, type IsoDate } from '~/lib/club-time'
 import { formatMoney } from '~/lib/money'
-import { isPeak } from '~/lib/peak-hours'
-import { slotPrice } from './pricing'
+import { isoWeekday, isPeak, slotPrice, type PeakRule } from '~/lib/peak-hours'
 
-/** free/taken come from the last availability snapshot; unknown = no snapshot for this date (offline). */
-export type CellState = 'free' | 'taken' | 'past' | 'unknown'
+/**
+ * free/taken come from the last availability snapshot; unknown = no snapshot for this date (offline);
+ * unavailable = the club took the court-slot out of booking (closed that day or hour, court out of service, blocked).
+ */
+export type CellState = 'free' | 'taken' | 'past' | 'unknown' | 'unavailable'
 
 export interface Cell {
   court: CourtRow
@@ -30,7 +32,7 @@ export interface AvailabilityInput {
   courts: readonly CourtRow[]
   slots: readonly SlotRow[]
   rows: readonly AvailabilityRow[] | undefined
-  club: { time_zone: string; currency: string; opens_at: string; closes_at: string }
+  club: PeakRule & { time_zone: string; currency: string; opens_at: readonly (string | null)[]; closes_at: readonly (string | null)[] }
   date: IsoDate
   now: Date
 }
@@ -41,10 +43,12 @@ export interface AvailabilityInput {
  */
 export function buildAvailability({ courts, slots, rows, club, date, now }: AvailabilityInput): Availability {
   const sortedCourts = [...courts].sort((a, b) => a.number - b.number)
-  // Only slots inside the club's opening hours can be booked (the server answers "club_closed" otherwise).
-  // Times arrive as "09:00" or "09:00:00" depending on the source: compare hours and minutes only.
+  // The grid shows the slots of the club's longest day; outside that weekday's hours a cell is unavailable
+  // (the server answers "club_closed"). Times arrive as "09:00" or "09:00:00": compare hours and minutes only.
+  const week = weekBounds(club)
+  const today = dayHours(club, date)
   const openSlots = [...slots]
-    .filter((s) => shortTime(s.starts_at) >= shortTime(club.opens_at) && shortTime(s.ends_at) <= shortTime(club.closes_at))
+    .filter((s) => week !== null && shortTime(s.starts_at) >= week.opens && shortTime(s.ends_at) <= week.closes)
     .sort((a, b) => a.id - b.id)
   const byKey = new Map<string, AvailabilityRow>()
   for (const row of rows ?? []) byKey.set(`${row.courtNumber}:${row.slotId}`, row)
@@ -55,14 +59,23 @@ export function buildAvailability({ courts, slots, rows, club, date, now }: Avai
       const key = `${court.number}:${slot.id}`
       const row = byKey.get(key)
       const past = hasStarted(date, slot.starts_at, club.time_zone, now) || row?.isPast === true
-      const state: CellState = past ? 'past' : row === undefined ? 'unknown' : row.isFree ? 'free' : 'taken'
+      const closed = today === null || shortTime(slot.starts_at) < today.opens || shortTime(slot.ends_at) > today.closes || !court.in_service
+      const state: CellState = past
+        ? 'past'
+        : row?.isUnavailable === true || (row === undefined && closed)
+          ? 'unavailable'
+          : row === undefined
+            ? 'unknown'
+            : row.isFree
+              ? 'free'
+              : 'taken'
       cells.set(key, {
         court,
         slot,
         state,
-        price: row ? Number(row.price) : slotPrice(court, date, slot.starts_at),
+        price: row ? Number(row.price) : slotPrice(court, club, date, slot.starts_at),
         currency: row?.currency ?? club.currency,
-        isPeak: row?.isPeak ?? isPeak(date, slot.starts_at),
+        isPeak: row?.isPeak ?? isPeak(club, date, slot.starts_at),
       })
     }
   }
@@ -75,6 +88,26 @@ export function buildAvailability({ courts, slots, rows, club, date, now }: Avai
   }
 }
 
+type Hours = { opens: string; closes: string }
+
+/** The club's hours on a date's weekday ("09:00".."21:00"), or null when it is closed that weekday. */
+function dayHours(club: AvailabilityInput['club'], date: IsoDate): Hours | null {
+  const weekday = isoWeekday(date)
+  // A club row cached before hours were per weekday holds one time, not seven: no answer rather than a wrong one.
+  if (weekday === null || !Array.isArray(club.opens_at) || !Array.isArray(club.closes_at)) return null
+  const opens = club.opens_at[weekday - 1]
+  const closes = club.closes_at[weekday - 1]
+  return opens && closes ? { opens: shortTime(opens), closes: shortTime(closes) } : null
+}
+
+/** The earliest opening and latest closing of the club's week: the grid's rows. */
+function weekBounds(club: AvailabilityInput['club']): Hours | null {
+  if (!Array.isArray(club.opens_at) || !Array.isArray(club.closes_at)) return null
+  const opens = club.opens_at.filter((t): t is string => t !== null).map(shortTime).sort()
+  const closes = club.closes_at.filter((t): t is string => t !== null).map(shortTime).sort()
+  return opens.length > 0 && closes.length > 0 ? { opens: opens[0], closes: closes[closes.length - 1] } : null
+}
+
 /** Whether a cell may be chosen: free, or unknown while offline (the server has the last word on sync). */
 export function isBookable(state: CellState): boolean {
   return state === 'free' || state === 'unknown'
@@ -85,6 +118,7 @@ const STATE_WORDS: Record<CellState, string> = {
   taken: 'taken',
   past: 'already started',
   unknown: 'availability not known offline',
+  unavailable: 'Unavailable',
 }
 
 export function stateWord(state: CellState): string {
@@ -130,5 +164,6 @@ function summarise(cells: Cell[]): { state: CellState; freeCourts: number } {
   if (free > 0) return { state: 'free', freeCourts: free }
   if (cells.some((c) => c.state === 'unknown')) return { state: 'unknown', freeCourts: 0 }
   if (cells.length > 0 && cells.every((c) => c.state === 'past')) return { state: 'past', freeCourts: 0 }
+  if (cells.length > 0 && cells.every((c) => c.state === 'unavailable' || c.state === 'past')) return { state: 'unavailable', freeCourts: 0 }
   return { state: 'taken', freeCourts: 0 }
 }

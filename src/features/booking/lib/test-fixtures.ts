@@ -6,8 +6,10 @@ export const MADRID = {
   name: 'ELSY Madrid',
   time_zone: 'Europe/Madrid',
   currency: 'EUR',
-  opens_at: '09:00:00',
-  closes_at: '21:00:00',
+  opens_at: Array<string | null>(7).fill('09:00:00'),
+  closes_at: Array<string | null>(7).fill('21:00:00'),
+  peak_starts_at: '18:00:00',
+  peak_weekdays: [6, 7],
 }
 
 export const COURTS: CourtRow[] = [1, 2, 3, 4, 5, 6].map((number) => {
@@ -20,6 +22,7 @@ export const COURTS: CourtRow[] = [1, 2, 3, 4, 5, 6].map((number) => {
     type: indoor ? 'indoor' : 'outdoor',
     off_peak_price: indoor ? 26 : 20,
     peak_price: indoor ? 34 : 28,
+    in_service: true,
   }
 })
 
@@ -47,6 +50,7 @@ export function snapshot(date: string, taken: string[] = [], fetchedAt = '2026-1
       isPeak: false,
       isFree: !taken.includes(`${court.number}:${slot.id}`),
       isPast: false,
+      isUnavailable: false,
       fetchedAt,
     })),
   )

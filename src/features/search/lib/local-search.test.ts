@@ -4,10 +4,10 @@ import { matchesAll, queryTokens, searchLocally } from './local-search'
 import { searchHref } from './search-target'
 
 const club = (id: string, name: string, city: string, country_code: string): ClubRow => ({
-  id, name, city, country_code, address: null, time_zone: 'Europe/Madrid', currency: 'EUR', opens_at: '09:00', closes_at: '21:00', booking_horizon_days: 60,
+  id, name, city, country_code, address: null, time_zone: 'Europe/Madrid', currency: 'EUR', opens_at: Array(7).fill('09:00'), closes_at: Array(7).fill('21:00'), peak_starts_at: '18:00', peak_weekdays: [6, 7], booking_horizon_days: 60,
 })
 const court = (club_id: string, number: number, type: 'indoor' | 'outdoor' = 'indoor'): CourtRow => ({
-  id: `${club_id}-k${number}`, club_id, number, name: `Court ${number}`, type, off_peak_price: 20, peak_price: 30,
+  id: `${club_id}-k${number}`, club_id, number, name: `Court ${number}`, type, off_peak_price: 20, peak_price: 30, in_service: true,
 })
 const clubs = [club('mad', 'ELSY Madrid', 'Madrid', 'ES'), club('mal', 'ELSY Málaga', 'Málaga', 'ES'), club('lon', 'ELSY London', 'London', 'GB')]
 const courts = [...Array.from({ length: 12 }, (_, i) => court('mad', i + 1)), court('lon', 3, 'outdoor')]
