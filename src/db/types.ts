@@ -1,5 +1,6 @@
 import type { Profile } from '~/lib/session/profile'
 import type { Tables } from '~/lib/database.types'
+import type { DeskDashboard, DeskTodayBooking } from './sync/rows-desk'
 import type { MatchRow } from './sync/rows-matches'
 import type { TournamentDetail, TournamentRow } from './sync/rows-tournaments'
 
@@ -114,6 +115,15 @@ export type TransactionRow = Pick<
 >
 
 export type { WalletBalance } from './sync/rows-wallet'
+export type { DeskDashboard, DeskTodayBooking } from './sync/rows-desk'
+
+/** The club desk's dashboard of one club, as last fetched (kept so the desk works offline). */
+export interface DeskDashboardRow {
+  clubId: string
+  data: DeskDashboard
+  /** When it was fetched (ISO). */
+  fetchedAt: string
+}
 
 export interface MetaRow {
   /** e.g. 'lastSyncedAt', 'lastSyncedAt:bookings', 'walletBalances', 'outboxSeq', 'kept' */
@@ -180,6 +190,9 @@ export type MyMatch = MatchRow & SyncMarks
 
 /** What `useTournaments()` lists: a queued registration or withdrawal is applied to `my_entry_id`/`teams_registered`. */
 export type MyTournament = TournamentRow & SyncMarks
+
+/** What the club desk lists for today: the kept bookings with the marks queued on this device. */
+export type DeskBooking = DeskTodayBooking & SyncMarks
 
 /** What `useLedger()` lists: the synced ledger plus top-ups requested on this device and not sent yet. */
 export type LedgerRow = TransactionRow & SyncMarks
