@@ -4,6 +4,7 @@ import type {
   AvailabilityRow,
   BookingRow,
   DeskDashboardRow,
+  DeskMemberRow,
   ClubRow,
   CourtRow,
   MatchRow,
@@ -40,6 +41,8 @@ export class ElsyDatabase extends Dexie {
   notifications!: EntityTable<NotificationRow, 'id'>
   /** The club desk's dashboards (staff only), one per club. */
   deskDashboards!: EntityTable<DeskDashboardRow, 'clubId'>
+  /** The members of the desk's club (staff only), keyed [clubId+id]. */
+  deskMembers!: Dexie.Table<DeskMemberRow, [string, string]>
   outbox!: EntityTable<OutboxItem, 'id'>
   meta!: EntityTable<MetaRow, 'key'>
 
@@ -97,11 +100,11 @@ export class ElsyDatabase extends Dexie {
             item.payload.currency = isCurrencyCode(currency) ? currency : null
           })
       })
-    // The club desk works offline: the dashboard of the club this device's desk shows. Clubs set their own
+    // The club desk works offline: the dashboard and members of the club this device's desk shows. Clubs set their own
     // hours per weekday and peak rule, and courts go out of service: a cached club's one opening time held for
     // every day under the one peak rule, and every court was in service, so that is what the rows say now.
     this.version(4)
-      .stores({ deskDashboards: 'clubId' })
+      .stores({ deskDashboards: 'clubId', deskMembers: '[clubId+id], clubId' })
       .upgrade(async (tx) => {
         await tx.table('clubs').toCollection().modify((club: Record<string, unknown>) => {
           if (!Array.isArray(club.opens_at)) club.opens_at = Array<unknown>(7).fill(club.opens_at ?? null)

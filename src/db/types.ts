@@ -1,6 +1,6 @@
 import type { Profile } from '~/lib/session/profile'
 import type { Tables } from '~/lib/database.types'
-import type { DeskDashboard, DeskTodayBooking } from './sync/rows-desk'
+import type { DeskDashboard, DeskMember, DeskTodayBooking } from './sync/rows-desk'
 import type { MatchRow } from './sync/rows-matches'
 import type { TournamentDetail, TournamentRow } from './sync/rows-tournaments'
 
@@ -115,7 +115,7 @@ export type TransactionRow = Pick<
 >
 
 export type { WalletBalance } from './sync/rows-wallet'
-export type { DeskDashboard, DeskTodayBooking } from './sync/rows-desk'
+export type { DeskDashboard, DeskMember, DeskTodayBooking } from './sync/rows-desk'
 
 /** The club desk's dashboard of one club, as last fetched (kept so the desk works offline). */
 export interface DeskDashboardRow {
@@ -124,6 +124,9 @@ export interface DeskDashboardRow {
   /** When it was fetched (ISO). */
   fetchedAt: string
 }
+
+/** One of a club's members, kept for the desk (staff only). */
+export type DeskMemberRow = DeskMember & { clubId: string }
 
 export interface MetaRow {
   /** e.g. 'lastSyncedAt', 'lastSyncedAt:bookings', 'walletBalances', 'outboxSeq', 'kept' */

@@ -66,6 +66,15 @@ test('the desk tablet checks players in and marks a no-show offline; back online
     ])
     await page.screenshot({ path: test.info().outputPath('desk-offline-820.png'), fullPage: true })
 
+    // Still offline: the member list kept on the tablet finds the member's contact details.
+    await page.getByRole('link', { name: 'Members' }).first().click()
+    await page.getByLabel('Search members').fill('rivera')
+    const table = page.getByRole('table', { name: 'Club members' })
+    await expect(table.getByRole('row', { name: /Alex Rivera/ })).toContainText(DEMO.member.email)
+    await expect(page.getByText(/offline: the list kept on this device on/)).toBeVisible()
+    await page.getByRole('link', { name: 'Dashboard' }).first().click()
+    await expect(member).toContainText('Checked in (not sent yet)')
+
     // Back online: both are sent, once each, and the desk shows the server's marks.
     await goOnline(context)
     await expect(member).not.toContainText('not sent yet', { timeout: 20_000 })

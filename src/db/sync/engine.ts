@@ -6,7 +6,7 @@ import { drainOutbox } from './drain'
 import { setDrainRequester } from './kick'
 import { withDrainLock } from './lock'
 import { pullAll, pullAvailability } from './pull'
-import { pullDeskDashboard } from './pull-desk'
+import { pullDeskDashboard, pullDeskMembers } from './pull-desk'
 import { engineStatus } from './status-store'
 
 const BUSY_RETRY_MS = 2000
@@ -70,7 +70,10 @@ async function cycleOnce(r: Running, mode: 'drain' | 'pull'): Promise<void> {
       const pulled = await pullAll(r.db, r.api)
       if (pulled.auth && (await r.api.refreshSession()) === 'rejected') needsSignIn = true
       for (const { clubId, date } of r.watched.values()) await pullAvailability(r.db, r.api, clubId, date)
-      if (r.deskClub) await pullDeskDashboard(r.db, r.api, r.deskClub)
+      if (r.deskClub) {
+        await pullDeskDashboard(r.db, r.api, r.deskClub)
+        await pullDeskMembers(r.db, r.api, r.deskClub)
+      }
       if (r.stopped) return
       engineStatus.set(pulled.error ? { error: pulled.error } : { error: undefined })
     }
@@ -208,12 +211,22 @@ export async function refreshDesk(clubId: string): Promise<'fresh' | 'offline' |
   if (!isOnline()) return 'offline'
   try {
     const error = await pullDeskDashboard(r.db, r.api, clubId)
+    // The member list rides along in the background: the dashboard is what the desk is waiting for.
+    if (!error) void pullDeskMembers(r.db, r.api, clubId).catch((err: unknown) => engineStatus.set({ error: describeError(err) }))
     if (!error) return 'fresh'
     return error.status === 0 ? 'offline' : 'error'
   } catch (err) {
     engineStatus.set({ error: describeError(err) })
     return 'error'
   }
+}
+
+/** A desk screen shows this club: keep its member list on the device too (fetched when the kept one is old). */
+export function watchDesk(clubId: string): void {
+  const r = running
+  if (!r) return
+  r.deskClub = clubId
+  if (isOnline()) void pullDeskMembers(r.db, r.api, clubId).catch((err: unknown) => engineStatus.set({ error: describeError(err) }))
 }
 
 /** The server the running engine talks to (or the app's default one), for the online-only reads. */

@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it } from 'vitest'
 import { queueDeskMark } from '../operations/desk-check-in'
-import { readDesk } from '../queries/desk'
+import { readDesk, searchKeptMembers } from '../queries/desk'
 import { closeUserDatabase, openUserDatabase } from '../user-database'
 import type { ApiResult } from './api'
 import { drainOutbox } from './drain'
-import { pullDeskDashboard } from './pull-desk'
+import { pullDeskDashboard, pullDeskMembers } from './pull-desk'
 import { fakeApi } from './test-support'
 
 // The club desk offline: the kept dashboard is what the desk shows, marks queued on the tablet lie over it, and
@@ -118,3 +118,60 @@ describe('the desk offline', () => {
   })
 })
 
+
+const member = (n: number, name: string, extra: Partial<{ username: string; email: string; phone: string; bookings_12m: number; last_booking_on: string }> = {}) => ({
+  id: `m${n}`,
+  name,
+  username: extra.username ?? null,
+  email: extra.email ?? null,
+  phone: extra.phone ?? null,
+  home_club: n % 2 === 0,
+  bookings_12m: extra.bookings_12m ?? 0,
+  last_booking_on: extra.last_booking_on ?? null,
+})
+
+describe("the desk's member list offline", () => {
+  it('keeps every page of the list, then searches, sorts and pages it like the server', async () => {
+    const db = await openUserDatabase(STAFF)
+    const everyone = Array.from({ length: 450 }, (_, i) => member(i, `Player ${String(i).padStart(3, '0')}`))
+    everyone[7] = member(7, 'José Núñez', { username: 'jnunez', email: 'jose@example.test', bookings_12m: 9, last_booking_on: '2026-11-01' })
+    everyone[8] = member(8, 'Ana Pérez', { phone: '+34 600 111 222', bookings_12m: 3, last_booking_on: '2026-11-20' })
+    const server = fakeApi(STAFF, {
+      rpc: (_fn, args) => {
+        const offset = Number(args.p_offset)
+        return ok({ status: 'ok', message: 'Members.', total: everyone.length, rows: everyone.slice(offset, offset + Number(args.p_limit)) })
+      },
+    })
+    expect(await pullDeskMembers(db, server.api, CLUB)).toBeNull()
+    expect(server.calls.map((c) => c.args.p_offset)).toEqual([0, 200, 400])
+    // Fresh enough: not fetched again unless asked.
+    await pullDeskMembers(db, server.api, CLUB)
+    expect(server.calls).toHaveLength(3)
+
+    const search = (text: string, sort: 'name' | 'recent' | 'bookings' = 'name', offset = 0) => searchKeptMembers(db, CLUB, { search: text, sort, offset, limit: 50 })
+    expect((await search(''))!.total).toBe(450)
+    expect((await search('nunez'))!.rows.map((m) => m.name)).toEqual(['José Núñez'])
+    expect((await search('JOSE@'))!.rows.map((m) => m.id)).toEqual(['m7'])
+    expect((await search('600 111'))!.rows.map((m) => m.id)).toEqual(['m8'])
+    expect((await search('', 'recent'))!.rows.slice(0, 2).map((m) => m.id)).toEqual(['m8', 'm7'])
+    expect((await search('', 'bookings'))!.rows.slice(0, 2).map((m) => m.id)).toEqual(['m7', 'm8'])
+    const last = (await search('', 'name', 400))!
+    expect(last.rows).toHaveLength(50)
+    expect(last.keptAt).toEqual(expect.any(String))
+    expect(await searchKeptMembers(db, 'another-club', { search: '', sort: 'name', offset: 0, limit: 50 })).toBeNull()
+  })
+
+  it('keeps the old list when a page fails, and drops it when the user is no longer staff', async () => {
+    const db = await openUserDatabase(STAFF)
+    await pullDeskMembers(db, fakeApi(STAFF, { rpc: () => ok({ status: 'ok', message: 'Members.', total: 1, rows: [member(1, 'Kept Member')] }) }).api, CLUB)
+    let calls = 0
+    const flaky = fakeApi(STAFF, {
+      rpc: () => (++calls === 1 ? ok({ status: 'ok', message: 'Members.', total: 300, rows: [member(2, 'New Member')] }) : { data: null, error: { message: 'Failed to fetch', status: 0 } }),
+    })
+    expect(await pullDeskMembers(db, flaky.api, CLUB, { force: true })).toMatchObject({ status: 0 })
+    expect((await searchKeptMembers(db, CLUB, { search: '', sort: 'name', offset: 0, limit: 50 }))!.rows.map((m) => m.name)).toEqual(['Kept Member'])
+    const refused = fakeApi(STAFF, { rpc: () => ok({ status: 'not_allowed', message: 'Only the club’s staff can see its members.' }) })
+    expect(await pullDeskMembers(db, refused.api, CLUB, { force: true })).toMatchObject({ code: 'not_allowed' })
+    expect(await searchKeptMembers(db, CLUB, { search: '', sort: 'name', offset: 0, limit: 50 })).toBeNull()
+  })
+})

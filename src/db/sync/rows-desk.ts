@@ -3,7 +3,8 @@ import { currency, integer, numeric } from './rows-base'
 
 /*
  * What the club desk keeps on the device: the dashboard of the club this device's desk shows (club_dashboard's
- * answer), so the desk opens, checks players in and marks no-shows with the club's Wi-Fi down.
+ * answer) and its member list, so the desk opens, checks players in, marks no-shows and finds a member's phone
+ * number with the club's Wi-Fi down.
  */
 
 /** A booking of today at the club, with its players and the desk's marks. */
@@ -34,6 +35,19 @@ export const DeskDashboardSchema = v.object({
 
 export type DeskTodayBooking = v.InferOutput<typeof DeskTodayBooking>
 export type DeskDashboard = v.InferOutput<typeof DeskDashboardSchema>
+
+/** One of the club's members as `club_members` lists them for its staff (contact details included). */
+export const DeskMemberSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  username: v.nullable(v.string()),
+  email: v.nullable(v.string()),
+  phone: v.nullable(v.string()),
+  home_club: v.boolean(),
+  bookings_12m: integer,
+  last_booking_on: v.nullable(v.string()),
+})
+export type DeskMember = v.InferOutput<typeof DeskMemberSchema>
 
 /** A check-in or no-show mark as check_in_booking / mark_no_show answer it. */
 export const DeskMarksSchema = v.object({ id: v.string(), checked_in_at: v.nullable(v.string()), no_show_at: v.nullable(v.string()) })

@@ -33,6 +33,10 @@ function Contact({ email, phone }: { email: string | null; phone: string | null 
   )
 }
 
+function formatKeptAt(iso: string): string {
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(iso))
+}
+
 type Loaded = { key: string; page: ClubMembersPage } | { key: string; error: string }
 
 /** The club's members with their contact details: search, sort and page through thousands. */
@@ -166,6 +170,7 @@ export function MembersScreen() {
               {page.total === 0
                 ? 'No members'
                 : `Showing ${new Intl.NumberFormat('en-GB').format(offset + 1)}–${new Intl.NumberFormat('en-GB').format(offset + page.rows.length)} of ${new Intl.NumberFormat('en-GB').format(page.total)}`}
+              {page.keptAt ? ` · offline: the list kept on this device on ${formatKeptAt(page.keptAt)}` : ''}
             </p>
             <span className={css({ display: 'flex', gap: '2' })}>
               <Button size="sm" variant="outline" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE))}>

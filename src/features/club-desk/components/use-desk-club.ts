@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { keepStaffClubs, keptStaffClubs } from '~/db/desk-clubs'
+import { watchDesk } from '~/db/sync/engine'
 import { useUserDatabase } from '~/db/user-database'
 import { fetchStaffClubs, type StaffClub } from '../api/staff-clubs'
 import { chooseClub, rememberClubId, rememberedClubId } from '../lib/chosen-club'
@@ -33,6 +34,11 @@ export function useDeskClub() {
     }
   }, [db])
   const club = clubs.status === 'ready' ? chooseClub(clubs.clubs, chosen) : null
+  const clubId = club?.id
+  // Whatever desk page is open, the device keeps this club's member list for when the connection drops.
+  useEffect(() => {
+    if (clubId) watchDesk(clubId)
+  }, [clubId])
   function choose(id: string) {
     rememberClubId(id)
     setChosen(id)
