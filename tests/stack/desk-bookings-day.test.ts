@@ -153,3 +153,25 @@ describe('club_week', () => {
     expect(week.days).toEqual(expected)
   })
 })
+
+describe('the demo seed at the desk', () => {
+  it('gives ELSY Madrid blocks (a weekly class, a maintenance morning) and walk-ins paid at the desk, none over a booking', async () => {
+    const [row] = await sql<{ series: string[]; walk_ins: number; today: number; unpaid: number; clashes: number; unchecked_past: number }>(
+      `with m as (select 'c0000000-0000-4000-8000-000000000001'::uuid as id, (now() at time zone 'Europe/Madrid')::date as today)
+       select (select array_agg(distinct kind order by kind) from public.court_blocks x, m where x.club_id = m.id) as series,
+              (select count(*)::int from public.bookings b, m where b.club_id = m.id and b.member_id is null and b.status = 'confirmed') as walk_ins,
+              (select count(*)::int from public.bookings b, m where b.club_id = m.id and b.member_id is null and b.date = m.today) as today,
+              (select count(*)::int from public.bookings b, m where b.club_id = m.id and b.member_id is null and b.price > 0
+                 and not exists (select 1 from public.desk_payments d where d.booking_id = b.id and d.kind = 'walk_in' and d.amount = b.price)) as unpaid,
+              (select count(*)::int from public.court_blocks x join public.bookings b
+                 on b.court_id = x.court_id and b.date = x.date and b.slot_id = x.slot_id and b.status = 'confirmed') as clashes,
+              (select count(*)::int from public.bookings b join public.slots s on s.id = b.slot_id, m
+                where b.club_id = m.id and b.member_id is null and b.checked_in_at is null
+                  and (b.date + s.starts_at) at time zone 'Europe/Madrid' < now()) as unchecked_past`,
+    )
+    expect(row.series).toEqual(['class', 'event', 'maintenance'])
+    expect(row.walk_ins).toBeGreaterThanOrEqual(50)
+    expect(row.today).toBe(2)
+    expect(row).toMatchObject({ unpaid: 0, clashes: 0, unchecked_past: 0 })
+  })
+})
