@@ -11,11 +11,6 @@ export interface GridCell {
   block: null | { kind: string; reason: string }
 }
 
-/** A club-local calendar date `days` after `date` (both YYYY-MM-DD); the arithmetic is in UTC, where days have 24 hours. */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
-}
-
 /** "Tue 24 Nov 2026". */
 export function dayLabel(date: string): string {
   const parts = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
