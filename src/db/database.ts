@@ -4,6 +4,7 @@ import type {
   AvailabilityRow,
   BookingRow,
   DeskDashboardRow,
+  DeskDayRow,
   DeskMemberRow,
   ClubRow,
   CourtRow,
@@ -43,6 +44,8 @@ export class ElsyDatabase extends Dexie {
   deskDashboards!: EntityTable<DeskDashboardRow, 'clubId'>
   /** The members of the desk's club (staff only), keyed [clubId+id]. */
   deskMembers!: Dexie.Table<DeskMemberRow, [string, string]>
+  /** The desk's grid of today and the next days (staff only), keyed [clubId+date]. */
+  deskDays!: Dexie.Table<DeskDayRow, [string, string]>
   outbox!: EntityTable<OutboxItem, 'id'>
   meta!: EntityTable<MetaRow, 'key'>
 
@@ -100,11 +103,11 @@ export class ElsyDatabase extends Dexie {
             item.payload.currency = isCurrencyCode(currency) ? currency : null
           })
       })
-    // The club desk works offline: the dashboard and members of the club this device's desk shows. Clubs set their own
+    // The club desk works offline: the dashboard, members and next days' grid of the club this device's desk shows. Clubs set their own
     // hours per weekday and peak rule, and courts go out of service: a cached club's one opening time held for
     // every day under the one peak rule, and every court was in service, so that is what the rows say now.
     this.version(4)
-      .stores({ deskDashboards: 'clubId', deskMembers: '[clubId+id], clubId' })
+      .stores({ deskDashboards: 'clubId', deskMembers: '[clubId+id], clubId', deskDays: '[clubId+date], clubId' })
       .upgrade(async (tx) => {
         await tx.table('clubs').toCollection().modify((club: Record<string, unknown>) => {
           if (!Array.isArray(club.opens_at)) club.opens_at = Array<unknown>(7).fill(club.opens_at ?? null)

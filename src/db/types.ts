@@ -1,6 +1,6 @@
 import type { Profile } from '~/lib/session/profile'
 import type { Tables } from '~/lib/database.types'
-import type { DeskDashboard, DeskMember, DeskTodayBooking } from './sync/rows-desk'
+import type { DeskCell, DeskDashboard, DeskDay, DeskMember, DeskTodayBooking } from './sync/rows-desk'
 import type { MatchRow } from './sync/rows-matches'
 import type { TournamentDetail, TournamentRow } from './sync/rows-tournaments'
 
@@ -115,7 +115,7 @@ export type TransactionRow = Pick<
 >
 
 export type { WalletBalance } from './sync/rows-wallet'
-export type { DeskDashboard, DeskMember, DeskTodayBooking } from './sync/rows-desk'
+export type { DeskCell, DeskCellBooking, DeskDashboard, DeskDay, DeskMember, DeskTodayBooking } from './sync/rows-desk'
 
 /** The club desk's dashboard of one club, as last fetched (kept so the desk works offline). */
 export interface DeskDashboardRow {
@@ -127,6 +127,18 @@ export interface DeskDashboardRow {
 
 /** One of a club's members, kept for the desk (staff only). */
 export type DeskMemberRow = DeskMember & { clubId: string }
+
+/** One day of the desk's grid of one club, as last fetched (today and the next days are kept). */
+export interface DeskDayRow {
+  clubId: string
+  /** Club-local date, YYYY-MM-DD. */
+  date: string
+  data: DeskDay
+  fetchedAt: string
+}
+
+/** A cell of the desk's grid with the changes queued on this device laid over it (syncState of the newest). */
+export type DeskDayCell = DeskCell & SyncMarks
 
 export interface MetaRow {
   /** e.g. 'lastSyncedAt', 'lastSyncedAt:bookings', 'walletBalances', 'outboxSeq', 'kept' */

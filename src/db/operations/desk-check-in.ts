@@ -6,7 +6,7 @@ import { requestDrain } from '../sync/kick'
 import type { RpcAnswer } from '../sync/rows'
 import { readOne } from '../sync/rows-base'
 import { DeskMarksSchema } from '../sync/rows-desk'
-import type { DeskBooking } from '../types'
+import type { DeskBooking, DeskDayCell } from '../types'
 import { newUuid } from '../uuid'
 import { defineOperation, isRefused, isWaiting, marksOf, type ItemOf, type RefusedPanel } from './operation'
 
@@ -17,10 +17,27 @@ export type DeskMarkPayload = v.InferOutput<typeof deskMarkPayload>
 /** The server's marks from a done answer, written on the kept dashboard so the desk shows them offline too. */
 export async function applyDeskMarks(db: ElsyDatabase, clubId: string, answer: RpcAnswer | undefined): Promise<void> {
   const { row: marks } = readOne(DeskMarksSchema, answer?.marks, 'desk marks')
-  const kept = marks ? await db.deskDashboards.get(clubId) : undefined
-  if (!marks || !kept) return
-  const today_bookings = kept.data.today_bookings.map((b) => (b.id === marks.id ? { ...b, checked_in_at: marks.checked_in_at, no_show_at: marks.no_show_at } : b))
-  await db.deskDashboards.put({ ...kept, data: { ...kept.data, today_bookings } })
+  if (!marks) return
+  const set = { checked_in_at: marks.checked_in_at, no_show_at: marks.no_show_at }
+  const kept = await db.deskDashboards.get(clubId)
+  if (kept) {
+    const today_bookings = kept.data.today_bookings.map((b) => (b.id === marks.id ? { ...b, ...set } : b))
+    await db.deskDashboards.put({ ...kept, data: { ...kept.data, today_bookings } })
+  }
+  for (const day of await db.deskDays.where('clubId').equals(clubId).toArray()) {
+    if (!day.data.cells.some((c) => c.booking?.id === marks.id)) continue
+    const cells = day.data.cells.map((c) => (c.booking?.id === marks.id ? { ...c, booking: { ...c.booking, ...set } } : c))
+    await db.deskDays.put({ ...day, data: { ...day.data, cells } })
+  }
+}
+
+/** The same mark on the booking's cell of the desk's grid. */
+export function overlayDeskCellMark<K extends string>(cells: Map<string, DeskDayCell>, item: ItemOf<K, DeskMarkPayload>, marks: Pick<DeskBooking, 'checked_in_at' | 'no_show_at'>): void {
+  for (const [key, cell] of cells) {
+    if (cell.booking?.id !== item.payload.bookingId) continue
+    if (isRefused(item)) cells.set(key, { ...cell, ...marksOf(item) })
+    else if (isWaiting(item)) cells.set(key, { ...cell, booking: { ...cell.booking, ...marks }, ...marksOf(item) })
+  }
 }
 
 /** A desk mark lies over the kept booking while it waits; a refused one leaves the server's marks and says why. */
@@ -44,9 +61,10 @@ export const deskCheckIn = defineOperation({
   done: ['checked_in', 'already_checked_in'],
   conflict: ['cancelled', 'too_early', 'too_late'],
   applyDone: (db, item, answer) => applyDeskMarks(db, item.payload.clubId, answer),
-  applyTables: (db) => [db.deskDashboards],
+  applyTables: (db) => [db.deskDashboards, db.deskDays],
   overlay: {
     deskBookings: (rows, item) => overlayDeskMark(rows, item, { checked_in_at: item.createdAt, no_show_at: null }),
+    deskCells: (cells, item) => overlayDeskCellMark(cells, item, { checked_in_at: item.createdAt, no_show_at: null }),
   },
   label: (p) => ({ title: `Check-in: ${p.players}, ${p.slotLabel}`, link: '/club-owner' }),
   refused: deskMarkRefusal<'desk_check_in'>(),

@@ -1,4 +1,4 @@
-import { applyDeskMarks, deskMarkPayload, deskMarkRefusal, overlayDeskMark } from './desk-check-in'
+import { applyDeskMarks, deskMarkPayload, deskMarkRefusal, overlayDeskCellMark, overlayDeskMark } from './desk-check-in'
 import { defineOperation } from './operation'
 
 /** `mark_no_show`: nobody came (from 15 minutes after the start). A repeat answers already_no_show: done too. */
@@ -9,9 +9,10 @@ export const deskNoShow = defineOperation({
   done: ['no_show', 'already_no_show'],
   conflict: ['cancelled', 'too_early', 'already_checked_in'],
   applyDone: (db, item, answer) => applyDeskMarks(db, item.payload.clubId, answer),
-  applyTables: (db) => [db.deskDashboards],
+  applyTables: (db) => [db.deskDashboards, db.deskDays],
   overlay: {
     deskBookings: (rows, item) => overlayDeskMark(rows, item, { checked_in_at: null, no_show_at: item.createdAt }),
+    deskCells: (cells, item) => overlayDeskCellMark(cells, item, { checked_in_at: null, no_show_at: item.createdAt }),
   },
   label: (p) => ({ title: `No-show: ${p.players}, ${p.slotLabel}`, link: '/club-owner' }),
   refused: deskMarkRefusal<'desk_no_show'>(),

@@ -4,7 +4,7 @@ import { SYNCED } from '../operations/operation'
 import { includesFolded } from '~/lib/fold-text'
 import { deskMembersKeptAt } from '../sync/pull-desk'
 import type { DeskDashboard } from '../sync/rows-desk'
-import type { DeskBooking, DeskMember } from '../types'
+import type { DeskBooking, DeskDay, DeskDayCell, DeskMember } from '../types'
 import { useUserLiveQuery } from './use-live'
 
 export interface DeskView {
@@ -22,6 +22,29 @@ export async function readDesk(db: ElsyDatabase, clubId: string): Promise<DeskVi
   const rows = new Map<string, DeskBooking>(kept.data.today_bookings.map((b) => [b.id, { ...b, ...SYNCED }]))
   for (const item of queue) operationOf(item)?.overlay?.deskBookings?.(rows, item)
   return { dashboard: kept.data, bookings: [...rows.values()], fetchedAt: kept.fetchedAt }
+}
+
+export interface DeskDayView {
+  day: DeskDay
+  /** The day's cells with the changes queued on this device laid over them, in the server's order. */
+  cells: DeskDayCell[]
+  fetchedAt: string
+}
+
+export const cellKey = (courtId: string, slotId: number) => `${courtId}|${slotId}`
+
+/** The kept grid of one day with this device's queued desk changes; null when this device keeps no copy of it. */
+export async function readDeskDay(db: ElsyDatabase, clubId: string, date: string): Promise<DeskDayView | null> {
+  const [kept, queue] = await Promise.all([db.deskDays.get([clubId, date]), readUnsettled(db)])
+  if (!kept) return null
+  const cells = new Map<string, DeskDayCell>(kept.data.cells.map((c) => [cellKey(c.court_id, c.slot_id), { ...c, ...SYNCED }]))
+  for (const item of queue) operationOf(item)?.overlay?.deskCells?.(cells, item, { clubId, date })
+  return { day: kept.data, cells: [...cells.values()], fetchedAt: kept.fetchedAt }
+}
+
+/** undefined while loading, null when this device keeps no copy of that day. */
+export function useDeskDay(clubId: string | undefined, date: string | null): DeskDayView | null | undefined {
+  return useUserLiveQuery(async (db) => (clubId && date ? readDeskDay(db, clubId, date) : null), [clubId, date])
 }
 
 /** undefined while loading, null when this device keeps no dashboard of the club. */

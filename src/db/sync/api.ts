@@ -26,6 +26,7 @@ export type ReadRpc =
   | 'tournament_details'
   | 'club_dashboard'
   | 'club_members'
+  | 'club_day'
 
 /** Every RPC the engine names is a function of the generated API schema (a misspelt or dropped one fails tsc). */
 type InApiSchema<T extends ApiFunction> = T

@@ -6,7 +6,7 @@ import { drainOutbox } from './drain'
 import { setDrainRequester } from './kick'
 import { withDrainLock } from './lock'
 import { pullAll, pullAvailability } from './pull'
-import { pullDeskDashboard, pullDeskMembers } from './pull-desk'
+import { pullDeskDashboard, pullDeskDay, pullDeskDays, pullDeskMembers } from './pull-desk'
 import { engineStatus } from './status-store'
 
 const BUSY_RETRY_MS = 2000
@@ -72,6 +72,7 @@ async function cycleOnce(r: Running, mode: 'drain' | 'pull'): Promise<void> {
       for (const { clubId, date } of r.watched.values()) await pullAvailability(r.db, r.api, clubId, date)
       if (r.deskClub) {
         await pullDeskDashboard(r.db, r.api, r.deskClub)
+        await pullDeskDays(r.db, r.api, r.deskClub)
         await pullDeskMembers(r.db, r.api, r.deskClub)
       }
       if (r.stopped) return
@@ -213,6 +214,22 @@ export async function refreshDesk(clubId: string): Promise<'fresh' | 'offline' |
     const error = await pullDeskDashboard(r.db, r.api, clubId)
     // The member list rides along in the background: the dashboard is what the desk is waiting for.
     if (!error) void pullDeskMembers(r.db, r.api, clubId).catch((err: unknown) => engineStatus.set({ error: describeError(err) }))
+    if (!error) return 'fresh'
+    return error.status === 0 ? 'offline' : 'error'
+  } catch (err) {
+    engineStatus.set({ error: describeError(err) })
+    return 'error'
+  }
+}
+
+/** The desk shows this day of the club's grid: fetched now ('offline' leaves the kept copy in place). */
+export async function refreshDeskDay(clubId: string, date: string): Promise<'fresh' | 'offline' | 'error'> {
+  const r = running
+  if (!r) return 'offline'
+  r.deskClub = clubId
+  if (!isOnline()) return 'offline'
+  try {
+    const error = await pullDeskDay(r.db, r.api, clubId, date)
     if (!error) return 'fresh'
     return error.status === 0 ? 'offline' : 'error'
   } catch (err) {

@@ -2,7 +2,8 @@ import type { ElsyDatabase } from '../database'
 import type { ApiError, SyncApi } from './api'
 import type { DeskMemberRow } from '../types'
 import { describeProblem, readOne, readRows } from './rows-base'
-import { DeskDashboardSchema, DeskMemberSchema } from './rows-desk'
+import { DeskDashboardSchema, DeskDaySchema, DeskMemberSchema } from './rows-desk'
+import { addDaysIso } from '~/lib/club-time'
 import { toRpcAnswer } from './rows'
 
 /**
@@ -76,4 +77,35 @@ async function dropDeskMembers(db: ElsyDatabase, clubId: string): Promise<void> 
 export async function deskMembersKeptAt(db: ElsyDatabase, clubId: string): Promise<string | null> {
   const value = (await db.meta.get(membersKeptAt(clubId)))?.value
   return typeof value === 'string' ? value : null
+}
+
+/** Days of the grid kept for the desk: today and the next two (a tablet that loses Wi-Fi on Friday still has Sunday). */
+export const DESK_DAYS_AHEAD = 2
+
+/** Fetches one day of the desk's grid into the device (a refusal drops that day's copy). */
+export async function pullDeskDay(db: ElsyDatabase, api: SyncApi, clubId: string, date: string): Promise<ApiError | null> {
+  const res = await api.rpc('club_day', { p_club_id: clubId, p_date: date })
+  if (res.error) return res.error
+  const answer = toRpcAnswer(res.data)
+  if (!answer) return { message: 'The server sent a day this app does not understand.', status: 200 }
+  if (answer.status !== 'ok') {
+    await db.deskDays.delete([clubId, date])
+    return { message: answer.message, code: answer.status, status: 200 }
+  }
+  const { row, problem } = readOne(DeskDaySchema, answer, 'desk day')
+  if (!row) return { message: `The server sent a day this app does not understand (${problem ? describeProblem(problem) : 'no detail'}).`, status: 200 }
+  await db.deskDays.put({ clubId, date, data: row, fetchedAt: new Date().toISOString() })
+  return null
+}
+
+/** Keeps today's and the next days' grid of the club (today on the club's calendar), and forgets days gone by. */
+export async function pullDeskDays(db: ElsyDatabase, api: SyncApi, clubId: string): Promise<ApiError | null> {
+  const today = (await db.deskDashboards.get(clubId))?.data.today
+  if (!today) return null
+  for (let ahead = 0; ahead <= DESK_DAYS_AHEAD; ahead += 1) {
+    const error = await pullDeskDay(db, api, clubId, addDaysIso(today, ahead))
+    if (error) return error
+  }
+  await db.deskDays.where('clubId').equals(clubId).filter((d) => d.date < today).delete()
+  return null
 }

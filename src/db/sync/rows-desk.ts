@@ -49,5 +49,51 @@ export const DeskMemberSchema = v.object({
 })
 export type DeskMember = v.InferOutput<typeof DeskMemberSchema>
 
+/** A booking in a cell of the desk's day grid. */
+export const DeskCellBooking = v.object({
+  id: v.string(),
+  member_id: v.nullable(v.string()),
+  name: v.string(),
+  username: v.nullable(v.string()),
+  guest_phone: v.nullable(v.string()),
+  walk_in: v.boolean(),
+  price: numeric,
+  currency,
+  checked_in_at: v.nullable(v.string()),
+  no_show_at: v.nullable(v.string()),
+  no_shows: integer,
+})
+
+export const DeskCellBlock = v.object({ id: v.string(), series_id: v.string(), kind: v.string(), reason: v.string() })
+
+/** One court-slot of the day as the desk sees it. */
+export const DeskCell = v.object({
+  court_id: v.string(),
+  slot_id: integer,
+  starts_at: v.string(),
+  past: v.boolean(),
+  price: numeric,
+  state: v.picklist(['free', 'booked', 'blocked', 'closed', 'out_of_service']),
+  booking: v.nullable(DeskCellBooking),
+  block: v.nullable(DeskCellBlock),
+})
+
+export const DeskDaySlot = v.object({ id: integer, label: v.string(), starts_at: v.string(), ends_at: v.string() })
+export const DeskDayClub = v.object({ id: v.string(), name: v.string(), currency, time_zone: v.string(), today: v.string() })
+export const DeskDayCourt = v.object({ id: v.string(), number: integer, name: v.string(), type: v.string(), in_service: v.boolean() })
+
+/** `club_day(club, date)`: the desk's grid of one day, as the database sees it. */
+export const DeskDaySchema = v.object({
+  club: DeskDayClub,
+  date: v.string(),
+  slots: v.array(DeskDaySlot),
+  courts: v.array(DeskDayCourt),
+  cells: v.array(DeskCell),
+})
+
+export type DeskDay = v.InferOutput<typeof DeskDaySchema>
+export type DeskCell = v.InferOutput<typeof DeskCell>
+export type DeskCellBooking = v.InferOutput<typeof DeskCellBooking>
+
 /** A check-in or no-show mark as check_in_booking / mark_no_show answer it. */
 export const DeskMarksSchema = v.object({ id: v.string(), checked_in_at: v.nullable(v.string()), no_show_at: v.nullable(v.string()) })
