@@ -183,6 +183,19 @@ describe('member notes', () => {
     expect(wipe.error?.code).toBe('42501')
   })
 
+  it('sent twice at once, make one note and one audit row; deleted twice at once, go once', async () => {
+    const w = await world()
+    const id = randomUUID()
+    const adds = await Promise.all([1, 2, 3].map(() => addNote(w.owner, w.ours.id, w.home.id, 'Sent from two tablets.', id)))
+    expect(adds.map((a) => a.status).sort()).toEqual(['added', 'replayed', 'replayed'])
+    const count = async (action: string) =>
+      (await sql<{ n: number }>('select count(*)::int as n from public.audit_log where target_id = $1 and action = $2', [id, action]))[0].n
+    expect(await count('add_member_note')).toBe(1)
+    const dels = await Promise.all([1, 2].map(() => rpc(w.owner.client, 'delete_member_note', { p_note_id: id })))
+    expect(dels.map((d) => d.status).sort()).toEqual(['deleted', 'not_found'])
+    expect(await count('delete_member_note')).toBe(1)
+  })
+
   it('are deleted by their author only, with the deleted text kept in the audit log', async () => {
     const w = await world()
     const id = randomUUID()
