@@ -217,6 +217,13 @@ export type Database = {
           phone: string | null
           time_zone: string
           club_today: string | null
+          desk_club_json: Json | null
+          desk_slots: {
+            ends_at: string
+            id: number
+            label: string
+            starts_at: string
+          } | null
         }
         Insert: {
           address?: string | null
@@ -1282,6 +1289,20 @@ export type Database = {
       }
       americano_winner: { Args: { sets: Json }; Returns: number }
       apply_match_ratings: { Args: { p_match_id: string }; Returns: undefined }
+      block_court_slots: {
+        Args: {
+          p_cancel_bookings?: boolean
+          p_club_id: string
+          p_court_ids: string[]
+          p_from: string
+          p_kind: string
+          p_reason: string
+          p_slot_ids: number[]
+          p_until: string
+          p_weekly: boolean
+        }
+        Returns: Json
+      }
       book_court: {
         Args: {
           p_booking_id: string
@@ -1300,6 +1321,17 @@ export type Database = {
           member: string
           on_date: string
           slot: number
+        }
+        Returns: Json
+      }
+      book_walk_in: {
+        Args: {
+          p_booking_id: string
+          p_court_id: string
+          p_date: string
+          p_guest_name: string
+          p_guest_phone?: string
+          p_slot_id: number
         }
         Returns: Json
       }
@@ -1348,6 +1380,7 @@ export type Database = {
       }
       close_registration: { Args: { p_tournament_id: string }; Returns: Json }
       club_dashboard: { Args: { p_club_id: string }; Returns: Json }
+      club_day: { Args: { p_club_id: string; p_date: string }; Returns: Json }
       club_is_peak: {
         Args: {
           on_date: string
@@ -1403,6 +1436,10 @@ export type Database = {
         Args: { p_club: Database["public"]["Tables"]["clubs"]["Row"] }
         Returns: string
       }
+      club_week: {
+        Args: { p_club_id: string; p_week_start: string }
+        Returns: Json
+      }
       confirm_match: { Args: { p_match_id: string }; Returns: Json }
       confirm_top_up: { Args: { p_transaction_id: string }; Returns: Json }
       court_availability: {
@@ -1441,6 +1478,49 @@ export type Database = {
         Returns: Json
       }
       delete_member_note: { Args: { p_note_id: string }; Returns: Json }
+      desk_cancel_in_full: {
+        Args: {
+          p_booking: Database["public"]["Tables"]["bookings"]["Row"]
+          p_caller: string
+          p_reason: string
+        }
+        Returns: number
+      }
+      desk_club_json: {
+        Args: { p_club: Database["public"]["Tables"]["clubs"]["Row"] }
+        Returns: Json
+      }
+      desk_date_refusal: {
+        Args: {
+          p_club: Database["public"]["Tables"]["clubs"]["Row"]
+          p_date: string
+        }
+        Returns: Json
+      }
+      desk_slots: {
+        Args: { p_club: Database["public"]["Tables"]["clubs"]["Row"] }
+        Returns: {
+          ends_at: string
+          id: number
+          label: string
+          starts_at: string
+        }[]
+        SetofOptions: {
+          from: "clubs"
+          to: "slots"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      desk_target_refusal: {
+        Args: {
+          p_club: Database["public"]["Tables"]["clubs"]["Row"]
+          p_court: Database["public"]["Tables"]["courts"]["Row"]
+          p_date: string
+          p_slot: Database["public"]["Tables"]["slots"]["Row"]
+        }
+        Returns: Json
+      }
       display_name: {
         Args: { first_name: string; last_name: string; username: string }
         Returns: string
@@ -1495,6 +1575,15 @@ export type Database = {
       money_text: {
         Args: { p_amount: number; p_currency: string }
         Returns: string
+      }
+      move_booking: {
+        Args: {
+          p_booking_id: string
+          p_court_id: string
+          p_date: string
+          p_slot_id: number
+        }
+        Returns: Json
       }
       my_match_ids: { Args: Record<PropertyKey, never>; Returns: string[] }
       my_matches: { Args: { p_limit?: number }; Returns: Json }
@@ -1777,10 +1866,25 @@ export type Database = {
           won: number
         }[]
       }
+      unblock_court_slots: {
+        Args: { p_block_id?: string; p_club_id: string; p_series_id?: string }
+        Returns: Json
+      }
       username_exists: { Args: { username: string }; Returns: boolean }
       valid_weekly_hours: {
         Args: { closes: string[]; opens: string[] }
         Returns: boolean
+      }
+      walk_in_replay: {
+        Args: {
+          caller: string
+          court: string
+          existing: Database["public"]["Tables"]["bookings"]["Row"]
+          guest: string
+          on_date: string
+          slot: number
+        }
+        Returns: Json
       }
       wallet_balance: {
         Args: { p_currency: string; p_member: string }

@@ -38,12 +38,13 @@ describe('demo seed: network and bookings', () => {
     expect(rows.map((row) => row.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8])
   })
 
-  it('has weeks of booking history and upcoming bookings, each paid by a debit', async () => {
+  it('has weeks of booking history and upcoming bookings, each paid by a debit (or at the desk, for a walk-in guest)', async () => {
     const [row] = await sql<{ past: number; upcoming: number; unpaid: number; first: string }>(
       `select count(*) filter (where b.date < current_date)::int as past,
               count(*) filter (where b.date > current_date)::int as upcoming,
               count(*) filter (where b.price > 0 and not exists (
-                select 1 from public.transactions t where t.booking_id = b.id and t.kind = 'booking'))::int as unpaid,
+                select 1 from public.transactions t where t.booking_id = b.id and t.kind = 'booking')
+                and not exists (select 1 from public.desk_payments d where d.booking_id = b.id and d.kind = 'walk_in'))::int as unpaid,
               to_char(min(b.date), 'YYYY-MM-DD') as first
        from public.bookings b join public.clubs c on c.id = b.club_id where ${SEEDED_CLUB}`,
     )

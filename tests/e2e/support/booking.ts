@@ -43,6 +43,10 @@ export async function freeCourtSlot(opts: { courtNumbers?: number[]; date?: stri
           and not exists (select 1 from public.bookings b
                            where b.court_id = k.id and b.slot_id = s.id and b.status = 'confirmed'
                              and b.date = coalesce($3::date, (now() at time zone c.time_zone)::date + $2::int))
+          -- The seed blocks some cells (a weekly class, maintenance): those cannot be booked.
+          and not exists (select 1 from public.court_blocks x
+                           where x.court_id = k.id and x.slot_id = s.id
+                             and x.date = coalesce($3::date, (now() at time zone c.time_zone)::date + $2::int))
         order by random() limit 1`,
       [MADRID_CLUB_ID, days, opts.date ?? null, opts.courtNumbers ?? null],
     )

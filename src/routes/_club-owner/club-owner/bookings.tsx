@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AreaPage } from '../../-components/area-page'
+import { BookingsScreen } from '~/features/club-desk/components/bookings-screen'
 
 export const Route = createFileRoute('/_club-owner/club-owner/bookings')({
-  component: () => <AreaPage title="Bookings" description="Bookings at your club." />,
+  component: BookingsScreen,
 })

@@ -1,0 +1,80 @@
+import { useId, useState } from 'react'
+import { PlayerPicker } from '~/components/player-picker/player-picker'
+import { Button } from '~/components/ui/button'
+import * as Field from '~/components/ui/field'
+import { formatMoney } from '~/lib/money'
+import type { PlayerChoice } from '~/lib/search-players'
+import { bookForMember } from '../api/book-for-member'
+import { bookWalkIn } from '../api/book-walk-in'
+import type { DeskTarget } from './cell-dialog'
+import { actions, choice, choiceRow, fieldset, panel, priceLine, serverError } from './desk-form'
+import { useDeskAction } from './use-desk-action'
+
+/** Book a free cell for a member (found by name or username) or a walk-in guest; the price comes first. */
+export function BookPanel({ target, onDone, onBack }: { target: DeskTarget; onDone: () => void; onBack: () => void }) {
+  const [who, setWho] = useState<'member' | 'walk_in'>('member')
+  const [member, setMember] = useState<PlayerChoice | null>(null)
+  const [guestName, setGuestName] = useState('')
+  const [guestPhone, setGuestPhone] = useState('')
+  // One id per attempt: a second tap (or a retry after a lost answer) is the same booking.
+  const [bookingId] = useState(() => crypto.randomUUID())
+  const { busy, error, setError, run } = useDeskAction(onDone)
+  const name = useId()
+  const price = formatMoney(target.cell.price, target.currency)
+
+  function submit(e: React.FormEvent) {
+    e.preventDefault()
+    const at = { bookingId, courtId: target.cell.court_id, date: target.date, slotId: target.cell.slot_id }
+    if (who === 'member') {
+      if (!member) return setError('Please choose a member.')
+      void run(() => bookForMember({ ...at, memberId: member.id }))
+    } else {
+      if (!guestName.trim()) return setError("Please enter the guest's name.")
+      void run(() => bookWalkIn({ ...at, guestName, guestPhone }))
+    }
+  }
+
+  return (
+    <form className={panel} onSubmit={submit} noValidate>
+      <p className={priceLine}>Price: {price}</p>
+      <fieldset className={fieldset}>
+        <legend>Book for</legend>
+        <div className={choiceRow}>
+          <label className={choice}>
+            <input type="radio" name={name} checked={who === 'member'} onChange={() => setWho('member')} /> A member (paid from their wallet)
+          </label>
+          <label className={choice}>
+            <input type="radio" name={name} checked={who === 'walk_in'} onChange={() => setWho('walk_in')} /> A walk-in guest (paid at the desk)
+          </label>
+        </div>
+      </fieldset>
+      {who === 'member' ? (
+        <PlayerPicker label="Member" name="member" value={member} onChange={setMember} exclude={[]} known={[]} disabled={busy} />
+      ) : (
+        <>
+          <Field.Root required>
+            <Field.Label>Guest name</Field.Label>
+            <Field.Input value={guestName} maxLength={100} autoComplete="off" onChange={(e) => setGuestName(e.target.value)} />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Guest phone (optional)</Field.Label>
+            <Field.Input type="tel" value={guestPhone} maxLength={40} autoComplete="off" onChange={(e) => setGuestPhone(e.target.value)} />
+          </Field.Root>
+        </>
+      )}
+      {error ? (
+        <p role="alert" className={serverError}>
+          {error}
+        </p>
+      ) : null}
+      <div className={actions}>
+        <Button variant="outline" onClick={onBack} disabled={busy}>
+          Back
+        </Button>
+        <Button type="submit" loading={busy} loadingText="Booking…">
+          {who === 'member' ? `Book for ${price}` : `Book walk-in for ${price}`}
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,145 @@
+import { useCallback, useEffect, useState } from 'react'
+import { css } from 'styled-system/css'
+import { PageHeader } from '~/components/page-header'
+import { Button } from '~/components/ui/button'
+import * as Dialog from '~/components/ui/dialog'
+import * as Field from '~/components/ui/field'
+import { fetchClubDay, type ClubDay, type DayCell } from '../api/club-day'
+import { fetchClubWeek, type ClubWeek } from '../api/club-week'
+import { addDaysIso as addDays } from '~/lib/club-time'
+import { dayLabel } from '../lib/day-grid'
+import { BlockPanel } from './block-panel'
+import { CellDialog } from './cell-dialog'
+import { ClubSwitcher } from './club-switcher'
+import { DayGrid } from './day-grid'
+import { useDeskClub } from './use-desk-club'
+import { WeekView } from './week-view'
+
+type Loaded<T> = { key: string; data: T } | { key: string; error: string }
+type View = 'day' | 'week'
+
+function useLoaded<T>(key: string | null, load: () => Promise<T>, version: number) {
+  const [loaded, setLoaded] = useState<Loaded<T> | null>(null)
+  useEffect(() => {
+    if (!key) return
+    let live = true
+    load().then(
+      (data) => live && setLoaded({ key, data }),
+      (err: unknown) => live && setLoaded({ key, error: err instanceof Error ? err.message : String(err) }),
+    )
+    return () => {
+      live = false
+    }
+    // `load` is rebuilt each render; the key says what it loads.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, version])
+  return loaded && loaded.key === key ? loaded : null
+}
+
+/** The club's bookings: a day's courts × slots grid with the desk's actions, and a week of occupancy. */
+export function BookingsScreen() {
+  const { clubs, club, choose } = useDeskClub()
+  const [date, setDate] = useState<string | null>(null)
+  const [view, setView] = useState<View>('day')
+  const [open, setOpen] = useState<DayCell | null>(null)
+  const [blocking, setBlocking] = useState(false)
+  const [version, setVersion] = useState(0)
+  const reload = useCallback(() => setVersion((n) => n + 1), [])
+  const today = useLoaded<string>(club ? `today/${club.id}` : null, () => fetchClubDay(club!.id, new Date().toISOString().slice(0, 10)).then((d) => d.club.today), 0)
+  const shown = date ?? (today && 'data' in today ? today.data : null)
+  const dayKey = club && shown && view === 'day' ? `day/${club.id}/${shown}` : null
+  const weekKey = club && shown && view === 'week' ? `week/${club.id}/${shown}` : null
+  const day = useLoaded<ClubDay>(dayKey, () => fetchClubDay(club!.id, shown!), version)
+  const week = useLoaded<ClubWeek>(weekKey, () => fetchClubWeek(club!.id, shown!), version)
+  const dayData = day && 'data' in day ? day.data : null
+  const clubToday = dayData?.club.today ?? (today && 'data' in today ? today.data : null)
+
+  const error =
+    clubs.status === 'error' ? clubs.message
+    : clubs.status === 'ready' && !club ? 'You are not staff of any club yet.'
+    : today && 'error' in today ? today.error
+    : view === 'day' && day && 'error' in day ? day.error
+    : view === 'week' && week && 'error' in week ? week.error
+    : null
+
+  return (
+    <>
+      <PageHeader
+        title="Bookings"
+        description={club ? `${club.name}: courts and time slots, on the club's clock.` : "Your club's bookings."}
+        actions={clubs.status === 'ready' && club ? <ClubSwitcher clubs={clubs.clubs} value={club.id} onChange={(id) => (choose(id), setDate(null))} /> : null}
+      />
+      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'flex-end', mb: '4' })}>
+        <nav aria-label="Dates" className={css({ display: 'flex', gap: '2', alignItems: 'flex-end', flexWrap: 'wrap' })}>
+          <Button variant="outline" size="sm" disabled={!shown} onClick={() => shown && setDate(addDays(shown, view === 'week' ? -7 : -1))}>
+            {view === 'week' ? 'Previous week' : 'Previous day'}
+          </Button>
+          <Button variant="outline" size="sm" disabled={!clubToday || shown === clubToday} onClick={() => clubToday && setDate(clubToday)}>
+            Today
+          </Button>
+          <Button variant="outline" size="sm" disabled={!shown} onClick={() => shown && setDate(addDays(shown, view === 'week' ? 7 : 1))}>
+            {view === 'week' ? 'Next week' : 'Next day'}
+          </Button>
+          <Field.Root className={css({ w: 'auto' })}>
+            <Field.Label>Date</Field.Label>
+            <Field.Input type="date" value={shown ?? ''} onChange={(e) => e.target.value && setDate(e.target.value)} />
+          </Field.Root>
+        </nav>
+        <div role="group" aria-label="View" className={css({ display: 'flex', gap: '1' })}>
+          <Button size="sm" variant={view === 'day' ? 'solid' : 'outline'} aria-pressed={view === 'day'} onClick={() => setView('day')}>
+            Day
+          </Button>
+          <Button size="sm" variant={view === 'week' ? 'solid' : 'outline'} aria-pressed={view === 'week'} onClick={() => setView('week')}>
+            Week
+          </Button>
+        </div>
+        {dayData && view === 'day' ? (
+          <Button size="sm" variant="outline" className={css({ ml: { md: 'auto' } })} onClick={() => setBlocking(true)}>
+            Block courts
+          </Button>
+        ) : null}
+      </div>
+      <h2 className={css({ textStyle: 'lg', fontWeight: 'semibold', mb: '3' })} aria-live="polite">
+        {shown ? (view === 'week' ? `Week of ${dayLabel(shown)}` : dayLabel(shown)) : ''}
+      </h2>
+      {error ? (
+        <p role="alert" className={css({ color: 'red.plain.fg' })}>
+          The bookings could not be loaded: {error}
+        </p>
+      ) : view === 'day' ? (
+        dayData ? <DayGrid day={dayData} onOpen={setOpen} /> : <p className={css({ color: 'fg.muted' })}>Loading the day…</p>
+      ) : week && 'data' in week ? (
+        <>
+          <p className={css({ textStyle: 'sm', color: 'fg.muted', mb: '2' })}>
+            Booked of bookable court-slots. Bookable counts the opening hours and the courts in service, without closure days and blocks.
+          </p>
+          <WeekView week={week.data} onDay={(d) => (setDate(d), setView('day'))} />
+        </>
+      ) : (
+        <p className={css({ color: 'fg.muted' })}>Loading the week…</p>
+      )}
+      {dayData && open ? <CellDialog key={`${open.court_id}/${open.slot_id}`} day={dayData} cell={open} onClose={() => setOpen(null)} onChanged={reload} /> : null}
+      {dayData && blocking ? (
+        <Dialog.Root open onOpenChange={(e) => !e.open && setBlocking(false)}>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content style={{ maxWidth: '40rem' }}>
+              <Dialog.Header>
+                <Dialog.Title>Block courts</Dialog.Title>
+                <Dialog.Description>One slot, every day of a range, or weekly until a date.</Dialog.Description>
+              </Dialog.Header>
+              <Dialog.Body>
+                <BlockPanel
+                  day={dayData}
+                  start={{ courtIds: [], slotIds: [], date: dayData.date < dayData.club.today ? dayData.club.today : dayData.date }}
+                  onDone={() => (reload(), setBlocking(false))}
+                  onBack={() => setBlocking(false)}
+                />
+              </Dialog.Body>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Dialog.Root>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,55 @@
+import { useId, useState } from 'react'
+import { Button } from '~/components/ui/button'
+import * as Field from '~/components/ui/field'
+import { formatMoney } from '~/lib/money'
+import { cancelBooking, type RefundChoice } from '../api/cancel-booking'
+import type { CellBooking } from '../api/club-day'
+import { actions, choice, fieldset, panel, serverError } from './desk-form'
+import { useDeskAction } from './use-desk-action'
+
+/** Cancel with a refund choice; anything but a full refund needs a reason the member is given. */
+export function CancelPanel({ booking, onDone, onBack }: { booking: CellBooking; onDone: () => void; onBack: () => void }) {
+  const [refund, setRefund] = useState<RefundChoice>('full')
+  const [reason, setReason] = useState('')
+  const { busy, error, setError, run } = useDeskAction(onDone)
+  const name = useId()
+  const options: [RefundChoice, string][] = [
+    ['full', `Full refund (${formatMoney(booking.price, booking.currency)}${booking.walk_in ? ', at the desk' : ', to the wallet'})`],
+    ['terms', "Refund by the club's cancellation terms"],
+    ['none', 'No refund'],
+  ]
+  function submit(e: React.FormEvent) {
+    e.preventDefault()
+    if (refund !== 'full' && !reason.trim()) return setError('Please give a reason when the refund is not in full.')
+    void run(() => cancelBooking(booking.id, refund, reason))
+  }
+  return (
+    <form className={panel} onSubmit={submit} noValidate>
+      <fieldset className={fieldset}>
+        <legend>Refund</legend>
+        {options.map(([value, label]) => (
+          <label key={value} className={choice}>
+            <input type="radio" name={name} checked={refund === value} onChange={() => setRefund(value)} /> {label}
+          </label>
+        ))}
+      </fieldset>
+      <Field.Root required={refund !== 'full'}>
+        <Field.Label>Reason{refund === 'full' ? ' (optional)' : ''}</Field.Label>
+        <Field.Textarea value={reason} maxLength={300} rows={2} onChange={(e) => setReason(e.target.value)} />
+      </Field.Root>
+      {error ? (
+        <p role="alert" className={serverError}>
+          {error}
+        </p>
+      ) : null}
+      <div className={actions}>
+        <Button variant="outline" onClick={onBack} disabled={busy}>
+          Back
+        </Button>
+        <Button type="submit" colorPalette="red" loading={busy} loadingText="Cancelling…">
+          Cancel booking
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,112 @@
+import { Button } from '~/components/ui/button'
+import * as Dialog from '~/components/ui/dialog'
+import { formatMoney } from '~/lib/money'
+import { unblockCourtSlots } from '../api/block-court-slots'
+import { markBooking, type DeskMark } from '../api/desk-marks'
+import { blockKindLabel, bookingMarks } from '../lib/day-grid'
+import type { DeskTarget, Mode } from './cell-dialog'
+import { actions, facts, panel, serverError } from './desk-form'
+import { useDeskAction } from './use-desk-action'
+
+/** A booking may be marked a no-show from 15 minutes after its start (the database checks it too). */
+const NO_SHOW_AFTER_MS = 15 * 60_000
+
+/** What a cell holds and what staff can do with it from here. */
+export function CellDetails({ target, onMode, onDone }: { target: DeskTarget; onMode: (mode: Mode) => void; onDone: () => void }) {
+  const { cell, currency } = target
+  const { busy, error, run } = useDeskAction(onDone)
+  const b = cell.booking
+  const mark = (which: DeskMark) => b && run(() => markBooking(which, b.id))
+
+  return (
+    <div className={panel}>
+      <dl className={facts}>
+        <dt>Price</dt>
+        <dd>{formatMoney(b ? b.price : cell.price, b ? b.currency : currency)}</dd>
+        {b ? (
+          <>
+            <dt>{b.walk_in ? 'Guest' : 'Member'}</dt>
+            <dd>
+              {b.name}
+              {b.username ? ` (@${b.username})` : ''}
+            </dd>
+            {b.guest_phone ? (
+              <>
+                <dt>Phone</dt>
+                <dd>
+                  <a href={`tel:${b.guest_phone}`}>{b.guest_phone}</a>
+                </dd>
+              </>
+            ) : null}
+            <dt>Paid</dt>
+            <dd>{bookingMarks(b).join(' · ')}</dd>
+            {b.walk_in ? null : (
+              <>
+                <dt>No-shows here</dt>
+                <dd>{b.no_shows}</dd>
+              </>
+            )}
+          </>
+        ) : null}
+        {cell.block ? (
+          <>
+            <dt>Blocked</dt>
+            <dd>
+              {blockKindLabel(cell.block.kind)}: {cell.block.reason}
+            </dd>
+          </>
+        ) : null}
+        <dt>State</dt>
+        <dd>{cell.past ? 'Started' : { free: 'Free', booked: 'Booked', blocked: 'Blocked', closed: 'Closed', out_of_service: 'Out of service' }[cell.state]}</dd>
+      </dl>
+      {error ? (
+        <p role="alert" className={serverError}>
+          {error}
+        </p>
+      ) : null}
+      <div className={actions}>
+        <Dialog.CloseTrigger asChild>
+          <Button variant="ghost">Close</Button>
+        </Dialog.CloseTrigger>
+        {cell.state === 'free' && !cell.past ? (
+          <>
+            <Button variant="outline" onClick={() => onMode('block')}>
+              Block
+            </Button>
+            <Button onClick={() => onMode('book')}>Book</Button>
+          </>
+        ) : null}
+        {b && !b.checked_in_at ? (
+          <>
+            {!b.no_show_at && Date.now() >= Date.parse(cell.starts_at) + NO_SHOW_AFTER_MS ? (
+              <Button variant="outline" colorPalette="red" disabled={busy} onClick={() => mark('no_show')}>
+                No-show
+              </Button>
+            ) : null}
+            <Button variant="outline" loading={busy} disabled={busy} onClick={() => mark('check_in')}>
+              Check in
+            </Button>
+          </>
+        ) : null}
+        {b && !cell.past ? (
+          <>
+            <Button variant="outline" colorPalette="red" onClick={() => onMode('cancel')}>
+              Cancel booking
+            </Button>
+            <Button onClick={() => onMode('move')}>Move</Button>
+          </>
+        ) : null}
+        {cell.block && !cell.past ? (
+          <>
+            <Button variant="outline" loading={busy} onClick={() => run(() => unblockCourtSlots(target.clubId, { seriesId: cell.block!.series_id }))}>
+              Unblock the whole series
+            </Button>
+            <Button loading={busy} onClick={() => run(() => unblockCourtSlots(target.clubId, { blockId: cell.block!.id }))}>
+              Unblock this slot
+            </Button>
+          </>
+        ) : null}
+      </div>
+    </div>
+  )
+}

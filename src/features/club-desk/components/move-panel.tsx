@@ -1,0 +1,92 @@
+import { useEffect, useId, useState } from 'react'
+import { css } from 'styled-system/css'
+import { Button } from '~/components/ui/button'
+import * as Field from '~/components/ui/field'
+import { formatMoney } from '~/lib/money'
+import { fetchClubDay, type CellBooking, type ClubDay } from '../api/club-day'
+import { moveBooking } from '../api/move-booking'
+import type { DeskTarget } from './cell-dialog'
+import { actions, panel, priceLine, select, serverError } from './desk-form'
+import { useDeskAction } from './use-desk-action'
+
+/** Where to move a booking: a free court-slot on any day the desk shows; the price difference is shown first. */
+export function MovePanel({ target, booking, onDone, onBack }: { target: DeskTarget; booking: CellBooking; onDone: () => void; onBack: () => void }) {
+  const [date, setDate] = useState(target.date)
+  const [day, setDay] = useState<{ date: string; day: ClubDay } | { date: string; error: string } | null>(null)
+  const [choice, setChoice] = useState('')
+  const { busy, error, run } = useDeskAction(onDone)
+  const placeId = useId()
+
+  useEffect(() => {
+    let live = true
+    fetchClubDay(target.clubId, date).then(
+      (d) => live && setDay({ date, day: d }),
+      (err: unknown) => live && setDay({ date, error: err instanceof Error ? err.message : String(err) }),
+    )
+    return () => {
+      live = false
+    }
+  }, [target.clubId, date])
+
+  const loaded = day && day.date === date && 'day' in day ? day.day : null
+  const free = loaded ? loaded.cells.filter((c) => c.state === 'free' && !c.past) : []
+  const courtName = (id: string) => loaded?.courts.find((k) => k.id === id)?.name ?? 'Court'
+  const slotLabel = (id: number) => loaded?.slots.find((s) => s.id === id)?.label ?? ''
+  const picked = free.find((c) => `${c.court_id}/${c.slot_id}` === choice)
+  const difference = picked ? picked.price - booking.price : 0
+  const money = (n: number) => formatMoney(Math.abs(n), booking.currency)
+  const settle = !picked
+    ? null
+    : difference === 0
+      ? 'Same price: nothing to settle.'
+      : booking.walk_in
+        ? difference > 0 ? `Take ${money(difference)} more at the desk.` : `Give back ${money(difference)} at the desk.`
+        : difference > 0 ? `${money(difference)} will be charged to the member's wallet.` : `${money(difference)} will be refunded to the member's wallet.`
+
+  function submit(e: React.FormEvent) {
+    e.preventDefault()
+    if (!picked) return
+    void run(() => moveBooking({ bookingId: booking.id, courtId: picked.court_id, date, slotId: picked.slot_id }))
+  }
+
+  return (
+    <form className={panel} onSubmit={submit} noValidate>
+      <Field.Root>
+        <Field.Label>New date</Field.Label>
+        <Field.Input type="date" value={date} min={target.today} onChange={(e) => e.target.value && (setDate(e.target.value), setChoice(''))} />
+      </Field.Root>
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
+        <label htmlFor={placeId} className={css({ textStyle: 'sm', fontWeight: 'medium' })}>
+          New court and time
+        </label>
+        <select id={placeId} className={select} value={choice} onChange={(e) => setChoice(e.target.value)} disabled={!loaded}>
+          <option value="">{loaded ? (free.length ? 'Choose a free court-slot' : 'No free court-slot that day') : 'Loading…'}</option>
+          {free.map((c) => (
+            <option key={`${c.court_id}/${c.slot_id}`} value={`${c.court_id}/${c.slot_id}`}>
+              {`${slotLabel(c.slot_id)} · ${courtName(c.court_id)} · ${formatMoney(c.price, booking.currency)}`}
+            </option>
+          ))}
+        </select>
+      </div>
+      {day && 'error' in day ? <p className={serverError}>{day.error}</p> : null}
+      {picked ? (
+        <p className={priceLine} aria-live="polite">
+          Now {formatMoney(booking.price, booking.currency)}, new price {formatMoney(picked.price, booking.currency)}. {settle}
+        </p>
+      ) : null}
+      {error ? (
+        <p role="alert" className={serverError}>
+          {error}
+        </p>
+      ) : null}
+      <div className={actions}>
+        <Button variant="outline" onClick={onBack} disabled={busy}>
+          Back
+        </Button>
+        <Button type="submit" disabled={!picked} loading={busy} loadingText="Moving…">
+          Move booking
+        </Button>
+      </div>
+    </form>
+  )
+}
