@@ -34,8 +34,8 @@ begin
   if char_length(new_address) > 200 then
     return public.rpc_result('invalid_request', 'Address must be at most 200 characters.', jsonb_build_object('field', 'address'));
   end if;
-  -- As people write club numbers: an optional +, digits, spaces and ( ) . - between them; 6 to 15 digits.
-  if new_phone is not null and (char_length(new_phone) > 40 or new_phone !~ '^\+?[0-9][0-9 ().-]*[0-9]$'
+  -- As people write club numbers: an optional +, digits (the first may be in brackets), spaces and ( ) . - between them; 6 to 15 digits.
+  if new_phone is not null and (char_length(new_phone) > 40 or new_phone !~ '^\+?[0-9(][0-9 ().-]*[0-9]$'
                             or char_length(regexp_replace(new_phone, '[^0-9]', '', 'g')) not between 6 and 15) then
     return public.rpc_result('invalid_request', 'Please enter a valid phone number', jsonb_build_object('field', 'phone'));
   end if;

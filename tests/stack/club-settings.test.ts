@@ -94,13 +94,14 @@ describe('club details', () => {
     expect(await save({ p_name: null })).toMatchObject({ status: 'invalid_request', field: 'name' })
     expect(await save({ p_name: 'x'.repeat(101) })).toMatchObject({ message: 'Club name must be at most 100 characters.', field: 'name' })
     expect(await save({ p_address: 'x'.repeat(201) })).toMatchObject({ message: 'Address must be at most 200 characters.', field: 'address' })
+    expect((await save({ p_phone: '(020) 7946-0958' })).status).toBe('saved')
     for (const phone of ['12', 'call us', '+34 91', '1'.repeat(16), '+34 910 123 456 ext']) {
       expect(await save({ p_phone: phone })).toMatchObject({ message: 'Please enter a valid phone number', field: 'phone' })
     }
     for (const email of ['desk', 'desk@club', 'a b@club.es', `${'x'.repeat(250)}@club.es`]) {
       expect(await save({ p_email: email })).toMatchObject({ message: 'Please enter a valid email address', field: 'email' })
     }
-    expect(await audits(ours.id, 'update_club_details')).toHaveLength(0)
+    expect(await audits(ours.id, 'update_club_details')).toHaveLength(1)
 
     expect(await save({ p_name: '  ELSY Testville  ', p_address: 'Calle Mayor 1, Madrid', p_phone: '+34 910 123 456', p_email: 'desk@elsy.test' }))
       .toMatchObject({ status: 'saved', message: 'Club details saved.' })
@@ -111,8 +112,8 @@ describe('club details', () => {
     const [cleared] = await sql('select address, phone, email from public.clubs where id = $1', [ours.id])
     expect(cleared).toEqual({ address: null, phone: null, email: null })
     const logged = await audits(ours.id, 'update_club_details')
-    expect(logged).toHaveLength(2)
-    expect(logged[0].details).toMatchObject({ after: { name: 'ELSY Testville', phone: '+34 910 123 456' } })
+    expect(logged).toHaveLength(3)
+    expect(logged[1].details).toMatchObject({ after: { name: 'ELSY Testville', phone: '+34 910 123 456' } })
   })
 })
 
