@@ -68,6 +68,7 @@ export type Database = {
           created_at: string
           currency: string
           date: string
+          full_refund_hours: number | null
           guest_name: string | null
           guest_phone: string | null
           id: string
@@ -93,6 +94,7 @@ export type Database = {
           created_at?: string
           currency: string
           date: string
+          full_refund_hours?: number | null
           guest_name?: string | null
           guest_phone?: string | null
           id?: string
@@ -115,6 +117,7 @@ export type Database = {
           created_at?: string
           currency?: string
           date?: string
+          full_refund_hours?: number | null
           guest_name?: string | null
           guest_phone?: string | null
           id?: string
@@ -381,6 +384,7 @@ export type Database = {
           off_peak_price: number
           peak_price: number
           type: Database["public"]["Enums"]["court_type"]
+          court_settings_json: Json | null
         }
         Insert: {
           club_id: string
@@ -589,6 +593,46 @@ export type Database = {
             foreignKeyName: "matches_tournament_id_fkey"
             columns: ["tournament_id"]
             referencedRelation: "tournaments"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      member_notes: {
+        Row: {
+          author_id: string
+          body: string
+          club_id: string
+          created_at: string
+          id: string
+          member_id: string
+        }
+        Insert: {
+          author_id: string
+          body: string
+          club_id: string
+          created_at?: string
+          id?: string
+          member_id: string
+        }
+        Update: {
+          author_id?: string
+          body?: string
+          club_id?: string
+          created_at?: string
+          id?: string
+          member_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "member_notes_club_id_fkey"
+            columns: ["club_id"]
+            referencedRelation: "clubs"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "member_notes_member_id_fkey"
+            columns: ["member_id"]
+            referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
         ]
@@ -1238,6 +1282,34 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      add_club_closure: {
+        Args: {
+          p_cancel_bookings?: boolean
+          p_club_id: string
+          p_date: string
+          p_reason: string
+        }
+        Returns: Json
+      }
+      add_court: {
+        Args: {
+          p_club_id: string
+          p_name: string
+          p_off_peak_price: number
+          p_peak_price: number
+          p_type: string
+        }
+        Returns: Json
+      }
+      add_member_note: {
+        Args: {
+          p_body: string
+          p_club_id: string
+          p_member_id: string
+          p_note_id: string
+        }
+        Returns: Json
+      }
       americano_winner: { Args: { sets: Json }; Returns: number }
       apply_match_ratings: { Args: { p_match_id: string }; Returns: undefined }
       block_court_slots: {
@@ -1330,6 +1402,7 @@ export type Database = {
         Returns: number
       }
       close_registration: { Args: { p_tournament_id: string }; Returns: Json }
+      closure_days_ahead: { Args: Record<PropertyKey, never>; Returns: number }
       club_dashboard: { Args: { p_club_id: string }; Returns: Json }
       club_day: { Args: { p_club_id: string; p_date: string }; Returns: Json }
       club_is_peak: {
@@ -1339,6 +1412,18 @@ export type Database = {
           starts_at: string
         }
         Returns: boolean
+      }
+      club_ledger: {
+        Args: { p_club_id: string; p_from: string; p_to: string }
+        Returns: Json
+      }
+      club_member_card: {
+        Args: { p_club_id: string; p_member_id: string }
+        Returns: Json
+      }
+      club_member_ids: {
+        Args: { p_club_id: string; p_member_id?: string }
+        Returns: string[]
       }
       club_members: {
         Args: {
@@ -1371,6 +1456,7 @@ export type Database = {
           source: string
         }[]
       }
+      club_settings: { Args: { p_club_id: string }; Returns: Json }
       club_today: {
         Args: { p_club: Database["public"]["Tables"]["clubs"]["Row"] }
         Returns: string
@@ -1399,6 +1485,15 @@ export type Database = {
           starts_at: string
         }[]
       }
+      court_settings_json: {
+        Args: { k: Database["public"]["Tables"]["courts"]["Row"] }
+        Returns: Json
+      }
+      court_staff_refusal: { Args: { p_court_id: string }; Returns: Json }
+      court_type_of: {
+        Args: { p_type: string }
+        Returns: Database["public"]["Enums"]["court_type"]
+      }
       create_tournament: {
         Args: {
           p_club_id: string
@@ -1416,6 +1511,7 @@ export type Database = {
         }
         Returns: Json
       }
+      delete_member_note: { Args: { p_note_id: string }; Returns: Json }
       desk_cancel_in_full: {
         Args: {
           p_booking: Database["public"]["Tables"]["bookings"]["Row"]
@@ -1468,6 +1564,7 @@ export type Database = {
         Returns: Json
       }
       email_for_username: { Args: { username: string }; Returns: string }
+      future_bookings: { Args: { p_court_id: string }; Returns: number }
       generate_referral_code: {
         Args: Record<PropertyKey, never>
         Returns: string
@@ -1503,6 +1600,13 @@ export type Database = {
       }
       match_score_text: { Args: { sets: Json; team: number }; Returns: string }
       match_winner: { Args: { sets: Json }; Returns: number }
+      member_note_json: {
+        Args: {
+          caller: string
+          n: Database["public"]["Tables"]["member_notes"]["Row"]
+        }
+        Returns: Json
+      }
       money_text: {
         Args: { p_amount: number; p_currency: string }
         Returns: string
@@ -1545,6 +1649,10 @@ export type Database = {
         Returns: unknown
       }
       player_statistics: { Args: Record<PropertyKey, never>; Returns: Json }
+      price_refusal: {
+        Args: { p_currency: string; p_label: string; p_price: number }
+        Returns: string
+      }
       raise_username_taken_or_rethrow: {
         Args: { broken_constraint: string }
         Returns: undefined
@@ -1640,6 +1748,10 @@ export type Database = {
         }
         Returns: Json
       }
+      remove_club_closure: {
+        Args: { p_club_id: string; p_date: string }
+        Returns: Json
+      }
       report_match: {
         Args: {
           p_booking_id?: string
@@ -1672,10 +1784,39 @@ export type Database = {
       search_prefix_query: { Args: { p_words: string[] }; Returns: unknown }
       search_vector: { Args: { p_text: string }; Returns: unknown }
       search_words: { Args: { p_text: string }; Returns: string[] }
+      set_cancellation_policy: {
+        Args: { p_club_id: string; p_full_refund_hours: number }
+        Returns: Json
+      }
+      set_court_in_service: {
+        Args: { p_court_id: string; p_in_service: boolean }
+        Returns: Json
+      }
+      set_court_prices: {
+        Args: {
+          p_court_id: string
+          p_off_peak_price: number
+          p_peak_price: number
+        }
+        Returns: Json
+      }
+      set_opening_hours: {
+        Args: { p_closes_at: string[]; p_club_id: string; p_opens_at: string[] }
+        Returns: Json
+      }
+      set_peak_rule: {
+        Args: {
+          p_club_id: string
+          p_peak_starts_at: string
+          p_peak_weekdays: number[]
+        }
+        Returns: Json
+      }
       sign_up_profile: {
         Args: { meta: Json; self: string }
         Returns: Record<string, unknown>
       }
+      slot_end_time: { Args: { p_text: string }; Returns: string }
       slot_price: {
         Args: {
           court: Database["public"]["Tables"]["courts"]["Row"]
@@ -1684,10 +1825,12 @@ export type Database = {
         }
         Returns: number
       }
+      slot_start_time: { Args: { p_text: string }; Returns: string }
       slot_starts_at: {
         Args: { on_date: string; starts_at: string; zone: string }
         Returns: string
       }
+      slot_times_text: { Args: { p_ends: boolean }; Returns: string }
       slot_unavailable: {
         Args: {
           on_date: string
@@ -1801,6 +1944,20 @@ export type Database = {
         Args: { p_block_id?: string; p_club_id: string; p_series_id?: string }
         Returns: Json
       }
+      update_club_details: {
+        Args: {
+          p_address: string
+          p_club_id: string
+          p_email: string
+          p_name: string
+          p_phone: string
+        }
+        Returns: Json
+      }
+      update_court: {
+        Args: { p_court_id: string; p_name: string; p_type: string }
+        Returns: Json
+      }
       username_exists: { Args: { username: string }; Returns: boolean }
       valid_weekly_hours: {
         Args: { closes: string[]; opens: string[] }
@@ -1822,6 +1979,7 @@ export type Database = {
         Returns: number
       }
       wallet_balances: { Args: { member?: string }; Returns: Json }
+      weekday_name: { Args: { p_isodow: number }; Returns: string }
       withdraw_team: { Args: { p_entry_id: string }; Returns: Json }
     }
     Enums: {

@@ -136,7 +136,6 @@ export function BookingsScreen() {
                   onBack={() => setBlocking(false)}
                 />
               </Dialog.Body>
-              <Dialog.CloseTrigger aria-label="Close">×</Dialog.CloseTrigger>
             </Dialog.Content>
           </Dialog.Positioner>
         </Dialog.Root>

@@ -1,4 +1,5 @@
 import { Button } from '~/components/ui/button'
+import * as Dialog from '~/components/ui/dialog'
 import { formatMoney } from '~/lib/money'
 import { unblockCourtSlots } from '../api/block-court-slots'
 import { markBooking, type DeskMark } from '../api/desk-marks'
@@ -64,6 +65,9 @@ export function CellDetails({ target, onMode, onDone }: { target: DeskTarget; on
         </p>
       ) : null}
       <div className={actions}>
+        <Dialog.CloseTrigger asChild>
+          <Button variant="ghost">Close</Button>
+        </Dialog.CloseTrigger>
         {cell.state === 'free' && !cell.past ? (
           <>
             <Button variant="outline" onClick={() => onMode('block')}>

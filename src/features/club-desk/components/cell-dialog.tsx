@@ -50,7 +50,6 @@ export function CellDialog({ day, cell, onClose, onChanged }: { day: ClubDay; ce
             {mode === 'cancel' && cell.booking ? <CancelPanel booking={cell.booking} onDone={done} onBack={back} /> : null}
             {mode === 'block' ? <BlockPanel day={day} start={{ courtIds: [cell.court_id], slotIds: [cell.slot_id], date: day.date }} onDone={done} onBack={back} /> : null}
           </Dialog.Body>
-          <Dialog.CloseTrigger aria-label="Close">×</Dialog.CloseTrigger>
         </Dialog.Content>
       </Dialog.Positioner>
     </Dialog.Root>

@@ -6,6 +6,7 @@ import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
 import { fetchClubMembers, type ClubMembersPage, type MemberSort } from '../api/club-members'
 import { ClubSwitcher } from './club-switcher'
+import { MemberCardDialog, type CardTarget } from './member-card-dialog'
 import { useDeskClub } from './use-desk-club'
 
 const PAGE = 50
@@ -48,6 +49,7 @@ export function MembersScreen() {
   // Waits until typing pauses, so each keystroke does not cost a round trip.
   const settled = useDebouncedValue(search.trim(), 250)
   const [loaded, setLoaded] = useState<Loaded | null>(null)
+  const [opened, setOpened] = useState<CardTarget | null>(null)
   const searchId = useId()
   const sortId = useId()
   const key = club ? JSON.stringify([club.id, settled, sort, offset]) : null
@@ -139,7 +141,14 @@ export function MembersScreen() {
                 {page.rows.map((m) => (
                   <tr key={m.id}>
                     <th scope="row" className={cell}>
-                      <span className={css({ display: 'block', fontWeight: 'semibold' })}>{m.name}</span>
+                      <button
+                        type="button"
+                        aria-haspopup="dialog"
+                        onClick={() => setOpened({ id: m.id, name: m.name })}
+                        className={css({ display: 'block', fontWeight: 'semibold', textAlign: 'start', textDecoration: 'underline', textUnderlineOffset: '2px', cursor: 'pointer', borderRadius: 'l1', _focusVisible: { outline: '2px solid', outlineColor: 'court.focusRing', outlineOffset: '2px' } })}
+                      >
+                        {m.name}
+                      </button>
                       <span className={css({ color: 'fg.muted', fontWeight: 'normal' })}>
                         {m.username ? `@${m.username}` : ''}
                         {m.home_club ? ' · Home club' : ''}
@@ -183,6 +192,7 @@ export function MembersScreen() {
           </nav>
         </>
       )}
+      {club ? <MemberCardDialog clubId={club.id} member={opened} onClose={() => setOpened(null)} /> : null}
     </>
   )
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AreaPage } from '../../-components/area-page'
+import { SettingsScreen } from '~/features/club-desk/components/settings-screen'
 
 export const Route = createFileRoute('/_club-owner/club-owner/settings')({
-  component: () => <AreaPage title="Settings" description="Club settings." />,
+  component: SettingsScreen,
 })

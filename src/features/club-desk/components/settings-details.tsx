@@ -1,0 +1,61 @@
+import { Field, Form, useForm, valiForm } from '@modular-forms/react'
+import { css, cx } from 'styled-system/css'
+import * as v from 'valibot'
+import { TextField } from '~/components/form/text-field'
+import { useSignalValue } from '~/components/form/use-signal-value'
+import { Button } from '~/components/ui/button'
+import { saveClubDetails } from '../api/settings-changes'
+import { DetailsSchema, type DetailsValues } from '../lib/settings-forms'
+import { formFooter, FormAlert, formRow, SettingsSection, useSave, type SectionProps } from './settings-parts'
+
+const FIELDS = ['name', 'address', 'phone', 'email'] as const
+
+/** Name, address, phone and e-mail, as members see them. */
+export function DetailsSection({ settings, onSaved }: SectionProps) {
+  const { club } = settings
+  const [form] = useForm<DetailsValues>({
+    initialValues: { name: club.name, address: club.address ?? '', phone: club.phone ?? '', email: club.email ?? '' },
+    validate: valiForm(DetailsSchema),
+  })
+  const submitting = useSignalValue(form.submitting)
+  const save = useSave('Club details', onSaved)
+
+  async function submit(values: DetailsValues) {
+    await save.run(() => saveClubDetails(club.id, v.parse(DetailsSchema, values)))
+  }
+
+  return (
+    <SettingsSection id="settings-details" title="Club details" description="How members find and reach the club.">
+      <Form of={form} onSubmit={submit}>
+        <div className={formRow}>
+          <Field of={form} name="name">
+            {(store, props) => (
+              <TextField store={store} props={props} label="Club name" autoComplete="organization" required extraError={save.fieldError('name')} />
+            )}
+          </Field>
+          <Field of={form} name="address">
+            {(store, props) => (
+              <TextField store={store} props={props} label="Address" autoComplete="street-address" extraError={save.fieldError('address')} />
+            )}
+          </Field>
+        </div>
+        <div className={cx(formRow, css({ mt: '3' }))}>
+          <Field of={form} name="phone">
+            {(store, props) => <TextField store={store} props={props} label="Phone" type="tel" autoComplete="tel" extraError={save.fieldError('phone')} />}
+          </Field>
+          <Field of={form} name="email">
+            {(store, props) => (
+              <TextField store={store} props={props} label="E-mail" type="email" autoComplete="email" extraError={save.fieldError('email')} />
+            )}
+          </Field>
+        </div>
+        <FormAlert message={save.formError(FIELDS)} />
+        <div className={formFooter}>
+          <Button type="submit" loading={save.busy || submitting} loadingText="Saving…">
+            Save details
+          </Button>
+        </div>
+      </Form>
+    </SettingsSection>
+  )
+}

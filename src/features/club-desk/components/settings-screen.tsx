@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react'
+import { css, cx } from 'styled-system/css'
+import { PageHeader } from '~/components/page-header'
+import { fetchClubSettings, type ClubSettings } from '../api/club-settings'
+import { ClubSwitcher } from './club-switcher'
+import { ClosuresSection } from './settings-closures'
+import { CourtsSection } from './settings-courts'
+import { DetailsSection } from './settings-details'
+import { HoursSection } from './settings-hours'
+import { PolicySection } from './settings-policy'
+import { PricesSection } from './settings-prices'
+import { useDeskClub } from './use-desk-club'
+
+const column = css({ display: 'grid', gap: '6', minW: '0' })
+
+type Loaded = { clubId: string; settings: ClubSettings } | { clubId: string; error: string }
+
+/** The club's settings: details, hours, closure days, courts, prices and the cancellation policy. */
+export function SettingsScreen() {
+  const { clubs, club, choose } = useDeskClub()
+  const [loaded, setLoaded] = useState<Loaded | null>(null)
+  const [version, setVersion] = useState(0)
+  useEffect(() => {
+    if (!club) return
+    let live = true
+    fetchClubSettings(club.id).then(
+      (settings) => live && setLoaded({ clubId: club.id, settings }),
+      (err: unknown) => live && setLoaded({ clubId: club.id, error: err instanceof Error ? err.message : String(err) }),
+    )
+    return () => {
+      live = false
+    }
+  }, [club, version])
+  // After a save the page keeps showing the last settings until the new ones arrive.
+  const current = loaded && club && loaded.clubId === club.id ? loaded : null
+  const settings = current && 'settings' in current ? current.settings : null
+  const error =
+    clubs.status === 'error'
+      ? clubs.message
+      : clubs.status === 'ready' && !club
+        ? 'You are not staff of any club yet.'
+        : current && 'error' in current
+          ? current.error
+          : null
+  const props = settings ? { settings, onSaved: () => setVersion((n) => n + 1) } : null
+  // A section is remounted only when its own saved values change, so what is typed elsewhere stays.
+  const keyOf = (...parts: unknown[]) => JSON.stringify(parts)
+
+  return (
+    <>
+      <PageHeader
+        title="Settings"
+        description={settings ? `How ${settings.club.name} runs. Changes apply to bookings made afterwards.` : "Your club's settings."}
+        actions={clubs.status === 'ready' && club ? <ClubSwitcher clubs={clubs.clubs} value={club.id} onChange={choose} /> : null}
+      />
+      {error ? (
+        <p role="alert" className={css({ color: 'fg.error' })}>
+          The settings could not be loaded: {error}
+        </p>
+      ) : !props || !settings ? (
+        <p className={css({ color: 'fg.muted' })}>Loading settings…</p>
+      ) : (
+        <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', xl: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' })}>
+          <DetailsSection key={keyOf(settings.club)} {...props} />
+          {/* Beside details, closures and policy on a wide screen; second on a phone. */}
+          <div className={css({ gridRow: { xl: 'span 3' }, gridColumn: { xl: '2' }, minW: '0' })}>
+            <HoursSection key={keyOf(settings.club.id, settings.hours)} {...props} />
+          </div>
+          <ClosuresSection key={keyOf(settings.club.id)} {...props} />
+          <PolicySection key={keyOf(settings.club.id, settings.full_refund_hours)} {...props} />
+          <div className={cx(column, css({ gridColumn: { xl: '1 / -1' } }))}>
+            <CourtsSection key={keyOf(settings.club.id)} {...props} />
+            <PricesSection key={keyOf(settings.club.id)} {...props} />
+          </div>
+        </div>
+      )}
+    </>
+  )
+}
