@@ -27,3 +27,21 @@ export async function retryOutboxItem(id: string): Promise<void> {
   })
   requestDrain()
 }
+
+export type OutboxOutcome = { kind: 'done' } | { kind: 'refused'; message: string | null } | { kind: 'waiting' }
+
+/**
+ * How a change stands after at most `ms`: sent and done, refused (with the server's sentence), or still waiting
+ * (offline, or the answer is slow). A desk dialog waits this long before saying "saved on this device".
+ */
+export async function outboxOutcome(id: string, ms: number): Promise<OutboxOutcome> {
+  const db = requireDatabase()
+  const deadline = Date.now() + ms
+  for (;;) {
+    const item = await db.outbox.get(id)
+    if (!item || item.status === 'done') return { kind: 'done' }
+    if (item.status === 'conflict' || item.status === 'failed') return { kind: 'refused', message: item.lastError }
+    if (Date.now() >= deadline || (typeof navigator !== 'undefined' && !navigator.onLine)) return { kind: 'waiting' }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}

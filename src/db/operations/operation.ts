@@ -86,7 +86,7 @@ export interface Overlays<I> {
   ledger?(rows: Map<string, LedgerRow>, item: I, ctx: LedgerContext): void
   notifications?(rows: NotificationRow[], item: I): NotificationRow[]
   /** Today's bookings on the club desk's kept dashboard, by booking id. */
-  deskBookings?(rows: Map<string, DeskBooking>, item: I): void
+  deskBookings?(rows: Map<string, DeskBooking>, item: I, desk: { clubId: string; today: string }): void
   /** The cells of one day of the desk's grid, by `courtId|slotId`. */
   deskCells?(cells: Map<string, DeskDayCell>, item: I, day: { clubId: string; date: string }): void
 }

@@ -5,6 +5,7 @@ import { book } from './book'
 import { cancel } from './cancel'
 import { deskCheckIn } from './desk-check-in'
 import { deskNoShow } from './desk-no-show'
+import { deskWalkIn } from './desk-walk-in'
 import { matchConfirm } from './match-confirm'
 import { matchDispute } from './match-dispute'
 import { matchReport } from './match-report'
@@ -29,6 +30,7 @@ export const operations = [
   notificationsRead,
   deskCheckIn,
   deskNoShow,
+  deskWalkIn,
 ] as const
 
 type AnyOperation = (typeof operations)[number]

@@ -3,7 +3,7 @@ import { operationOf, readUnsettled } from '../operations/registry'
 import { SYNCED } from '../operations/operation'
 import { includesFolded } from '~/lib/fold-text'
 import { deskMembersKeptAt } from '../sync/pull-desk'
-import type { DeskDashboard } from '../sync/rows-desk'
+import { cellKey, type DeskDashboard } from '../sync/rows-desk'
 import type { DeskBooking, DeskDay, DeskDayCell, DeskMember } from '../types'
 import { useUserLiveQuery } from './use-live'
 
@@ -20,7 +20,7 @@ export async function readDesk(db: ElsyDatabase, clubId: string): Promise<DeskVi
   const [kept, queue] = await Promise.all([db.deskDashboards.get(clubId), readUnsettled(db)])
   if (!kept) return null
   const rows = new Map<string, DeskBooking>(kept.data.today_bookings.map((b) => [b.id, { ...b, ...SYNCED }]))
-  for (const item of queue) operationOf(item)?.overlay?.deskBookings?.(rows, item)
+  for (const item of queue) operationOf(item)?.overlay?.deskBookings?.(rows, item, { clubId, today: kept.data.today })
   return { dashboard: kept.data, bookings: [...rows.values()], fetchedAt: kept.fetchedAt }
 }
 
@@ -30,8 +30,6 @@ export interface DeskDayView {
   cells: DeskDayCell[]
   fetchedAt: string
 }
-
-export const cellKey = (courtId: string, slotId: number) => `${courtId}|${slotId}`
 
 /** The kept grid of one day with this device's queued desk changes; null when this device keeps no copy of it. */
 export async function readDeskDay(db: ElsyDatabase, clubId: string, date: string): Promise<DeskDayView | null> {

@@ -1,5 +1,7 @@
 import type { ElsyDatabase } from '../database'
 import { isCurrencyCode } from '~/lib/money'
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
 import { WALLET_BALANCES_KEY } from '../meta-keys'
 import { operationOf, operations, type OutboxItem } from '../operations/registry'
 import type { RpcAnswer } from './rows'
@@ -19,7 +21,9 @@ export function answerTables(db: ElsyDatabase) {
  * match): they are the server's present state, so the screen shows it next to the refusal.
  */
 export async function storeAnswerRows(db: ElsyDatabase, answer: RpcAnswer | undefined): Promise<{ tournament: boolean }> {
-  const booking = toBooking(answer?.booking)
+  // A walk-in guest's booking (no member) is the desk's: it lives in the desk's grid, not in the user's bookings.
+  const guest = isRecord(answer?.booking) && answer.booking.member_id === null
+  const booking = guest ? null : toBooking(answer?.booking)
   if (booking) await db.bookings.put(booking)
   const match = toMatch(answer?.match)
   if (match) await db.matches.put(match)

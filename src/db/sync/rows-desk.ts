@@ -95,5 +95,8 @@ export type DeskDay = v.InferOutput<typeof DeskDaySchema>
 export type DeskCell = v.InferOutput<typeof DeskCell>
 export type DeskCellBooking = v.InferOutput<typeof DeskCellBooking>
 
+/** How the desk's grid names a cell: `courtId|slotId`. */
+export const cellKey = (courtId: string, slotId: number) => `${courtId}|${slotId}`
+
 /** A check-in or no-show mark as check_in_booking / mark_no_show answer it. */
 export const DeskMarksSchema = v.object({ id: v.string(), checked_in_at: v.nullable(v.string()), no_show_at: v.nullable(v.string()) })
