@@ -35,7 +35,7 @@ describe('database upgrade v1 → v2', () => {
 
     const db = new ElsyDatabase(userId)
     await db.open()
-    expect(db.verno).toBe(3)
+    expect(db.verno).toBe(4)
     expect(await db.profile.get(userId)).toMatchObject({ first_name: 'Alex' })
     expect(await db.bookings.get('b1')).toMatchObject({ status: 'confirmed' })
     expect(await db.transactions.count()).toBe(1)
@@ -96,7 +96,7 @@ describe('database upgrade v2 → v3 (money per currency)', () => {
 
     const db = new ElsyDatabase(userId)
     await db.open()
-    expect(db.verno).toBe(3)
+    expect(db.verno).toBe(4)
     expect((await db.transactions.toArray()).map((t) => t.id)).toEqual(['new'])
     expect(await db.transactions.where('currency').equals('EUR').count()).toBe(1)
     expect((await db.tournaments.toArray()).map((t) => t.id)).toEqual(['t-new'])
@@ -109,6 +109,31 @@ describe('database upgrade v2 → v3 (money per currency)', () => {
     expect(payloads.o2).toMatchObject({ currency: 'GBP' })
     expect(payloads.o3).toMatchObject({ currency: null })
     expect(payloads.o4).toEqual({ bookingId: 'b1' })
+    db.close()
+    await Dexie.delete(databaseName(userId))
+  })
+})
+
+describe('database upgrade v3 → v4 (club rules, the desk)', () => {
+  it("gives cached clubs a week of the one opening time and the old peak rule, and courts their service state", async () => {
+    const userId = 'upgrade-club-rules-user'
+    const v3 = openV2(userId)
+    v3.version(3).stores({ transactions: 'id, created_at, currency' })
+    await v3.table('clubs').put({ id: 'madrid', name: 'Madrid', currency: 'EUR', opens_at: '09:00:00', closes_at: '21:00:00' })
+    await v3.table('courts').put({ id: 'k1', club_id: 'madrid', number: 1 })
+    v3.close()
+
+    const db = new ElsyDatabase(userId)
+    await db.open()
+    expect(db.verno).toBe(4)
+    expect(await db.clubs.get('madrid')).toMatchObject({
+      opens_at: Array(7).fill('09:00:00'),
+      closes_at: Array(7).fill('21:00:00'),
+      peak_starts_at: '18:00',
+      peak_weekdays: [6, 7],
+    })
+    expect(await db.courts.get('k1')).toMatchObject({ in_service: true })
+    expect(await db.deskDashboards.count()).toBe(0)
     db.close()
     await Dexie.delete(databaseName(userId))
   })

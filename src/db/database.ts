@@ -3,6 +3,8 @@ import { isCurrencyCode } from '~/lib/money'
 import type {
   AvailabilityRow,
   BookingRow,
+  DeskDashboardRow,
+  DeskMemberRow,
   ClubRow,
   CourtRow,
   MatchRow,
@@ -37,6 +39,10 @@ export class ElsyDatabase extends Dexie {
   tournaments!: EntityTable<TournamentRow, 'id'>
   tournamentDetails!: EntityTable<TournamentDetail, 'id'>
   notifications!: EntityTable<NotificationRow, 'id'>
+  /** The club desk's dashboards (staff only), one per club. */
+  deskDashboards!: EntityTable<DeskDashboardRow, 'clubId'>
+  /** The members of the desk's club (staff only), keyed [clubId+id]. */
+  deskMembers!: Dexie.Table<DeskMemberRow, [string, string]>
   outbox!: EntityTable<OutboxItem, 'id'>
   meta!: EntityTable<MetaRow, 'key'>
 
@@ -93,6 +99,22 @@ export class ElsyDatabase extends Dexie {
             const currency = clubId ? clubs.get(clubId) : undefined
             item.payload.currency = isCurrencyCode(currency) ? currency : null
           })
+      })
+    // The club desk works offline: the dashboard and members of the club this device's desk shows. Clubs set their own
+    // hours per weekday and peak rule, and courts go out of service: a cached club's one opening time held for
+    // every day under the one peak rule, and every court was in service, so that is what the rows say now.
+    this.version(4)
+      .stores({ deskDashboards: 'clubId', deskMembers: '[clubId+id], clubId' })
+      .upgrade(async (tx) => {
+        await tx.table('clubs').toCollection().modify((club: Record<string, unknown>) => {
+          if (!Array.isArray(club.opens_at)) club.opens_at = Array<unknown>(7).fill(club.opens_at ?? null)
+          if (!Array.isArray(club.closes_at)) club.closes_at = Array<unknown>(7).fill(club.closes_at ?? null)
+          if (!('peak_starts_at' in club)) club.peak_starts_at = '18:00'
+          if (!Array.isArray(club.peak_weekdays)) club.peak_weekdays = [6, 7]
+        })
+        await tx.table('courts').toCollection().modify((court: Record<string, unknown>) => {
+          if (typeof court.in_service !== 'boolean') court.in_service = true
+        })
       })
   }
 }

@@ -1,7 +1,8 @@
-import type { Profile } from "~/lib/session/profile";
-import type { Tables } from "~/lib/database.types";
-import type { MatchRow } from "./sync/rows-matches";
-import type { TournamentDetail, TournamentRow } from "./sync/rows-tournaments";
+import type { Profile } from '~/lib/session/profile'
+import type { Tables } from '~/lib/database.types'
+import type { DeskDashboard, DeskMember, DeskTodayBooking } from './sync/rows-desk'
+import type { MatchRow } from './sync/rows-matches'
+import type { TournamentDetail, TournamentRow } from './sync/rows-tournaments'
 
 /*
  * Row shapes kept in the per-user Dexie database. Server mirrors (profile, clubs, courts, slots, bookings,
@@ -11,71 +12,44 @@ import type { TournamentDetail, TournamentRow } from "./sync/rows-tournaments";
  * stores (availability snapshots, outbox, meta) use camelCase.
  */
 
-export type ProfileRow = Profile;
+export type ProfileRow = Profile
 
-export type ClubRow = Omit<
-  Pick<
-    Tables<"clubs">,
-    | "id"
-    | "country_code"
-    | "name"
-    | "city"
-    | "address"
-    | "time_zone"
-    | "currency"
-    | "opens_at"
-    | "closes_at"
-    | "peak_starts_at"
-    | "peak_weekdays"
-    | "booking_horizon_days"
-  >,
-  "opens_at" | "closes_at"
+export type ClubRow = Pick<
+  Tables<'clubs'>,
+  'id' | 'country_code' | 'name' | 'city' | 'address' | 'time_zone' | 'currency' | 'peak_starts_at' | 'peak_weekdays' | 'booking_horizon_days'
 > & {
   /** Per ISO weekday, Monday first; null on a closed weekday (the generated types cannot say an element may be null). */
-  opens_at: (string | null)[];
-  closes_at: (string | null)[];
-};
+  opens_at: (string | null)[]
+  closes_at: (string | null)[]
+}
 
-export type CourtRow = Pick<
-  Tables<"courts">,
-  | "id"
-  | "club_id"
-  | "number"
-  | "name"
-  | "type"
-  | "off_peak_price"
-  | "peak_price"
-  | "in_service"
->;
+export type CourtRow = Pick<Tables<'courts'>, 'id' | 'club_id' | 'number' | 'name' | 'type' | 'off_peak_price' | 'peak_price' | 'in_service'>
 
 /** A slot with its times as "09:00"; label like "09:00 - 10:30". */
-export type SlotRow = Pick<
-  Tables<"slots">,
-  "id" | "starts_at" | "ends_at" | "label"
->;
+export type SlotRow = Pick<Tables<'slots'>, 'id' | 'starts_at' | 'ends_at' | 'label'>
 
 /** One row of `court_availability(club, date)`, as last fetched; keyed [clubId+date+courtId+slotId]. */
 export interface AvailabilityRow {
-  clubId: string;
+  clubId: string
   /** Club-local date, YYYY-MM-DD. */
-  date: string;
-  courtId: string;
-  slotId: number;
-  courtNumber: number;
-  courtName: string;
-  courtType: "indoor" | "outdoor";
-  label: string;
+  date: string
+  courtId: string
+  slotId: number
+  courtNumber: number
+  courtName: string
+  courtType: 'indoor' | 'outdoor'
+  label: string
   /** The slot's start as an ISO instant. */
-  startsAt: string;
-  price: number;
-  currency: string;
-  isPeak: boolean;
-  isFree: boolean;
-  isPast: boolean;
+  startsAt: string
+  price: number
+  currency: string
+  isPeak: boolean
+  isFree: boolean
+  isPast: boolean
   /** The club took this court-slot out of booking (closed, out of service or blocked). */
-  isUnavailable: boolean;
+  isUnavailable: boolean
   /** When this snapshot was fetched (ISO). */
-  fetchedAt: string;
+  fetchedAt: string
 }
 
 /**
@@ -83,75 +57,87 @@ export interface AvailabilityRow {
  * device holds its user's bookings; a walk-in guest's booking, with no member, never reaches it).
  */
 export type BookingRow = Pick<
-  Tables<"bookings">,
-  | "id"
-  | "court_id"
-  | "club_id"
-  | "date"
-  | "slot_id"
-  | "booked_by"
-  | "price"
-  | "currency"
-  | "status"
-  | "cancelled_at"
-  | "refund_amount"
-  | "created_at"
-  | "updated_at"
+  Tables<'bookings'>,
+  | 'id'
+  | 'court_id'
+  | 'club_id'
+  | 'date'
+  | 'slot_id'
+  | 'booked_by'
+  | 'price'
+  | 'currency'
+  | 'status'
+  | 'cancelled_at'
+  | 'refund_amount'
+  | 'created_at'
+  | 'updated_at'
 > & {
-  member_id: string;
-  court_number: Tables<"courts">["number"];
-  court_name: Tables<"courts">["name"];
-  court_type: Tables<"courts">["type"];
-  club_name: Tables<"clubs">["name"];
-  club_time_zone: Tables<"clubs">["time_zone"];
-  slot_label: Tables<"slots">["label"];
+  member_id: string
+  court_number: Tables<'courts'>['number']
+  court_name: Tables<'courts'>['name']
+  court_type: Tables<'courts'>['type']
+  club_name: Tables<'clubs'>['name']
+  club_time_zone: Tables<'clubs'>['time_zone']
+  slot_label: Tables<'slots'>['label']
   /** Slot start and end as ISO instants (null when the client could not work them out). */
-  starts_at: string | null;
-  ends_at: string | null;
-};
+  starts_at: string | null
+  ends_at: string | null
+}
 
-export type SyncState = "synced" | "pending" | "conflict" | "failed";
+export type SyncState = 'synced' | 'pending' | 'conflict' | 'failed'
 
 /** What `useMyBookings()` lists: server bookings and not-yet-synced local ones. */
 export interface MyBooking extends BookingRow {
-  syncState: SyncState;
+  syncState: SyncState
   /** The outbox item behind a pending/conflict/failed state (for retry, discard, rebook). */
-  outboxId?: string;
+  outboxId?: string
   /** The server's message for a conflict or failure, or the last transient error. */
-  syncMessage?: string;
+  syncMessage?: string
   /** A cancellation is queued for this booking (status shown as cancelled meanwhile). */
-  cancelPending?: boolean;
+  cancelPending?: boolean
 }
 
 /** A ledger row; `currency` is the amount's (the club's): balances are per currency. */
 export type TransactionRow = Pick<
-  Tables<"transactions">,
-  | "id"
-  | "member_id"
-  | "type"
-  | "kind"
-  | "amount"
-  | "currency"
-  | "description"
-  | "status"
-  | "booking_id"
-  | "club_id"
-  | "created_at"
-  | "completed_at"
->;
+  Tables<'transactions'>,
+  | 'id'
+  | 'member_id'
+  | 'type'
+  | 'kind'
+  | 'amount'
+  | 'currency'
+  | 'description'
+  | 'status'
+  | 'booking_id'
+  | 'club_id'
+  | 'created_at'
+  | 'completed_at'
+>
 
-export type { WalletBalance } from "./sync/rows-wallet";
+export type { WalletBalance } from './sync/rows-wallet'
+export type { DeskDashboard, DeskMember, DeskTodayBooking } from './sync/rows-desk'
+
+/** The club desk's dashboard of one club, as last fetched (kept so the desk works offline). */
+export interface DeskDashboardRow {
+  clubId: string
+  data: DeskDashboard
+  /** When it was fetched (ISO). */
+  fetchedAt: string
+}
+
+/** One of a club's members, kept for the desk (staff only). */
+export type DeskMemberRow = DeskMember & { clubId: string }
 
 export interface MetaRow {
   /** e.g. 'lastSyncedAt', 'lastSyncedAt:bookings', 'walletBalances', 'outboxSeq', 'kept' */
-  key: string;
-  value: unknown;
+  key: string
+  value: unknown
 }
 
 /** The v1 `rankings` store's rows (dropped in v2 for `rankingEntries`); kept for the v1 schema's sake. */
 export interface RankingRow {
-  id: string;
-  [field: string]: unknown;
+  id: string
+  [field: string]: unknown
 }
 
 /*
@@ -169,8 +155,8 @@ export type {
   SetScores,
   StatisticsRow,
   TeamSide,
-} from "./sync/rows-matches";
-export type { RankingEntry, RankingScope, Trend } from "./sync/rows-rankings";
+} from './sync/rows-matches'
+export type { RankingEntry, RankingScope, Trend } from './sync/rows-rankings'
 export type {
   StandingRow,
   TournamentDetail,
@@ -179,23 +165,13 @@ export type {
   TournamentMatch,
   TournamentRow,
   TournamentStatus,
-} from "./sync/rows-tournaments";
+} from './sync/rows-tournaments'
 
 /** A notification; its `data` is always a JSON object (public.notify). */
 export type NotificationRow = Omit<
-  Pick<
-    Tables<"notifications">,
-    | "id"
-    | "kind"
-    | "title"
-    | "body"
-    | "link"
-    | "data"
-    | "read_at"
-    | "created_at"
-  >,
-  "data"
-> & { data: Record<string, unknown> };
+  Pick<Tables<'notifications'>, 'id' | 'kind' | 'title' | 'body' | 'link' | 'data' | 'read_at' | 'created_at'>,
+  'data'
+> & { data: Record<string, unknown> }
 
 /*
  * ---------------------------------------------------------------------------------------------------
@@ -205,24 +181,26 @@ export type NotificationRow = Omit<
 
 /** How a row stands against the server, for rows a hook merges with this device's queued changes. */
 export interface SyncMarks {
-  syncState: SyncState;
+  syncState: SyncState
   /** The outbox item behind a pending/conflict/failed state (for retry and discard). */
-  outboxId?: string;
+  outboxId?: string
   /** The server's message for a conflict or failure, or the last transient error. */
-  syncMessage?: string;
+  syncMessage?: string
 }
 
 /** What `useMyMatches()` lists: `my_matches()` rows plus reports, confirmations and disputes not sent yet. */
-export type MyMatch = MatchRow & SyncMarks;
+export type MyMatch = MatchRow & SyncMarks
 
 /** What `useTournaments()` lists: a queued registration or withdrawal is applied to `my_entry_id`/`teams_registered`. */
-export type MyTournament = TournamentRow & SyncMarks;
+export type MyTournament = TournamentRow & SyncMarks
+
+/** What the club desk lists for today: the kept bookings with the marks queued on this device. */
+export type DeskBooking = DeskTodayBooking & SyncMarks
 
 /** What `useLedger()` lists: the synced ledger plus top-ups requested on this device and not sent yet. */
-export type LedgerRow = TransactionRow & SyncMarks;
+export type LedgerRow = TransactionRow & SyncMarks
 
 /** What `useTournamentDetail(id)` returns: the cached detail with this device's queued registration applied. */
-export interface MyTournamentDetail
-  extends Omit<TournamentDetail, "tournament"> {
-  tournament: MyTournament;
+export interface MyTournamentDetail extends Omit<TournamentDetail, 'tournament'> {
+  tournament: MyTournament
 }

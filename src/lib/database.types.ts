@@ -586,6 +586,46 @@ export type Database = {
           },
         ]
       }
+      member_notes: {
+        Row: {
+          author_id: string
+          body: string
+          club_id: string
+          created_at: string
+          id: string
+          member_id: string
+        }
+        Insert: {
+          author_id: string
+          body: string
+          club_id: string
+          created_at?: string
+          id?: string
+          member_id: string
+        }
+        Update: {
+          author_id?: string
+          body?: string
+          club_id?: string
+          created_at?: string
+          id?: string
+          member_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "member_notes_club_id_fkey"
+            columns: ["club_id"]
+            referencedRelation: "clubs"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "member_notes_member_id_fkey"
+            columns: ["member_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       network_stats: {
         Row: {
           countries: number
@@ -1231,6 +1271,15 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      add_member_note: {
+        Args: {
+          p_body: string
+          p_club_id: string
+          p_member_id: string
+          p_note_id: string
+        }
+        Returns: Json
+      }
       americano_winner: { Args: { sets: Json }; Returns: number }
       apply_match_ratings: { Args: { p_match_id: string }; Returns: undefined }
       book_court: {
@@ -1306,6 +1355,18 @@ export type Database = {
           starts_at: string
         }
         Returns: boolean
+      }
+      club_ledger: {
+        Args: { p_club_id: string; p_from: string; p_to: string }
+        Returns: Json
+      }
+      club_member_card: {
+        Args: { p_club_id: string; p_member_id: string }
+        Returns: Json
+      }
+      club_member_ids: {
+        Args: { p_club_id: string; p_member_id?: string }
+        Returns: string[]
       }
       club_members: {
         Args: {
@@ -1391,6 +1452,7 @@ export type Database = {
         }
         Returns: Json
       }
+      delete_member_note: { Args: { p_note_id: string }; Returns: Json }
       display_name: {
         Args: { first_name: string; last_name: string; username: string }
         Returns: string
@@ -1435,6 +1497,13 @@ export type Database = {
       }
       match_score_text: { Args: { sets: Json; team: number }; Returns: string }
       match_winner: { Args: { sets: Json }; Returns: number }
+      member_note_json: {
+        Args: {
+          caller: string
+          n: Database["public"]["Tables"]["member_notes"]["Row"]
+        }
+        Returns: Json
+      }
       money_text: {
         Args: { p_amount: number; p_currency: string }
         Returns: string

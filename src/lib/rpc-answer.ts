@@ -10,12 +10,13 @@ export function readAnswer(
   error: { message: string } | null,
   offline = 'You are offline. Staff actions need a connection.',
 ): RpcAnswer {
-  if (error) throw new Error(networkish(error.message) ? offline : error.message)
+  if (error) throw new Error(isNetworkError(error) ? offline : error.message)
   const parsed = v.safeParse(RpcAnswer, data)
   if (!parsed.success) throw new Error('The server sent an answer this app does not understand.')
   return parsed.output as RpcAnswer
 }
 
-function networkish(message: string): boolean {
-  return /failed to fetch|network|load failed/i.test(message)
+/** A request that never got an answer (offline, connection dropped), as supabase-js reports it. */
+export function isNetworkError(error: { message: string }): boolean {
+  return /failed to fetch|network|load failed/i.test(error.message)
 }

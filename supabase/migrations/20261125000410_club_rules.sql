@@ -218,8 +218,9 @@ language sql
 stable
 set search_path = ''
 as $$
-  select p_slot.starts_at >= p_club.opens_at[extract(isodow from on_date)::int]
-     and p_slot.ends_at <= p_club.closes_at[extract(isodow from on_date)::int]
+  -- A closed weekday's null hours answer false, not null (null would slip through a "when not ...").
+  select coalesce(p_slot.starts_at >= p_club.opens_at[extract(isodow from on_date)::int]
+                  and p_slot.ends_at <= p_club.closes_at[extract(isodow from on_date)::int], false)
      and not exists (select 1 from public.club_closures x where x.club_id = p_club.id and x.date = on_date);
 $$;
 comment on function public.club_open_for(public.clubs, date, public.slots) is

@@ -14,7 +14,10 @@ test("the club owner pages through Madrid's members and finds one by e-mail, nev
     `select count(*)::int as total from (
        select id from public.profiles where home_club_id = $1
        union
-       select member_id from public.bookings where club_id = $1 and date >= (now() at time zone 'Europe/Madrid')::date - 365) m`,
+       select member_id from public.bookings where club_id = $1 and date >= (now() at time zone 'Europe/Madrid')::date - 365
+       union
+       select member_id from public.transactions
+        where club_id = $1 and created_at >= ((now() at time zone 'Europe/Madrid')::date - 365)::timestamp at time zone 'Europe/Madrid') m`,
     [MADRID_CLUB_ID],
   )
   const [home] = await sql<{ email: string; name: string }>(
@@ -23,7 +26,8 @@ test("the club owner pages through Madrid's members and finds one by e-mail, nev
   )
   const [stranger] = await sql<{ email: string }>(
     `select p.email from public.profiles p where p.email like 'player%' and p.home_club_id <> $1
-        and not exists (select 1 from public.bookings b where b.member_id = p.id and b.club_id = $1) order by p.email limit 1`,
+        and not exists (select 1 from public.bookings b where b.member_id = p.id and b.club_id = $1)
+        and not exists (select 1 from public.transactions t where t.member_id = p.id and t.club_id = $1) order by p.email limit 1`,
     [MADRID_CLUB_ID],
   )
 

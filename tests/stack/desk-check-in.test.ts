@@ -46,7 +46,7 @@ describe('the desk marks who came', () => {
     const member = await account()
     const id = await booking(ours, member, 0, 8)
 
-    expect(await checkIn(owner, id)).toMatchObject({ status: 'checked_in', message: 'Checked in.', booking: { id } })
+    expect(await checkIn(owner, id)).toMatchObject({ status: 'checked_in', message: 'Checked in.', marks: { id } })
     expect((await checkIn(owner, id)).status).toBe('already_checked_in')
     expect(await noShow(owner, id)).toMatchObject({ status: 'already_checked_in', message: 'The players were checked in: this booking is not a no-show.' })
     expect(await marks(id)).toEqual({ checked_in: true, no_show: false })

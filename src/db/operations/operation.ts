@@ -4,7 +4,7 @@ import type { Database } from '~/lib/database.types'
 import type { ElsyDatabase } from '../database'
 import type { ApiResult, SyncApi } from '../sync/api'
 import type { RpcAnswer } from '../sync/rows'
-import type { ClubRow, LedgerRow, ProfileRow, MyBooking, MyMatch, MyTournament, NotificationRow, SyncMarks, SyncState, TournamentEntry } from '../types'
+import type { ClubRow, DeskBooking, LedgerRow, ProfileRow, MyBooking, MyMatch, MyTournament, NotificationRow, SyncMarks, SyncState, TournamentEntry } from '../types'
 
 export type OutboxStatus = 'pending' | 'inflight' | 'conflict' | 'failed' | 'done'
 
@@ -85,6 +85,8 @@ export interface Overlays<I> {
   tournamentEntries?(entries: TournamentEntry[], item: I, tournamentId: string): TournamentEntry[]
   ledger?(rows: Map<string, LedgerRow>, item: I, ctx: LedgerContext): void
   notifications?(rows: NotificationRow[], item: I): NotificationRow[]
+  /** Today's bookings on the club desk's kept dashboard, by booking id. */
+  deskBookings?(rows: Map<string, DeskBooking>, item: I): void
 }
 
 /** What the shared refused-change panel offers for a refused item of this kind. */

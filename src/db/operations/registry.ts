@@ -3,6 +3,8 @@ import type { ElsyDatabase } from '../database'
 import { isUnsettled } from '../outbox'
 import { book } from './book'
 import { cancel } from './cancel'
+import { deskCheckIn } from './desk-check-in'
+import { deskNoShow } from './desk-no-show'
 import { matchConfirm } from './match-confirm'
 import { matchDispute } from './match-dispute'
 import { matchReport } from './match-report'
@@ -25,6 +27,8 @@ export const operations = [
   tournamentWithdraw,
   topUp,
   notificationsRead,
+  deskCheckIn,
+  deskNoShow,
 ] as const
 
 type AnyOperation = (typeof operations)[number]

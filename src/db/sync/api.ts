@@ -24,6 +24,8 @@ export type ReadRpc =
   | 'my_ranking'
   | 'tournament_list'
   | 'tournament_details'
+  | 'club_dashboard'
+  | 'club_members'
 
 /** Every RPC the engine names is a function of the generated API schema (a misspelt or dropped one fails tsc). */
 type InApiSchema<T extends ApiFunction> = T

@@ -6,6 +6,7 @@ import { drainOutbox } from './drain'
 import { setDrainRequester } from './kick'
 import { withDrainLock } from './lock'
 import { pullAll, pullAvailability } from './pull'
+import { pullDeskDashboard, pullDeskMembers } from './pull-desk'
 import { engineStatus } from './status-store'
 
 const BUSY_RETRY_MS = 2000
@@ -23,6 +24,8 @@ interface Running {
   again: 'drain' | 'pull' | null
   /** Club days the screens asked about; refreshed after each sync so free/taken stays current. */
   watched: Map<string, { clubId: string; date: string }>
+  /** The club whose desk this device shows (staff only); its dashboard is refreshed with each sync. */
+  deskClub: string | null
   cleanup: () => void
 }
 
@@ -67,6 +70,10 @@ async function cycleOnce(r: Running, mode: 'drain' | 'pull'): Promise<void> {
       const pulled = await pullAll(r.db, r.api)
       if (pulled.auth && (await r.api.refreshSession()) === 'rejected') needsSignIn = true
       for (const { clubId, date } of r.watched.values()) await pullAvailability(r.db, r.api, clubId, date)
+      if (r.deskClub) {
+        await pullDeskDashboard(r.db, r.api, r.deskClub)
+        await pullDeskMembers(r.db, r.api, r.deskClub)
+      }
       if (r.stopped) return
       engineStatus.set(pulled.error ? { error: pulled.error } : { error: undefined })
     }
@@ -131,7 +138,7 @@ export async function startSync(userId: string, opts: { api?: SyncApi } = {}): P
   const start = (async () => {
     const [db, api] = await Promise.all([openUserDatabase(userId), opts.api ?? defaultApi()])
     engineStatus.reset()
-    const r: Running = { userId, db, api, stopped: false, timer: null, cycle: null, again: null, watched: new Map(), cleanup: () => {} }
+    const r: Running = { userId, db, api, stopped: false, timer: null, cycle: null, again: null, watched: new Map(), deskClub: null, cleanup: () => {} }
     running = r
     if (typeof window !== 'undefined') r.cleanup = listen(r)
     setDrainRequester(() => void runCycle(r, 'drain'))
@@ -191,6 +198,35 @@ export async function refreshAvailability(clubId: string, date: string): Promise
     engineStatus.set({ error: describeError(err) })
     return 'error'
   }
+}
+
+/**
+ * The desk shows this club: its dashboard is fetched now and after every later sync, and kept on the device for
+ * when the club's Wi-Fi drops. 'offline' leaves the last copy in place; the screen says how old it is.
+ */
+export async function refreshDesk(clubId: string): Promise<'fresh' | 'offline' | 'error'> {
+  const r = running
+  if (!r) return 'offline'
+  r.deskClub = clubId
+  if (!isOnline()) return 'offline'
+  try {
+    const error = await pullDeskDashboard(r.db, r.api, clubId)
+    // The member list rides along in the background: the dashboard is what the desk is waiting for.
+    if (!error) void pullDeskMembers(r.db, r.api, clubId).catch((err: unknown) => engineStatus.set({ error: describeError(err) }))
+    if (!error) return 'fresh'
+    return error.status === 0 ? 'offline' : 'error'
+  } catch (err) {
+    engineStatus.set({ error: describeError(err) })
+    return 'error'
+  }
+}
+
+/** A desk screen shows this club: keep its member list on the device too (fetched when the kept one is old). */
+export function watchDesk(clubId: string): void {
+  const r = running
+  if (!r) return
+  r.deskClub = clubId
+  if (isOnline()) void pullDeskMembers(r.db, r.api, clubId).catch((err: unknown) => engineStatus.set({ error: describeError(err) }))
 }
 
 /** The server the running engine talks to (or the app's default one), for the online-only reads. */

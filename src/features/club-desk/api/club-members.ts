@@ -1,22 +1,17 @@
 import * as v from 'valibot'
-import { readAnswer } from '~/lib/rpc-answer'
+import { searchKeptMembers } from '~/db/queries/desk'
+import { DeskMemberSchema, type DeskMember } from '~/db/sync/rows-desk'
+import { getUserDatabase } from '~/db/user-database'
+import { isNetworkError, readAnswer } from '~/lib/rpc-answer'
 import { supabase } from '~/lib/supabase'
 
-const ClubMember = v.object({
-  id: v.string(),
-  name: v.string(),
-  username: v.nullable(v.string()),
-  email: v.nullable(v.string()),
-  phone: v.nullable(v.string()),
-  home_club: v.boolean(),
-  bookings_12m: v.number(),
-  last_booking_on: v.nullable(v.string()),
-})
+const ClubMembersPage = v.object({ total: v.number(), rows: v.array(DeskMemberSchema) })
 
-const ClubMembersPage = v.object({ total: v.number(), rows: v.array(ClubMember) })
-
-export type ClubMember = v.InferOutput<typeof ClubMember>
-export type ClubMembersPage = v.InferOutput<typeof ClubMembersPage>
+export type ClubMember = DeskMember
+export type ClubMembersPage = v.InferOutput<typeof ClubMembersPage> & {
+  /** Set when the page comes from the list kept on this device (offline): when that list was fetched (ISO). */
+  keptAt?: string
+}
 export type MemberSort = 'name' | 'recent' | 'bookings'
 
 export interface MembersQuery {
@@ -26,7 +21,12 @@ export interface MembersQuery {
   limit: number
 }
 
-/** One page of the club's members (`club_members`: the club's staff only, contact details included). */
+const OFFLINE = 'You are offline. The member list needs a connection.'
+
+/**
+ * One page of the club's members (`club_members`: the club's staff only, contact details included). Offline, the
+ * page comes from the list kept on this device, searched and sorted the same way.
+ */
 export async function fetchClubMembers(clubId: string, q: MembersQuery): Promise<ClubMembersPage> {
   const { data, error } = await supabase.rpc('club_members', {
     p_club_id: clubId,
@@ -35,7 +35,13 @@ export async function fetchClubMembers(clubId: string, q: MembersQuery): Promise
     p_offset: q.offset,
     p_limit: q.limit,
   })
-  const answer = readAnswer(data, error, 'You are offline. The member list needs a connection.')
+  if (error && isNetworkError(error)) {
+    // No answer: the kept list, when there is one, is better than nothing (the club's Wi-Fi dropped).
+    const db = getUserDatabase()
+    const kept = db ? await searchKeptMembers(db, clubId, q) : null
+    if (kept) return kept
+  }
+  const answer = readAnswer(data, error, OFFLINE)
   if (answer.status !== 'ok') throw new Error(answer.message)
   const parsed = v.safeParse(ClubMembersPage, answer)
   if (!parsed.success) throw new Error('The server sent a member list this app does not understand.')

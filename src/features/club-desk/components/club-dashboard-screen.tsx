@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react'
+import { css } from 'styled-system/css'
 import { AreaDashboard, type QuickAction } from '~/components/area-dashboard'
-import { fetchClubDashboard, type ClubDashboard } from '../api/club-dashboard'
+import { useDesk, useSyncStatus } from '~/db/queries'
+import { refreshDesk } from '~/db/sync/engine'
 import { dashboardFigures, unavailableFigures } from '../lib/dashboard-figures'
 import { ClubSwitcher } from './club-switcher'
 import { TodayBookings } from './today-bookings'
@@ -14,35 +16,42 @@ const ACTIONS: QuickAction[] = [
   { to: '/club-owner/settings', label: 'Settings' },
 ]
 
-type Loaded = { clubId: string; dashboard: ClubDashboard } | { clubId: string; error: string }
+type Refresh = { clubId: string; outcome: 'fresh' | 'offline' | 'error' }
 
-/** The club desk's dashboard: the database's figures for the chosen club, and today's bookings. */
+function asOf(iso: string): string {
+  return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', day: 'numeric', month: 'short' }).format(new Date(iso))
+}
+
+/**
+ * The club desk's dashboard: the database's figures for the chosen club and today's bookings. What it shows is
+ * the copy kept on this device (fetched now and after every sync), so the desk keeps working offline.
+ */
 export function ClubDashboardScreen() {
   const { clubs, club, choose } = useDeskClub()
-  const [loaded, setLoaded] = useState<Loaded | null>(null)
-  const [version, setVersion] = useState(0)
+  const desk = useDesk(club?.id)
+  const { online } = useSyncStatus()
+  const [refresh, setRefresh] = useState<Refresh | null>(null)
   useEffect(() => {
     if (!club) return
     let live = true
-    fetchClubDashboard(club.id).then(
-      (dashboard) => live && setLoaded({ clubId: club.id, dashboard }),
-      (err: unknown) => live && setLoaded({ clubId: club.id, error: err instanceof Error ? err.message : String(err) }),
-    )
+    void refreshDesk(club.id).then((outcome) => live && setRefresh({ clubId: club.id, outcome }))
     return () => {
       live = false
     }
-  }, [club, version])
-  const current = loaded && club && loaded.clubId === club.id ? loaded : null
+  }, [club, online])
+  const refreshed = refresh && club && refresh.clubId === club.id ? refresh.outcome : null
 
   const error =
     clubs.status === 'error'
       ? clubs.message
       : clubs.status === 'ready' && !club
         ? 'You are not staff of any club yet.'
-        : current && 'error' in current
-          ? current.error
-          : null
-  const dashboard = current && 'dashboard' in current ? current.dashboard : undefined
+        : desk === null && refreshed === 'offline'
+          ? 'You are offline and this device has no copy of the dashboard yet.'
+          : desk === null && refreshed === 'error'
+            ? 'The dashboard could not be loaded. Please try again.'
+            : null
+  const dashboard = desk?.dashboard
   const figures = dashboard ? dashboardFigures(dashboard) : unavailableFigures(error ?? 'Loading…')
 
   return (
@@ -53,7 +62,12 @@ export function ClubDashboardScreen() {
       figures={figures}
       actions={ACTIONS}
     >
-      <TodayBookings bookings={dashboard?.today_bookings} error={error} onChanged={() => setVersion((n) => n + 1)} />
+      {desk && (!online || refreshed === 'offline' || refreshed === 'error') ? (
+        <p role="status" className={css({ mt: '6', color: 'fg.muted', textStyle: 'sm' })}>
+          {online ? 'Could not refresh' : 'Offline'}: showing the desk as of {asOf(desk.fetchedAt)}. Check-ins and no-shows are kept on this device and sent when the connection is back.
+        </p>
+      ) : null}
+      <TodayBookings clubId={club?.id ?? null} bookings={desk?.bookings} error={error} online={online} />
     </AreaDashboard>
   )
 }

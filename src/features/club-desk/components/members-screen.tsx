@@ -6,6 +6,7 @@ import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
 import { fetchClubMembers, type ClubMembersPage, type MemberSort } from '../api/club-members'
 import { ClubSwitcher } from './club-switcher'
+import { MemberCardDialog, type CardTarget } from './member-card-dialog'
 import { useDeskClub } from './use-desk-club'
 
 const PAGE = 50
@@ -33,6 +34,10 @@ function Contact({ email, phone }: { email: string | null; phone: string | null 
   )
 }
 
+function formatKeptAt(iso: string): string {
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(iso))
+}
+
 type Loaded = { key: string; page: ClubMembersPage } | { key: string; error: string }
 
 /** The club's members with their contact details: search, sort and page through thousands. */
@@ -44,6 +49,7 @@ export function MembersScreen() {
   // Waits until typing pauses, so each keystroke does not cost a round trip.
   const settled = useDebouncedValue(search.trim(), 250)
   const [loaded, setLoaded] = useState<Loaded | null>(null)
+  const [opened, setOpened] = useState<CardTarget | null>(null)
   const searchId = useId()
   const sortId = useId()
   const key = club ? JSON.stringify([club.id, settled, sort, offset]) : null
@@ -135,7 +141,14 @@ export function MembersScreen() {
                 {page.rows.map((m) => (
                   <tr key={m.id}>
                     <th scope="row" className={cell}>
-                      <span className={css({ display: 'block', fontWeight: 'semibold' })}>{m.name}</span>
+                      <button
+                        type="button"
+                        aria-haspopup="dialog"
+                        onClick={() => setOpened({ id: m.id, name: m.name })}
+                        className={css({ display: 'block', fontWeight: 'semibold', textAlign: 'start', textDecoration: 'underline', textUnderlineOffset: '2px', cursor: 'pointer', borderRadius: 'l1', _focusVisible: { outline: '2px solid', outlineColor: 'court.focusRing', outlineOffset: '2px' } })}
+                      >
+                        {m.name}
+                      </button>
                       <span className={css({ color: 'fg.muted', fontWeight: 'normal' })}>
                         {m.username ? `@${m.username}` : ''}
                         {m.home_club ? ' · Home club' : ''}
@@ -166,6 +179,7 @@ export function MembersScreen() {
               {page.total === 0
                 ? 'No members'
                 : `Showing ${new Intl.NumberFormat('en-GB').format(offset + 1)}–${new Intl.NumberFormat('en-GB').format(offset + page.rows.length)} of ${new Intl.NumberFormat('en-GB').format(page.total)}`}
+              {page.keptAt ? ` · offline: the list kept on this device on ${formatKeptAt(page.keptAt)}` : ''}
             </p>
             <span className={css({ display: 'flex', gap: '2' })}>
               <Button size="sm" variant="outline" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE))}>
@@ -178,6 +192,7 @@ export function MembersScreen() {
           </nav>
         </>
       )}
+      {club ? <MemberCardDialog clubId={club.id} member={opened} onClose={() => setOpened(null)} /> : null}
     </>
   )
 }

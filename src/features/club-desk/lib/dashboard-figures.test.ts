@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ClubDashboard } from '../api/club-dashboard'
+import type { DeskDashboard as ClubDashboard } from '~/db/types'
 import { dashboardFigures, unavailableFigures } from './dashboard-figures'
 
 const base: ClubDashboard = {

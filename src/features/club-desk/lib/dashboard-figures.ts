@@ -1,6 +1,6 @@
 import type { Figure } from '~/components/area-dashboard'
 import { formatMoney } from '~/lib/money'
-import type { ClubDashboard } from '../api/club-dashboard'
+import type { DeskDashboard as ClubDashboard } from '~/db/types'
 
 const count = (n: number) => new Intl.NumberFormat('en-GB').format(n)
 

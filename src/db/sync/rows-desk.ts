@@ -1,0 +1,53 @@
+import * as v from 'valibot'
+import { currency, integer, numeric } from './rows-base'
+
+/*
+ * What the club desk keeps on the device: the dashboard of the club this device's desk shows (club_dashboard's
+ * answer) and its member list, so the desk opens, checks players in, marks no-shows and finds a member's phone
+ * number with the club's Wi-Fi down.
+ */
+
+/** A booking of today at the club, with its players and the desk's marks. */
+export const DeskTodayBooking = v.object({
+  id: v.string(),
+  slot_id: integer,
+  slot_label: v.string(),
+  starts_at: v.string(),
+  court_number: integer,
+  court_name: v.string(),
+  // Null for a walk-in guest, who has a name but no account.
+  member_id: v.nullable(v.string()),
+  players: v.array(v.string()),
+  checked_in_at: v.nullable(v.string()),
+  no_show_at: v.nullable(v.string()),
+})
+
+/** `club_dashboard(club)`: the figures and today's bookings, as the database computed them. */
+export const DeskDashboardSchema = v.object({
+  club: v.object({ id: v.string(), name: v.string(), currency, time_zone: v.string() }),
+  today: v.string(),
+  members: v.object({ total: integer, new_this_month: integer }),
+  courts: v.object({ in_service: integer, total: integer }),
+  bookings_week: v.object({ this: integer, last: integer }),
+  revenue_month: v.object({ currency, this: numeric, last: numeric }),
+  today_bookings: v.array(DeskTodayBooking),
+})
+
+export type DeskTodayBooking = v.InferOutput<typeof DeskTodayBooking>
+export type DeskDashboard = v.InferOutput<typeof DeskDashboardSchema>
+
+/** One of the club's members as `club_members` lists them for its staff (contact details included). */
+export const DeskMemberSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  username: v.nullable(v.string()),
+  email: v.nullable(v.string()),
+  phone: v.nullable(v.string()),
+  home_club: v.boolean(),
+  bookings_12m: integer,
+  last_booking_on: v.nullable(v.string()),
+})
+export type DeskMember = v.InferOutput<typeof DeskMemberSchema>
+
+/** A check-in or no-show mark as check_in_booking / mark_no_show answer it. */
+export const DeskMarksSchema = v.object({ id: v.string(), checked_in_at: v.nullable(v.string()), no_show_at: v.nullable(v.string()) })
