@@ -13,7 +13,7 @@
 -- =============================================================================
 
 -- The reports read a club's completed ledger rows by time; without this they scan every club's ledger.
-create index transactions_club_completed_idx on public.transactions (club_id, completed_at) where status = 'completed';
+create index if not exists transactions_club_completed_idx on public.transactions (club_id, completed_at) where status = 'completed';
 
 -- -----------------------------------------------------------------------------
 -- bookable_slots in two steps: the club's open slots, then its courts in service less blocks
