@@ -62,6 +62,11 @@ test("the club owner reads Madrid's reports for the last 30 days, checks a figur
 
   await expectNoSeriousViolations(page, '/club-owner/reports')
 
+  // This week: Monday to Sunday on the club's calendar, against the week before.
+  await page.getByText('This week', { exact: true }).click()
+  await expect(page.getByText(/\(7 days\), compared with /)).toBeVisible()
+  await expect(page.getByRole('radio', { name: 'This week' })).toBeChecked()
+
   // A custom period the database would refuse is refused here first, in its words.
   await page.getByText('Custom', { exact: true }).click()
   await page.getByLabel('From', { exact: true }).fill('2026-03-10')

@@ -9,6 +9,8 @@ import { useReportTableShown } from './report-table-shown'
 export const cell = css({ px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border.muted', textAlign: 'start', verticalAlign: 'top' })
 export const num = css({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })
 const table = css({ w: 'full', borderCollapse: 'collapse', textStyle: 'sm' })
+// Eight columns in half a desktop page: narrower cells than the other tables.
+const tight = css({ px: '2' })
 const head = css({ color: 'fg.muted', '& th': { fontWeight: 'medium' } })
 
 const frame = css({
@@ -42,7 +44,7 @@ export function HeatmapTable({ rows }: { rows: ReturnType<typeof heatmapRows> })
         <tr className={head}>
           <th scope="col" className={cell}>Slot</th>
           {WEEKDAYS.map((d, i) => (
-            <th key={d} scope="col" className={cx(cell, num)}>
+            <th key={d} scope="col" className={cx(cell, num, tight)}>
               <abbr title={WEEKDAY_NAMES[i]} className={css({ textDecoration: 'none' })}>{d}</abbr>
             </th>
           ))}
@@ -56,8 +58,9 @@ export function HeatmapTable({ rows }: { rows: ReturnType<typeof heatmapRows> })
               <span className={css({ srOnly: true })}> ({slot.label})</span>
             </th>
             {cells.map((c) => (
-              <td key={c.weekday} className={cx(cell, num)} title={heatCellText(c)}>
-                {c.bookable === 0 ? '–' : formatRate(c.rate)}
+              <td key={c.weekday} className={cx(cell, num, tight)} title={heatCellText(c)}>
+                {/* Whole percents keep eight columns in half a page; the exact counts follow for screen readers and in the CSV. */}
+                {c.bookable === 0 ? '–' : `${Math.round((c.rate ?? 0) * 100)}%`}
                 <span className={css({ srOnly: true })}>, {heatCellText(c)}</span>
               </td>
             ))}

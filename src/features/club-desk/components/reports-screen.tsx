@@ -23,7 +23,8 @@ export function ReportsScreen() {
       : clubs.status === 'ready' && !club
         ? 'You are not staff of any club yet.'
         : (todayError ?? (state.status === 'error' ? state.message : null))
-  const report = state.status === 'ready' ? state.report : null
+  const report = state.status === 'ready' ? state.report : state.status === 'loading' ? state.stale : null
+  const busy = state.status === 'loading'
 
   return (
     <>
@@ -46,9 +47,9 @@ export function ReportsScreen() {
               onCustom={setCustom}
             />
             <p className={css({ textStyle: 'sm', color: 'fg.muted' })} aria-live="polite">
-              {report
+              {report && !busy
                 ? `${formatPeriod(report.period)} (${report.period.days} ${report.period.days === 1 ? 'day' : 'days'}), compared with ${formatPeriod(report.previous_period)}.`
-                : `${formatPeriod(period)}.`}
+                : `Loading ${formatPeriod(period)}…`}
             </p>
           </div>
         ) : null}
@@ -57,11 +58,15 @@ export function ReportsScreen() {
             The report could not be loaded: {error}
           </p>
         ) : !report ? (
-          <p className={css({ color: 'fg.muted' })} role="status">
-            Loading the report…
-          </p>
+          period ? null : (
+            <p className={css({ color: 'fg.muted' })} role="status">
+              Loading the report…
+            </p>
+          )
         ) : (
-          <ReportBody report={report} />
+          <div aria-busy={busy} className={css({ display: 'flex', flexDirection: 'column', gap: '6', opacity: busy ? 0.6 : 1, transition: 'opacity 0.2s' })}>
+            <ReportBody report={report} />
+          </div>
         )}
       </div>
     </>

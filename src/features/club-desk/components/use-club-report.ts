@@ -4,7 +4,10 @@ import { fetchClubReport, type ClubReport } from '../api/club-report'
 import { fetchClubTimeZone } from '../api/club-time-zone'
 import type { Period } from '../lib/report-period'
 
-export type ReportState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; report: ClubReport }
+export type ReportState =
+  | { status: 'loading'; stale: ClubReport | null }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; report: ClubReport }
 
 const message = (err: unknown) => (err instanceof Error ? err.message : String(err))
 
@@ -43,5 +46,8 @@ export function useClubReport(clubId: string | null, period: Period | null): Rep
       live = false
     }
   }, [key, clubId, from, to])
-  return loaded && loaded.key === key ? loaded.state : { status: 'loading' }
+  if (loaded && loaded.key === key) return loaded.state
+  // While the next period loads, the last report of the same club stays on screen (marked busy), not a blank page.
+  const stale = loaded && clubId && loaded.key.startsWith(`${clubId}/`) && loaded.state.status === 'ready' ? loaded.state.report : null
+  return { status: 'loading', stale }
 }
