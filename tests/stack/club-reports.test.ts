@@ -46,8 +46,13 @@ async function reportAndCheck(userId: string, clubId: string, from: string, to: 
     const r = rows[0].r
     const current = await independentReport(db, clubId, from, to)
     const previous = await independentReport(db, clubId, r.previous_period.from, r.previous_period.to)
+    // bookable_slots, the booking rule as a set, lists what the report counts.
+    const { rows: listed } = await db.query<{ bookable: number; peak: number }>(
+      'select count(*)::int as bookable, (count(*) filter (where is_peak))::int as peak from public.bookable_slots($1, $2::date, $3::date)',
+      [clubId, from, to],
+    )
     await db.query('rollback')
-    return { r, current, previous }
+    return { r, current, previous, listed: listed[0] }
   } finally {
     await db.end()
   }
@@ -67,8 +72,9 @@ describe('club_report on the demo seed', () => {
   it.each(periods)('equals the figures recomputed from the tables for %s at ELSY Madrid', async (_, fromDays, toDays) => {
     const from = await localDay('Europe/Madrid', fromDays)
     const to = await localDay('Europe/Madrid', toDays)
-    const { r, current, previous } = await reportAndCheck(CLUB_OWNER, MADRID, from, to)
+    const { r, current, previous, listed } = await reportAndCheck(CLUB_OWNER, MADRID, from, to)
     expect(r.status).toBe('ok')
+    expect(listed).toEqual({ bookable: current.figures.occupancy.bookable, peak: current.figures.occupancy.peak.bookable })
     expect(r.period).toEqual({ from, to, days: toDays - fromDays + 1 })
     expect(r.current).toEqual(current.figures)
     expect(r.previous).toEqual(previous.figures)
@@ -90,7 +96,7 @@ describe('club_report on the demo seed', () => {
   it('still equals them with a closure, blocks, a court out of service and walk-ins added (undone afterwards)', async () => {
     const from = await localDay('Europe/Madrid', -29)
     const to = await localDay('Europe/Madrid', 0)
-    const { r, current, previous } = await reportAndCheck(CLUB_OWNER, MADRID, from, to, async (db) => {
+    const { r, current, previous, listed } = await reportAndCheck(CLUB_OWNER, MADRID, from, to, async (db) => {
       const day = async (n: number) => localDay('Europe/Madrid', n)
       await db.query("insert into public.club_closures (club_id, date, reason) values ($1, $2, 'Test closure'), ($1, $3, 'Test closure')", [MADRID, await day(-10), await day(-40)])
       // Evening blocks on court 1 every day of both periods, some over bookings that stay confirmed.
@@ -122,6 +128,7 @@ describe('club_report on the demo seed', () => {
     })
     expect(r.current).toEqual(current.figures)
     expect(r.previous).toEqual(previous.figures)
+    expect(listed).toEqual({ bookable: current.figures.occupancy.bookable, peak: current.figures.occupancy.peak.bookable })
     expect(r.current.occupancy.not_bookable_bookings).toBeGreaterThan(0)
     expect(r.heatmap.filter((h) => h.bookable > 0)).toEqual(current.heatmap)
     expect(r.by_court.map(({ number, bookable, booked, revenue }) => ({ number, bookable, booked, revenue }))).toEqual(current.by_court)
@@ -240,6 +247,11 @@ describe('club_report on a club made for it', () => {
 
     const r = await report(owner, c.id, mon, sun)
     expect(r.status).toBe('ok')
+    const [listed] = await sql<{ bookable: number; peak: number }>(
+      'select count(*)::int as bookable, (count(*) filter (where is_peak))::int as peak from public.bookable_slots($1, $2::date, $3::date)',
+      [c.id, mon, sun],
+    )
+    expect(listed).toEqual({ bookable: 77, peak: 32 })
     expect(r.previous_period).toEqual({ from: (await weekOf(c, 3))[0], to: prevSun, days: 7 })
     // Bookable: 5 open days × 8 slots × 2 courts in service − 3 blocks = 77; peak: Saturday 16 + 4 days × 2 evening slots × 2 courts.
     expect(r.current.occupancy).toEqual({
