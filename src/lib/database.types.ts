@@ -1443,6 +1443,18 @@ export type Database = {
         }
         Returns: boolean
       }
+      club_open_slots: {
+        Args: { p_club_id: string; p_from: string; p_to: string }
+        Returns: {
+          date: string
+          is_peak: boolean
+          slot_id: number
+        }[]
+      }
+      club_report: {
+        Args: { p_club_id: string; p_from: string; p_to: string }
+        Returns: Json
+      }
       club_revenue_lines: {
         Args: { p_club_id: string; p_from: string; p_to: string }
         Returns: {
@@ -1763,6 +1775,18 @@ export type Database = {
           p_team2: string[]
         }
         Returns: Json
+      }
+      report_period_refusal: {
+        Args: {
+          p_club: Database["public"]["Tables"]["clubs"]["Row"]
+          p_from: string
+          p_to: string
+        }
+        Returns: Json
+      }
+      report_rate: {
+        Args: { p_part: number; p_whole: number }
+        Returns: number
       }
       request_top_up: {
         Args: { p_amount: number; p_club_id?: string; p_request_id?: string }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AreaPage } from '../../-components/area-page'
+import { ReportsScreen } from '~/features/club-desk/components/reports-screen'
 
 export const Route = createFileRoute('/_club-owner/club-owner/reports')({
-  component: () => <AreaPage title="Reports" description="Reports for your club." />,
+  component: ReportsScreen,
 })

@@ -2,9 +2,9 @@ import { Group } from '@visx/group'
 import { scaleBand, scaleLinear } from '@visx/scale'
 import { Bar } from '@visx/shape'
 import { css } from 'styled-system/css'
-import { colorVar } from './color-var'
+import { colorVar } from '~/components/charts/color-var'
 import type { CourtTypeStat } from '~/db/types'
-import { useElementWidth } from './use-element-width'
+import { useElementWidth } from '~/components/charts/use-element-width'
 
 const ROW = 44
 const LABEL_W = 72

@@ -3,11 +3,11 @@ import { Group } from '@visx/group'
 import { scaleLinear } from '@visx/scale'
 import { LinePath } from '@visx/shape'
 import { css } from 'styled-system/css'
-import { colorVar } from './color-var'
+import { colorVar } from '~/components/charts/color-var'
 import type { FormPoint } from '~/db/types'
 import { formatShortDate } from '../../lib/match-text'
 import { formatWhole } from '../../lib/rating-text'
-import { useElementWidth } from './use-element-width'
+import { useElementWidth } from '~/components/charts/use-element-width'
 
 export const FORM_CHART_HEIGHT = 200
 const MARGIN = { top: 12, right: 12, bottom: 28, left: 44 }

@@ -1,0 +1,96 @@
+import { useId, useState } from 'react'
+import { css } from 'styled-system/css'
+import { Button } from '~/components/ui/button'
+import { Input } from '~/components/ui/input'
+import { PRESET_LABELS, periodProblem, type Period, type PeriodPreset } from '../lib/report-period'
+
+const PRESETS: PeriodPreset[] = ['week', 'month', 'last30', 'custom']
+
+const choice = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  h: '10',
+  px: '3',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'l2',
+  bg: 'bg.default',
+  color: 'fg.default',
+  fontWeight: 'medium',
+  textStyle: 'sm',
+  cursor: 'pointer',
+  whiteSpace: 'nowrap',
+  _hover: { bg: 'court.subtle.bg' },
+  '&:has(input:checked)': { bg: 'court.solid.bg', color: 'court.solid.fg', borderColor: 'court.solid.bg' },
+  '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'court.solid.bg', outlineOffset: '2px' },
+})
+
+interface Props {
+  preset: PeriodPreset
+  custom: Period
+  onPreset: (preset: PeriodPreset) => void
+  onCustom: (period: Period) => void
+}
+
+/** This week, this month, the last 30 days, or two dates of one's own. */
+export function ReportPeriodPicker({ preset, custom, onPreset, onCustom }: Props) {
+  const name = useId()
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      <fieldset className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>
+        <legend className={css({ textStyle: 'sm', fontWeight: 'medium', mb: '2', float: 'left', w: 'full' })}>Period</legend>
+        {PRESETS.map((p) => (
+          <label key={p} className={choice}>
+            <input type="radio" name={name} value={p} checked={preset === p} onChange={() => onPreset(p)} className={css({ srOnly: true })} />
+            {PRESET_LABELS[p]}
+          </label>
+        ))}
+      </fieldset>
+      {preset === 'custom' ? <CustomPeriodForm initial={custom} onCustom={onCustom} /> : null}
+    </div>
+  )
+}
+
+/** Two dates, checked here with the database's own sentences before anything is asked of it. */
+function CustomPeriodForm({ initial, onCustom }: { initial: Period; onCustom: (period: Period) => void }) {
+  const fromId = useId()
+  const toId = useId()
+  const problemId = useId()
+  const [from, setFrom] = useState(initial.from)
+  const [to, setTo] = useState(initial.to)
+  const [problem, setProblem] = useState<string | null>(null)
+  const described = problem ? { 'aria-describedby': problemId, 'aria-invalid': true } : {}
+  return (
+    <form
+      noValidate
+      className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'end' })}
+      onSubmit={(e) => {
+        e.preventDefault()
+        const why = periodProblem(from, to)
+        setProblem(why)
+        if (!why) onCustom({ from, to })
+      }}
+    >
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+        <label htmlFor={fromId} className={css({ textStyle: 'sm', fontWeight: 'medium' })}>
+          From
+        </label>
+        <Input id={fromId} type="date" value={from} onChange={(e) => setFrom(e.target.value)} {...described} />
+      </div>
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+        <label htmlFor={toId} className={css({ textStyle: 'sm', fontWeight: 'medium' })}>
+          To
+        </label>
+        <Input id={toId} type="date" value={to} onChange={(e) => setTo(e.target.value)} {...described} />
+      </div>
+      <Button type="submit" variant="outline">
+        Show report
+      </Button>
+      {problem ? (
+        <p id={problemId} role="alert" className={css({ color: 'red.plain.fg', textStyle: 'sm', w: 'full' })}>
+          {problem}
+        </p>
+      ) : null}
+    </form>
+  )
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react'
+import { css } from 'styled-system/css'
+import { PageHeader } from '~/components/page-header'
+import { formatPeriod, presetPeriod, type Period, type PeriodPreset } from '../lib/report-period'
+import { ClubSwitcher } from './club-switcher'
+import { ReportBody } from './report-body'
+import { ReportPeriodPicker } from './report-period-picker'
+import { useClubReport, useClubToday } from './use-club-report'
+import { useDeskClub } from './use-desk-club'
+
+/** The club's reports for a chosen period, each figure beside the period of the same length before it. */
+export function ReportsScreen() {
+  const { clubs, club, choose } = useDeskClub()
+  const { today, error: todayError } = useClubToday(club?.id ?? null)
+  const [preset, setPreset] = useState<PeriodPreset>('last30')
+  const [custom, setCustom] = useState<Period | null>(null)
+  const period = today ? (preset === 'custom' && custom ? custom : presetPeriod(preset === 'custom' ? 'last30' : preset, today)) : null
+  const state = useClubReport(club?.id ?? null, period)
+
+  const error =
+    clubs.status === 'error'
+      ? clubs.message
+      : clubs.status === 'ready' && !club
+        ? 'You are not staff of any club yet.'
+        : (todayError ?? (state.status === 'error' ? state.message : null))
+  const report = state.status === 'ready' ? state.report : state.status === 'loading' ? state.stale : null
+  const busy = state.status === 'loading'
+
+  return (
+    <>
+      <PageHeader
+        title="Reports"
+        description={club ? `Occupancy, revenue and players at ${club.name}.` : 'Occupancy, revenue and players at your club.'}
+        actions={clubs.status === 'ready' && club ? <ClubSwitcher clubs={clubs.clubs} value={club.id} onChange={choose} /> : null}
+      />
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+        {period ? (
+          <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+            <ReportPeriodPicker
+              preset={preset}
+              custom={custom ?? period}
+              onPreset={(p) => {
+                // Custom starts from the period on screen, so the dates are there to be changed.
+                if (p === 'custom' && !custom) setCustom(period)
+                setPreset(p)
+              }}
+              onCustom={setCustom}
+            />
+            <p className={css({ textStyle: 'sm', color: 'fg.muted' })} aria-live="polite">
+              {report && !busy
+                ? `${formatPeriod(report.period)} (${report.period.days} ${report.period.days === 1 ? 'day' : 'days'}), compared with ${formatPeriod(report.previous_period)}.`
+                : `Loading ${formatPeriod(period)}…`}
+            </p>
+          </div>
+        ) : null}
+        {error ? (
+          <p role="alert" className={css({ color: 'red.plain.fg' })}>
+            The report could not be loaded: {error}
+          </p>
+        ) : !report ? (
+          period ? null : (
+            <p className={css({ color: 'fg.muted' })} role="status">
+              Loading the report…
+            </p>
+          )
+        ) : (
+          <div aria-busy={busy} className={css({ display: 'flex', flexDirection: 'column', gap: '6', opacity: busy ? 0.6 : 1, transition: 'opacity 0.2s' })}>
+            <ReportBody report={report} />
+          </div>
+        )}
+      </div>
+    </>
+  )
+}
