@@ -15,7 +15,7 @@ function eveningZone(): string {
   return hours === 0 ? 'Etc/GMT' : `Etc/GMT${hours > 0 ? '-' : '+'}${Math.abs(hours)}`
 }
 
-test('the desk tablet checks players in and marks a no-show offline; back online, each reaches the server once', async ({ page, context }) => {
+test('the desk tablet checks players in, marks a no-show and books a walk-in offline; back online, each reaches the server once', async ({ page, context }) => {
   const [{ id: ownerId }] = await sql<{ id: string }>('select id from public.profiles where email = $1', [DEMO.club.email])
   const [{ id: memberId }] = await sql<{ id: string }>('select id from public.profiles where email = $1', [DEMO.member.email])
   const [{ id: clubId }] = await sql<{ id: string }>(
@@ -43,6 +43,13 @@ test('the desk tablet checks players in and marks a no-show offline; back online
     const guest = today.getByRole('listitem').filter({ hasText: 'Nora Walk-in (walk-in)' })
     await expect(member).toContainText('Not checked in')
     await expect(guest).toContainText('Not checked in')
+    // The desk looked at tomorrow's grid this morning.
+    await page.getByRole('link', { name: 'Bookings' }).first().click()
+    await expect(page.getByRole('heading', { level: 2 })).not.toHaveText('')
+    await page.getByRole('button', { name: 'Next day' }).click()
+    await expect(page.getByRole('table', { name: 'Courts and time slots' }).getByRole('button', { name: /^Court 1, 09:00 - 10:30, Free/ })).toBeVisible()
+    await page.getByRole('link', { name: 'Dashboard' }).first().click()
+    await expect(member).toContainText('Not checked in')
 
     // The Wi-Fi drops: the desk keeps its copy and takes the marks.
     await goOffline(context)
@@ -57,7 +64,7 @@ test('the desk tablet checks players in and marks a no-show offline; back online
     expect((await outboxOf(page, ownerId))?.filter((i) => i.status === 'pending').map((i) => i.kind).sort()).toEqual(['desk_check_in', 'desk_no_show'])
     const marks = () =>
       sql<{ checked_in: boolean; no_show: boolean }>(
-        'select checked_in_at is not null as checked_in, no_show_at is not null as no_show from public.bookings where club_id = $1 order by slot_id',
+        'select checked_in_at is not null as checked_in, no_show_at is not null as no_show from public.bookings where club_id = $1 and guest_name is distinct from $$Olga Offline$$ order by slot_id',
         [clubId],
       )
     expect(await marks()).toEqual([
@@ -65,6 +72,21 @@ test('the desk tablet checks players in and marks a no-show offline; back online
       { checked_in: false, no_show: false },
     ])
     await page.screenshot({ path: test.info().outputPath('desk-offline-820.png'), fullPage: true })
+
+    // Still offline: tomorrow's grid is kept too, and a walk-in is booked on it.
+    await page.getByRole('link', { name: 'Bookings' }).first().click()
+    await page.getByRole('button', { name: 'Next day' }).click()
+    const grid = page.getByRole('table', { name: 'Courts and time slots' })
+    await expect(page.getByRole('status').filter({ hasText: 'Offline: showing this day as of' })).toBeVisible()
+    await grid.getByRole('button', { name: /^Court 1, 09:00 - 10:30, Free/ }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('button', { name: 'Book', exact: true }).click()
+    await dialog.getByLabel('A walk-in guest (paid at the desk)').check()
+    await dialog.getByLabel('Guest name').fill('Olga Offline')
+    await dialog.getByRole('button', { name: /^Book walk-in/ }).click()
+    await expectToast(page, 'Saved on this device: it is sent to the club as soon as the connection is back.')
+    await expect(grid.getByRole('button', { name: /^Court 1, 09:00 - 10:30, Olga Offline \(walk-in\)/ })).toBeVisible()
+    await page.screenshot({ path: test.info().outputPath('desk-offline-bookings-820.png'), fullPage: true })
 
     // Still offline: the member list kept on the tablet finds the member's contact details.
     await page.getByRole('link', { name: 'Members' }).first().click()
@@ -90,13 +112,17 @@ test('the desk tablet checks players in and marks a no-show offline; back online
       `select action, count(*)::int as n from public.audit_log where club_id = $1 group by action order by action`,
       [clubId],
     )
-    expect(audits).toEqual([
+    await expect
+      .poll(() => sql<{ n: number }>("select count(*)::int as n from public.bookings where club_id = $1 and guest_name = 'Olga Offline'", [clubId]), { timeout: 20_000 })
+      .toEqual([{ n: 1 }])
+    expect(audits.filter((a) => a.action !== 'book_walk_in')).toEqual([
       { action: 'check_in', n: 1 },
       { action: 'no_show', n: 1 },
     ])
     expect(bookings).toHaveLength(2)
   } finally {
     await sql('delete from public.audit_log where club_id = $1', [clubId])
+    await sql('delete from public.desk_payments where club_id = $1', [clubId]).catch(() => undefined)
     await sql('delete from public.bookings where club_id = $1', [clubId])
     await sql('delete from public.courts where club_id = $1', [clubId])
     await sql('delete from public.clubs where id = $1', [clubId])

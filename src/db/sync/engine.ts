@@ -212,8 +212,12 @@ export async function refreshDesk(clubId: string): Promise<'fresh' | 'offline' |
   if (!isOnline()) return 'offline'
   try {
     const error = await pullDeskDashboard(r.db, r.api, clubId)
-    // The member list rides along in the background: the dashboard is what the desk is waiting for.
-    if (!error) void pullDeskMembers(r.db, r.api, clubId).catch((err: unknown) => engineStatus.set({ error: describeError(err) }))
+    // The next days' grid and the member list ride along in the background: the dashboard is what the desk waits for.
+    if (!error) {
+      void pullDeskDays(r.db, r.api, clubId)
+        .then(() => pullDeskMembers(r.db, r.api, clubId))
+        .catch((err: unknown) => engineStatus.set({ error: describeError(err) }))
+    }
     if (!error) return 'fresh'
     return error.status === 0 ? 'offline' : 'error'
   } catch (err) {

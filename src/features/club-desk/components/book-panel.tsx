@@ -5,7 +5,8 @@ import * as Field from '~/components/ui/field'
 import { formatMoney } from '~/lib/money'
 import type { PlayerChoice } from '~/lib/search-players'
 import { bookForMember } from '../api/book-for-member'
-import { bookWalkIn } from '../api/book-walk-in'
+import { queueWalkIn } from '~/db/operations/desk-walk-in'
+import { queuedSentence } from '../api/queued-action'
 import type { DeskTarget } from './cell-dialog'
 import { actions, choice, choiceRow, fieldset, panel, priceLine, serverError } from './desk-form'
 import { useDeskAction } from './use-desk-action'
@@ -30,7 +31,24 @@ export function BookPanel({ target, onDone, onBack }: { target: DeskTarget; onDo
       void run(() => bookForMember({ ...at, memberId: member.id }))
     } else {
       if (!guestName.trim()) return setError("Please enter the guest's name.")
-      void run(() => bookWalkIn({ ...at, guestName, guestPhone }))
+      // Through the outbox: a walk-in booked with the Wi-Fi down is kept on the tablet and sent once it is back.
+      void run(async () => {
+        const { outboxId } = await queueWalkIn({
+          ...at,
+          clubId: target.clubId,
+          guestName: guestName.trim(),
+          guestPhone: guestPhone.trim() || null,
+          price: target.cell.price,
+          currency: target.currency,
+          courtNumber: target.court.number,
+          courtName: target.court.name,
+          slotLabel: target.slotLabel,
+          startsAt: target.cell.starts_at,
+        })
+        const name = guestName.trim()
+        // The server's own sentence for a walk-in (book_walk_in).
+        return queuedSentence(outboxId, target.cell.price > 0 ? `Booked for ${name}. Take ${price} at the desk.` : `Booked for ${name}.`)
+      })
     }
   }
 

@@ -4,7 +4,9 @@ import { PageHeader } from '~/components/page-header'
 import { Button } from '~/components/ui/button'
 import * as Dialog from '~/components/ui/dialog'
 import * as Field from '~/components/ui/field'
-import { fetchClubDay, type ClubDay, type DayCell } from '../api/club-day'
+import { useDesk, useDeskDay, useSyncStatus } from '~/db/queries'
+import { refreshDesk, refreshDeskDay } from '~/db/sync/engine'
+import type { ClubDay, DayCell } from '../api/club-day'
 import { fetchClubWeek, type ClubWeek } from '../api/club-week'
 import { addDaysIso as addDays } from '~/lib/club-time'
 import { dayLabel } from '../lib/day-grid'
@@ -14,6 +16,10 @@ import { ClubSwitcher } from './club-switcher'
 import { DayGrid } from './day-grid'
 import { useDeskClub } from './use-desk-club'
 import { WeekView } from './week-view'
+
+function keptAt(iso: string): string {
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(iso))
+}
 
 type Loaded<T> = { key: string; data: T } | { key: string; error: string }
 type View = 'day' | 'week'
@@ -45,20 +51,29 @@ export function BookingsScreen() {
   const [blocking, setBlocking] = useState(false)
   const [version, setVersion] = useState(0)
   const reload = useCallback(() => setVersion((n) => n + 1), [])
-  const today = useLoaded<string>(club ? `today/${club.id}` : null, () => fetchClubDay(club!.id, new Date().toISOString().slice(0, 10)).then((d) => d.club.today), 0)
-  const shown = date ?? (today && 'data' in today ? today.data : null)
+  // The club's today comes with its dashboard, kept on the device like the days of the grid: the desk opens
+  // on today's grid with the Wi-Fi down.
+  const { online } = useSyncStatus()
+  const desk = useDesk(club?.id)
+  const deskFetch = useLoaded<string>(club ? `desk/${club.id}/${online}` : null, () => refreshDesk(club!.id), 0)
+  const shown = date ?? desk?.dashboard.today ?? null
   const dayKey = club && shown && view === 'day' ? `day/${club.id}/${shown}` : null
   const weekKey = club && shown && view === 'week' ? `week/${club.id}/${shown}` : null
-  const day = useLoaded<ClubDay>(dayKey, () => fetchClubDay(club!.id, shown!), version)
+  const kept = useDeskDay(club?.id, view === 'day' ? shown : null)
+  const dayFetch = useLoaded<string>(dayKey ? `${dayKey}/${online}` : null, () => refreshDeskDay(club!.id, shown!), version)
   const week = useLoaded<ClubWeek>(weekKey, () => fetchClubWeek(club!.id, shown!), version)
-  const dayData = day && 'data' in day ? day.data : null
-  const clubToday = dayData?.club.today ?? (today && 'data' in today ? today.data : null)
+  const dayData: ClubDay | null = kept ? { ...kept.day, cells: kept.cells } : null
+  const clubToday = dayData?.club.today ?? desk?.dashboard.today ?? null
+  const fetched = (f: typeof dayFetch) => (f && 'data' in f ? f.data : null)
+  const offlineNote = kept && (!online || fetched(dayFetch) === 'offline') ? kept.fetchedAt : null
 
   const error =
     clubs.status === 'error' ? clubs.message
     : clubs.status === 'ready' && !club ? 'You are not staff of any club yet.'
-    : today && 'error' in today ? today.error
-    : view === 'day' && day && 'error' in day ? day.error
+    : desk === null && fetched(deskFetch) === 'offline' ? 'You are offline and this device has no copy of the desk yet.'
+    : desk === null && fetched(deskFetch) === 'error' ? 'The desk could not be loaded. Please try again.'
+    : view === 'day' && kept === null && fetched(dayFetch) === 'offline' ? 'You are offline and this device has no copy of this day (it keeps today and the next two days).'
+    : view === 'day' && kept === null && fetched(dayFetch) === 'error' ? 'This day could not be loaded. Please try again.'
     : view === 'week' && week && 'error' in week ? week.error
     : null
 
@@ -107,7 +122,19 @@ export function BookingsScreen() {
           The bookings could not be loaded: {error}
         </p>
       ) : view === 'day' ? (
-        dayData ? <DayGrid day={dayData} onOpen={setOpen} /> : <p className={css({ color: 'fg.muted' })}>Loading the day…</p>
+        dayData ? (
+          <>
+            {offlineNote ? (
+              <p role="status" className={css({ textStyle: 'sm', color: 'fg.muted', mb: '2' })}>
+                Offline: showing this day as of {keptAt(offlineNote)}. Check-ins, no-shows and walk-ins are kept on this device and sent when the
+                connection is back; other changes need a connection.
+              </p>
+            ) : null}
+            <DayGrid day={dayData} onOpen={setOpen} />
+          </>
+        ) : (
+          <p className={css({ color: 'fg.muted' })}>Loading the day…</p>
+        )
       ) : week && 'data' in week ? (
         <>
           <p className={css({ textStyle: 'sm', color: 'fg.muted', mb: '2' })}>

@@ -2,7 +2,10 @@ import { Button } from '~/components/ui/button'
 import * as Dialog from '~/components/ui/dialog'
 import { formatMoney } from '~/lib/money'
 import { unblockCourtSlots } from '../api/block-court-slots'
-import { markBooking, type DeskMark } from '../api/desk-marks'
+import { queueDeskMark } from '~/db/operations/desk-check-in'
+import { queuedSentence } from '../api/queued-action'
+
+type DeskMark = 'check_in' | 'no_show'
 import { blockKindLabel, bookingMarks } from '../lib/day-grid'
 import type { DeskTarget, Mode } from './cell-dialog'
 import { actions, facts, panel, serverError } from './desk-form'
@@ -16,7 +19,14 @@ export function CellDetails({ target, onMode, onDone }: { target: DeskTarget; on
   const { cell, currency } = target
   const { busy, error, run } = useDeskAction(onDone)
   const b = cell.booking
-  const mark = (which: DeskMark) => b && run(() => markBooking(which, b.id))
+  // Through the outbox: a mark made with the Wi-Fi down is kept on the tablet and sent once it is back.
+  const mark = (which: DeskMark) =>
+    b &&
+    run(async () => {
+      const kind = which === 'check_in' ? 'desk_check_in' : 'desk_no_show'
+      const { outboxId } = await queueDeskMark(kind, { bookingId: b.id, clubId: target.clubId, players: b.name, slotLabel: target.slotLabel })
+      return queuedSentence(outboxId, which === 'check_in' ? 'Checked in.' : 'Marked as a no-show.')
+    })
 
   return (
     <div className={panel}>

@@ -15,6 +15,8 @@ export interface DeskTarget {
   today: string
   date: string
   cell: DayCell
+  court: { number: number; name: string }
+  slotLabel: string
 }
 
 export type Mode = 'details' | 'book' | 'move' | 'cancel' | 'block'
@@ -27,7 +29,15 @@ export function CellDialog({ day, cell, onClose, onChanged }: { day: ClubDay; ce
   if (!cell) return null
   const court = day.courts.find((k) => k.id === cell.court_id)
   const slot = day.slots.find((s) => s.id === cell.slot_id)
-  const target: DeskTarget = { clubId: day.club.id, currency: day.club.currency, today: day.club.today, date: day.date, cell }
+  const target: DeskTarget = {
+    clubId: day.club.id,
+    currency: day.club.currency,
+    today: day.club.today,
+    date: day.date,
+    cell,
+    court: { number: court?.number ?? 0, name: court?.name ?? 'Court' },
+    slotLabel: slot?.label ?? '',
+  }
   const where = `${court?.name ?? 'Court'}, ${dayLabel(day.date)}, ${slot?.label ?? ''}`
   const done = () => {
     onChanged()

@@ -1,0 +1,16 @@
+import { outboxOutcome } from '~/db/outbox-actions'
+
+/** How long a desk dialog waits for a queued change's answer before saying it is kept on the device. */
+const WAIT_MS = 8000
+
+export const KEPT_ON_DEVICE = 'Saved on this device: it is sent to the club as soon as the connection is back.'
+
+/**
+ * The sentence for a change the desk queued: `done` when the server took it, the server's own sentence thrown when
+ * it refused, and "saved on this device" while it waits for a connection.
+ */
+export async function queuedSentence(outboxId: string, done: string): Promise<string> {
+  const outcome = await outboxOutcome(outboxId, WAIT_MS)
+  if (outcome.kind === 'refused') throw new Error(outcome.message ?? 'The club could not record this change.')
+  return outcome.kind === 'done' ? done : KEPT_ON_DEVICE
+}
