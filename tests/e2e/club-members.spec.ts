@@ -14,7 +14,8 @@ test("the club owner pages through Madrid's members and finds one by e-mail, nev
     `select count(*)::int as total from (
        select id from public.profiles where home_club_id = $1
        union
-       select member_id from public.bookings where club_id = $1 and date >= (now() at time zone 'Europe/Madrid')::date - 365
+       select member_id from public.bookings where club_id = $1 and member_id is not null
+         and date >= (now() at time zone 'Europe/Madrid')::date - 365
        union
        select member_id from public.transactions
         where club_id = $1 and created_at >= ((now() at time zone 'Europe/Madrid')::date - 365)::timestamp at time zone 'Europe/Madrid') m`,
