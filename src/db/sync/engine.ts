@@ -202,11 +202,24 @@ export async function refreshAvailability(clubId: string, date: string): Promise
 }
 
 /**
+ * The running engine, waiting a moment for it when the screen asks before sign-in has started it (a desk page
+ * opened right after signing in); null when no engine comes.
+ */
+async function engineSoon(ms = 5000): Promise<Running | null> {
+  const deadline = Date.now() + ms
+  while (!running && Date.now() < deadline) {
+    if (starting) await starting.catch(() => undefined)
+    else await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return running
+}
+
+/**
  * The desk shows this club: its dashboard is fetched now and after every later sync, and kept on the device for
  * when the club's Wi-Fi drops. 'offline' leaves the last copy in place; the screen says how old it is.
  */
 export async function refreshDesk(clubId: string): Promise<'fresh' | 'offline' | 'error'> {
-  const r = running
+  const r = await engineSoon()
   if (!r) return 'offline'
   r.deskClub = clubId
   if (!isOnline()) return 'offline'
@@ -228,7 +241,7 @@ export async function refreshDesk(clubId: string): Promise<'fresh' | 'offline' |
 
 /** The desk shows this day of the club's grid: fetched now ('offline' leaves the kept copy in place). */
 export async function refreshDeskDay(clubId: string, date: string): Promise<'fresh' | 'offline' | 'error'> {
-  const r = running
+  const r = await engineSoon()
   if (!r) return 'offline'
   r.deskClub = clubId
   if (!isOnline()) return 'offline'
