@@ -119,6 +119,8 @@ describe('club_member_card', () => {
                select id, 1612.5, 3, 2, 1, 'x', username from public.profiles where id = $1`, [m.id])
 
     const answer = await card(w.owner, w.ours.id, m.id)
+    // A rating without matches behind it would be a ranked player nobody played: gone once read.
+    await sql('delete from public.player_ratings where player_id = $1', [m.id])
     expect(answer.status).toBe('ok')
     const [profile] = await sql<{ email: string }>('select email from public.profiles where id = $1', [m.id])
     expect(answer.member).toMatchObject({ id: m.id, name: 'Booking Tester', email: profile.email, phone: '+34600123123', home_club: true })
