@@ -164,7 +164,8 @@ describe('the demo seed at the desk', () => {
               (select count(*)::int from public.bookings b, m where b.club_id = m.id and b.member_id is null and b.price > 0
                  and not exists (select 1 from public.desk_payments d where d.booking_id = b.id and d.kind = 'walk_in' and d.amount = b.price)) as unpaid,
               (select count(*)::int from public.court_blocks x join public.bookings b
-                 on b.court_id = x.court_id and b.date = x.date and b.slot_id = x.slot_id and b.status = 'confirmed') as clashes,
+                 on b.court_id = x.court_id and b.date = x.date and b.slot_id = x.slot_id and b.status = 'confirmed', m
+                where x.club_id = m.id) as clashes,
               (select count(*)::int from public.bookings b join public.slots s on s.id = b.slot_id, m
                 where b.club_id = m.id and b.member_id is null and b.checked_in_at is null
                   and (b.date + s.starts_at) at time zone 'Europe/Madrid' < now()) as unchecked_past`,
