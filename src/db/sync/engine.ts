@@ -1,6 +1,6 @@
 import type { ElsyDatabase } from '../database'
 import { openUserDatabase } from '../user-database'
-import type { SyncApi } from './api'
+import type { ApiError, SyncApi } from './api'
 import { describeError } from './describe-error'
 import { drainOutbox } from './drain'
 import { setDrainRequester } from './kick'
@@ -184,15 +184,22 @@ export function syncNow(): Promise<void> {
  * Fetches a club's day into the availability snapshot (and keeps it fresh after later syncs).
  * 'offline' leaves the last snapshot in place; the screen shows how old it is.
  */
-export async function refreshAvailability(clubId: string, date: string): Promise<'fresh' | 'offline' | 'error'> {
+export async function refreshAvailability(clubId: string, date: string): Promise<Refreshed> {
   const r = running
   if (!r) return 'offline'
   r.watched.delete(`${clubId}|${date}`)
   r.watched.set(`${clubId}|${date}`, { clubId, date })
   while (r.watched.size > MAX_WATCHED_DAYS) r.watched.delete(r.watched.keys().next().value!)
   if (!isOnline()) return 'offline'
+  return refreshOutcome(() => pullAvailability(r.db, r.api, clubId, date))
+}
+
+type Refreshed = 'fresh' | 'offline' | 'error'
+
+/** How a screen's own refresh went: fresh, offline (the kept copy stays), or an error (also shown in the sync status). */
+async function refreshOutcome(pull: () => Promise<ApiError | null>): Promise<Refreshed> {
   try {
-    const error = await pullAvailability(r.db, r.api, clubId, date)
+    const error = await pull()
     if (!error) return 'fresh'
     return error.status === 0 ? 'offline' : 'error'
   } catch (err) {
@@ -218,41 +225,28 @@ async function engineSoon(ms = 5000): Promise<Running | null> {
  * The desk shows this club: its dashboard is fetched now and after every later sync, and kept on the device for
  * when the club's Wi-Fi drops. 'offline' leaves the last copy in place; the screen says how old it is.
  */
-export async function refreshDesk(clubId: string): Promise<'fresh' | 'offline' | 'error'> {
+export async function refreshDesk(clubId: string): Promise<Refreshed> {
   const r = await engineSoon()
   if (!r) return 'offline'
   r.deskClub = clubId
   if (!isOnline()) return 'offline'
-  try {
-    const error = await pullDeskDashboard(r.db, r.api, clubId)
-    // The next days' grid and the member list ride along in the background: the dashboard is what the desk waits for.
-    if (!error) {
-      void pullDeskDays(r.db, r.api, clubId)
-        .then(() => pullDeskMembers(r.db, r.api, clubId))
-        .catch((err: unknown) => engineStatus.set({ error: describeError(err) }))
-    }
-    if (!error) return 'fresh'
-    return error.status === 0 ? 'offline' : 'error'
-  } catch (err) {
-    engineStatus.set({ error: describeError(err) })
-    return 'error'
+  const outcome = await refreshOutcome(() => pullDeskDashboard(r.db, r.api, clubId))
+  // The next days' grid and the member list ride along in the background: the dashboard is what the desk waits for.
+  if (outcome === 'fresh') {
+    void pullDeskDays(r.db, r.api, clubId)
+      .then(() => pullDeskMembers(r.db, r.api, clubId))
+      .catch((err: unknown) => engineStatus.set({ error: describeError(err) }))
   }
+  return outcome
 }
 
 /** The desk shows this day of the club's grid: fetched now ('offline' leaves the kept copy in place). */
-export async function refreshDeskDay(clubId: string, date: string): Promise<'fresh' | 'offline' | 'error'> {
+export async function refreshDeskDay(clubId: string, date: string): Promise<Refreshed> {
   const r = await engineSoon()
   if (!r) return 'offline'
   r.deskClub = clubId
   if (!isOnline()) return 'offline'
-  try {
-    const error = await pullDeskDay(r.db, r.api, clubId, date)
-    if (!error) return 'fresh'
-    return error.status === 0 ? 'offline' : 'error'
-  } catch (err) {
-    engineStatus.set({ error: describeError(err) })
-    return 'error'
-  }
+  return refreshOutcome(() => pullDeskDay(r.db, r.api, clubId, date))
 }
 
 /** A desk screen shows this club: keep its member list on the device too (fetched when the kept one is old). */
