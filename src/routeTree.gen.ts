@@ -30,12 +30,14 @@ import { Route as PublicExploreRouteImport } from './routes/_public/explore'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
 import { Route as PublicResetPasswordRouteImport } from './routes/_public/reset-password'
 import { Route as AdminAdminIndexRouteImport } from './routes/_admin/admin/index'
+import { Route as AdminAdminAuditLogRouteImport } from './routes/_admin/admin/audit-log'
 import { Route as AdminAdminBookingsRouteImport } from './routes/_admin/admin/bookings'
 import { Route as AdminAdminClubsRouteImport } from './routes/_admin/admin/clubs'
 import { Route as AdminAdminPlayersRouteImport } from './routes/_admin/admin/players'
 import { Route as AdminAdminReportsRouteImport } from './routes/_admin/admin/reports'
 import { Route as AdminAdminTournamentsRouteImport } from './routes/_admin/admin/tournaments'
 import { Route as ClubOwnerClubOwnerIndexRouteImport } from './routes/_club-owner/club-owner/index'
+import { Route as ClubOwnerClubOwnerAuditLogRouteImport } from './routes/_club-owner/club-owner/audit-log'
 import { Route as ClubOwnerClubOwnerBookingsRouteImport } from './routes/_club-owner/club-owner/bookings'
 import { Route as ClubOwnerClubOwnerFinanceRouteImport } from './routes/_club-owner/club-owner/finance'
 import { Route as ClubOwnerClubOwnerMembersRouteImport } from './routes/_club-owner/club-owner/members'
@@ -155,6 +157,11 @@ const AdminAdminIndexRoute = AdminAdminIndexRouteImport.update({
   path: '/admin/',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAdminAuditLogRoute = AdminAdminAuditLogRouteImport.update({
+  id: '/admin/audit-log',
+  path: '/admin/audit-log',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminAdminBookingsRoute = AdminAdminBookingsRouteImport.update({
   id: '/admin/bookings',
   path: '/admin/bookings',
@@ -185,6 +192,12 @@ const ClubOwnerClubOwnerIndexRoute = ClubOwnerClubOwnerIndexRouteImport.update({
   path: '/club-owner/',
   getParentRoute: () => ClubOwnerRoute,
 } as any)
+const ClubOwnerClubOwnerAuditLogRoute =
+  ClubOwnerClubOwnerAuditLogRouteImport.update({
+    id: '/club-owner/audit-log',
+    path: '/club-owner/audit-log',
+    getParentRoute: () => ClubOwnerRoute,
+  } as any)
 const ClubOwnerClubOwnerBookingsRoute =
   ClubOwnerClubOwnerBookingsRouteImport.update({
     id: '/club-owner/bookings',
@@ -297,11 +310,13 @@ export interface FileRoutesByFullPath {
   '/explore': typeof PublicExploreRoute
   '/login': typeof PublicLoginRoute
   '/reset-password': typeof PublicResetPasswordRoute
+  '/admin/audit-log': typeof AdminAdminAuditLogRoute
   '/admin/bookings': typeof AdminAdminBookingsRoute
   '/admin/clubs': typeof AdminAdminClubsRoute
   '/admin/players': typeof AdminAdminPlayersRoute
   '/admin/reports': typeof AdminAdminReportsRoute
   '/admin/tournaments': typeof AdminAdminTournamentsRoute
+  '/club-owner/audit-log': typeof ClubOwnerClubOwnerAuditLogRoute
   '/club-owner/bookings': typeof ClubOwnerClubOwnerBookingsRoute
   '/club-owner/finance': typeof ClubOwnerClubOwnerFinanceRoute
   '/club-owner/members': typeof ClubOwnerClubOwnerMembersRoute
@@ -337,11 +352,13 @@ export interface FileRoutesByTo {
   '/explore': typeof PublicExploreRoute
   '/login': typeof PublicLoginRoute
   '/reset-password': typeof PublicResetPasswordRoute
+  '/admin/audit-log': typeof AdminAdminAuditLogRoute
   '/admin/bookings': typeof AdminAdminBookingsRoute
   '/admin/clubs': typeof AdminAdminClubsRoute
   '/admin/players': typeof AdminAdminPlayersRoute
   '/admin/reports': typeof AdminAdminReportsRoute
   '/admin/tournaments': typeof AdminAdminTournamentsRoute
+  '/club-owner/audit-log': typeof ClubOwnerClubOwnerAuditLogRoute
   '/club-owner/bookings': typeof ClubOwnerClubOwnerBookingsRoute
   '/club-owner/finance': typeof ClubOwnerClubOwnerFinanceRoute
   '/club-owner/members': typeof ClubOwnerClubOwnerMembersRoute
@@ -383,11 +400,13 @@ export interface FileRoutesById {
   '/_public/login': typeof PublicLoginRoute
   '/_public/reset-password': typeof PublicResetPasswordRoute
   '/_public/': typeof PublicIndexRoute
+  '/_admin/admin/audit-log': typeof AdminAdminAuditLogRoute
   '/_admin/admin/bookings': typeof AdminAdminBookingsRoute
   '/_admin/admin/clubs': typeof AdminAdminClubsRoute
   '/_admin/admin/players': typeof AdminAdminPlayersRoute
   '/_admin/admin/reports': typeof AdminAdminReportsRoute
   '/_admin/admin/tournaments': typeof AdminAdminTournamentsRoute
+  '/_club-owner/club-owner/audit-log': typeof ClubOwnerClubOwnerAuditLogRoute
   '/_club-owner/club-owner/bookings': typeof ClubOwnerClubOwnerBookingsRoute
   '/_club-owner/club-owner/finance': typeof ClubOwnerClubOwnerFinanceRoute
   '/_club-owner/club-owner/members': typeof ClubOwnerClubOwnerMembersRoute
@@ -425,11 +444,13 @@ export interface FileRouteTypes {
     | '/explore'
     | '/login'
     | '/reset-password'
+    | '/admin/audit-log'
     | '/admin/bookings'
     | '/admin/clubs'
     | '/admin/players'
     | '/admin/reports'
     | '/admin/tournaments'
+    | '/club-owner/audit-log'
     | '/club-owner/bookings'
     | '/club-owner/finance'
     | '/club-owner/members'
@@ -465,11 +486,13 @@ export interface FileRouteTypes {
     | '/explore'
     | '/login'
     | '/reset-password'
+    | '/admin/audit-log'
     | '/admin/bookings'
     | '/admin/clubs'
     | '/admin/players'
     | '/admin/reports'
     | '/admin/tournaments'
+    | '/club-owner/audit-log'
     | '/club-owner/bookings'
     | '/club-owner/finance'
     | '/club-owner/members'
@@ -510,11 +533,13 @@ export interface FileRouteTypes {
     | '/_public/login'
     | '/_public/reset-password'
     | '/_public/'
+    | '/_admin/admin/audit-log'
     | '/_admin/admin/bookings'
     | '/_admin/admin/clubs'
     | '/_admin/admin/players'
     | '/_admin/admin/reports'
     | '/_admin/admin/tournaments'
+    | '/_club-owner/club-owner/audit-log'
     | '/_club-owner/club-owner/bookings'
     | '/_club-owner/club-owner/finance'
     | '/_club-owner/club-owner/members'
@@ -692,6 +717,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/admin/audit-log': {
+      id: '/_admin/admin/audit-log'
+      path: '/admin/audit-log'
+      fullPath: '/admin/audit-log'
+      preLoaderRoute: typeof AdminAdminAuditLogRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/admin/bookings': {
       id: '/_admin/admin/bookings'
       path: '/admin/bookings'
@@ -732,6 +764,13 @@ declare module '@tanstack/react-router' {
       path: '/club-owner'
       fullPath: '/club-owner/'
       preLoaderRoute: typeof ClubOwnerClubOwnerIndexRouteImport
+      parentRoute: typeof ClubOwnerRoute
+    }
+    '/_club-owner/club-owner/audit-log': {
+      id: '/_club-owner/club-owner/audit-log'
+      path: '/club-owner/audit-log'
+      fullPath: '/club-owner/audit-log'
+      preLoaderRoute: typeof ClubOwnerClubOwnerAuditLogRouteImport
       parentRoute: typeof ClubOwnerRoute
     }
     '/_club-owner/club-owner/bookings': {
@@ -851,6 +890,7 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteChildren {
   AdminAdminDashboardRoute: typeof AdminAdminDashboardRoute
+  AdminAdminAuditLogRoute: typeof AdminAdminAuditLogRoute
   AdminAdminBookingsRoute: typeof AdminAdminBookingsRoute
   AdminAdminClubsRoute: typeof AdminAdminClubsRoute
   AdminAdminPlayersRoute: typeof AdminAdminPlayersRoute
@@ -861,6 +901,7 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminDashboardRoute: AdminAdminDashboardRoute,
+  AdminAdminAuditLogRoute: AdminAdminAuditLogRoute,
   AdminAdminBookingsRoute: AdminAdminBookingsRoute,
   AdminAdminClubsRoute: AdminAdminClubsRoute,
   AdminAdminPlayersRoute: AdminAdminPlayersRoute,
@@ -873,6 +914,7 @@ const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 
 interface ClubOwnerRouteChildren {
   ClubOwnerClubOwnerDashboardRoute: typeof ClubOwnerClubOwnerDashboardRoute
+  ClubOwnerClubOwnerAuditLogRoute: typeof ClubOwnerClubOwnerAuditLogRoute
   ClubOwnerClubOwnerBookingsRoute: typeof ClubOwnerClubOwnerBookingsRoute
   ClubOwnerClubOwnerFinanceRoute: typeof ClubOwnerClubOwnerFinanceRoute
   ClubOwnerClubOwnerMembersRoute: typeof ClubOwnerClubOwnerMembersRoute
@@ -884,6 +926,7 @@ interface ClubOwnerRouteChildren {
 
 const ClubOwnerRouteChildren: ClubOwnerRouteChildren = {
   ClubOwnerClubOwnerDashboardRoute: ClubOwnerClubOwnerDashboardRoute,
+  ClubOwnerClubOwnerAuditLogRoute: ClubOwnerClubOwnerAuditLogRoute,
   ClubOwnerClubOwnerBookingsRoute: ClubOwnerClubOwnerBookingsRoute,
   ClubOwnerClubOwnerFinanceRoute: ClubOwnerClubOwnerFinanceRoute,
   ClubOwnerClubOwnerMembersRoute: ClubOwnerClubOwnerMembersRoute,

@@ -12,19 +12,15 @@ export interface QuickAction {
 /** One key figure: its value as shown, and a line under it (a comparison, or why the value is missing). */
 export interface Figure {
   label: string
-  /** Null: not available (the note says why); never a made-up number. */
-  value: string | null
+  /** Null: not available (the note says why); never a made-up number. Several: one line each (money per currency). */
+  value: string | string[] | null
   note: string
 }
 
 interface AreaDashboardProps {
   title: string
   description: string
-  /** Labels alone: the figures are not computed for this area yet, and each card says so. */
-  stats?: string[]
-  figures?: Figure[]
-  /** Beside the title (e.g. the club switcher). */
-  headerActions?: ReactNode
+  figures: Figure[]
   actions: QuickAction[]
   /** Below the quick actions (e.g. today's bookings). */
   children?: ReactNode
@@ -47,17 +43,14 @@ const actionClass = css({
   _hover: { bg: 'court.subtle.bg', borderColor: 'court.outline.border' },
 })
 
-const NOT_CONNECTED = 'Available when club data is connected.'
-
 /**
  * Dashboard frame for the staff areas: the spec's stat cards and quick actions. A figure the database did not
  * give shows a dash and says why rather than a sample number.
  */
-export function AreaDashboard({ title, description, stats = [], figures, headerActions, actions, children }: AreaDashboardProps) {
-  const cards: Figure[] = figures ?? stats.map((label) => ({ label, value: null, note: NOT_CONNECTED }))
+export function AreaDashboard({ title, description, figures: cards, actions, children }: AreaDashboardProps) {
   return (
     <>
-      <PageHeader title={title} description={description} actions={headerActions} />
+      <PageHeader title={title} description={description} />
       <section aria-label="Key figures" className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' }, mb: '8' })}>
         {cards.map((f) => (
           <Card.Root key={f.label} role="group" aria-label={f.label}>
@@ -68,7 +61,15 @@ export function AreaDashboard({ title, description, stats = [], figures, headerA
                   —
                 </Card.Title>
               ) : (
-                <Card.Title className={css({ textStyle: '2xl', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' })}>{f.value}</Card.Title>
+                <Card.Title className={css({ textStyle: '2xl', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' })}>
+                  {typeof f.value === 'string'
+                    ? f.value
+                    : f.value.map((line) => (
+                        <span key={line} className={css({ display: 'block' })}>
+                          {line}
+                        </span>
+                      ))}
+                </Card.Title>
               )}
             </Card.Header>
             <Card.Body>

@@ -65,7 +65,9 @@ export function SyncStatus({ className }: { className?: string }) {
       {!status.online ? (
         <span className={cx(pill, css({ bg: 'bg.subtle', color: 'fg.default' }))}>
           <span className={cx(dot, css({ color: 'fg.subtle' }))} />
-          {last ? `Offline — last updated ${last}` : 'Offline — not synced on this device yet'}
+          Offline
+          {/* A phone's top bar has room for the word alone; the rest is still read out. */}
+          <span className={css({ smDown: { srOnly: true } })}>{last ? ` — last updated ${last}` : ' — not synced on this device yet'}</span>
         </span>
       ) : status.syncing && status.pending === 0 ? (
         <span className={cx(pill, css({ color: 'fg.muted' }))}>Syncing…</span>

@@ -1,10 +1,12 @@
 import * as v from 'valibot'
+import { StaffClubSchema } from '~/lib/staff-clubs'
 import type { ElsyDatabase } from './database'
 
-/** The clubs the user runs, as the desk last heard them: the desk's club switcher works offline too. */
+/** The clubs the user runs, as the desk last heard them: the top bar's club switcher works offline too. */
 const STAFF_CLUBS_KEY = 'staffClubs'
 
-const StaffClubsSchema = v.array(v.object({ id: v.string(), name: v.string(), city: v.string() }))
+// What the desk needs of a club offline (the list read online carries more; reading back keeps these).
+const StaffClubsSchema = v.array(v.pick(StaffClubSchema, ['id', 'name', 'city']))
 export type KeptStaffClub = v.InferOutput<typeof StaffClubsSchema>[number]
 
 export async function keepStaffClubs(db: ElsyDatabase, clubs: readonly KeptStaffClub[]): Promise<void> {

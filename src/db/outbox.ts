@@ -2,7 +2,7 @@ import type { ElsyDatabase } from './database'
 import type { OutboxItem } from './operations/registry'
 
 /** What a queue function hands in: the kind and its payload (the rest is filled in here). */
-type NewItem = OutboxItem extends infer I ? (I extends OutboxItem ? Pick<I, 'kind' | 'payload'> : never) : never
+export type NewOutboxItem = OutboxItem extends infer I ? (I extends OutboxItem ? Pick<I, 'kind' | 'payload'> : never) : never
 
 /** Must run inside a transaction that includes `meta`: the counter and the item are written together. */
 async function nextSeq(db: ElsyDatabase): Promise<number> {
@@ -13,7 +13,7 @@ async function nextSeq(db: ElsyDatabase): Promise<number> {
 }
 
 /** Adds an item to the outbox; call inside the same transaction as the local write it stands for. */
-export async function addOutboxItem(db: ElsyDatabase, id: string, item: NewItem): Promise<OutboxItem> {
+export async function addOutboxItem(db: ElsyDatabase, id: string, item: NewOutboxItem): Promise<OutboxItem> {
   const row = {
     ...item,
     id,

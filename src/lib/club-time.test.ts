@@ -6,6 +6,7 @@ import {
   formatBookingDate,
   hasStarted,
   isIsoDate,
+  isoWeekday,
   todayInZone,
   zoneLabel,
 } from './club-time'
@@ -68,6 +69,13 @@ describe('calendar helpers', () => {
     expect(addDaysIso('2026-12-31', 1)).toBe('2027-01-01')
     expect(addDaysIso('2026-03-28', 1)).toBe('2026-03-29')
     expect(addDaysIso('2026-03-01', -1)).toBe('2026-02-28')
+  })
+
+  it('knows the weekday of a date, Monday first, and refuses one that is not a date', () => {
+    expect(isoWeekday('2026-11-23')).toBe(1)
+    expect(isoWeekday('2026-11-29')).toBe(7)
+    expect(isoWeekday('2024-02-29')).toBe(4)
+    expect(isoWeekday('2026-02-30')).toBeNull()
   })
 
   it('formats dates and zones the way players read them', () => {

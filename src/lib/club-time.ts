@@ -37,6 +37,15 @@ export function addDaysIso(date: IsoDate, days: number): IsoDate {
   return format(addDays(new Date(parts.year, parts.month - 1, parts.day), days), 'yyyy-MM-dd')
 }
 
+/** The ISO weekday (1 Monday .. 7 Sunday) of a calendar date, or null for a date that is not one. */
+export function isoWeekday(date: string): number | null {
+  const parts = parseIsoDate(date)
+  if (!parts) return null
+  // The weekday of a calendar date: UTC keeps the device's zone out of it.
+  const day = new Date(Date.UTC(parts.year, parts.month - 1, parts.day)).getUTCDay()
+  return day === 0 ? 7 : day
+}
+
 /** The instant a club-local date + "HH:MM" (or "HH:MM:SS") happens in the club's zone. */
 export function clubInstant(date: IsoDate, time: string, timeZone: string): Date {
   const parts = parseIsoDate(date)

@@ -1312,6 +1312,44 @@ export type Database = {
       }
       americano_winner: { Args: { sets: Json }; Returns: number }
       apply_match_ratings: { Args: { p_match_id: string }; Returns: undefined }
+      audit_action_kinds: { Args: Record<PropertyKey, never>; Returns: Json }
+      audit_action_label: { Args: { p_action: string }; Returns: string }
+      audit_action_labels: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          action: string
+          label: string
+        }[]
+      }
+      audit_court_slot_text: {
+        Args: { p_court_id: string; p_date: string; p_slot_id: number }
+        Returns: string
+      }
+      audit_entries: {
+        Args: {
+          p_action?: string
+          p_actor?: string
+          p_club_id?: string
+          p_from?: string
+          p_limit?: number
+          p_offset?: number
+          p_to?: string
+        }
+        Returns: Json
+      }
+      audit_scope_refusal: { Args: Record<PropertyKey, never>; Returns: Json }
+      audit_summary: {
+        Args: {
+          a: Database["public"]["Tables"]["audit_log"]["Row"]
+          p_currency: string
+          p_person: string
+        }
+        Returns: string
+      }
+      audit_target_person: {
+        Args: { p_details: Json; p_target_id: string; p_target_table: string }
+        Returns: string
+      }
       block_court_slots: {
         Args: {
           p_cancel_bookings?: boolean
@@ -1800,6 +1838,12 @@ export type Database = {
         Args: { fields?: Json; message: string; status: string }
         Returns: Json
       }
+      scope_club_figures: { Args: { f: Json }; Returns: Json }
+      scope_clubs: {
+        Args: { p_country_code?: string; p_from: string; p_to: string }
+        Returns: Json
+      }
+      scope_dashboard: { Args: { p_country_code?: string }; Returns: Json }
       search_fold: { Args: { p_text: string }; Returns: string }
       search_network: {
         Args: { p_limit?: number; p_query: string }
@@ -1862,6 +1906,10 @@ export type Database = {
           p_court: Database["public"]["Tables"]["courts"]["Row"]
           p_slot: Database["public"]["Tables"]["slots"]["Row"]
         }
+        Returns: Json
+      }
+      slot_unavailable_now: {
+        Args: { p_court_id: string; p_date: string; p_slot_id: number }
         Returns: Json
       }
       staff_club_ids: { Args: Record<PropertyKey, never>; Returns: string[] }

@@ -1,18 +1,9 @@
-import { parseIsoDate } from './club-time'
+import { isoWeekday } from './club-time'
 
 /** What a club's peak rule needs (public.clubs): the weekdays peak all day, and the time the evening peak starts. */
 export interface PeakRule {
   peak_starts_at: string | null
   peak_weekdays: readonly number[]
-}
-
-/** The ISO weekday (1 Monday .. 7 Sunday) of a calendar date, or null for a date that is not one. */
-export function isoWeekday(date: string): number | null {
-  const parts = parseIsoDate(date)
-  if (!parts) return null
-  // The weekday of a calendar date: UTC keeps the device's zone out of it.
-  const day = new Date(Date.UTC(parts.year, parts.month - 1, parts.day)).getUTCDay()
-  return day === 0 ? 7 : day
 }
 
 /**

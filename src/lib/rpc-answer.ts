@@ -4,6 +4,9 @@ import * as v from 'valibot'
 export const RpcAnswer = v.looseObject({ status: v.string(), message: v.string() })
 export type RpcAnswer = v.InferOutput<typeof RpcAnswer> & Record<string, unknown>
 
+/** A numeric column in an answer: a JSON number, or a string should a driver keep its precision that way. */
+export const amount = v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.number())
+
 /** The RPC's answer, or a readable error when there is none (offline, server down, a shape we do not know). */
 export function readAnswer(
   data: unknown,

@@ -20,8 +20,8 @@ from (values
   ('5e000000-0000-4000-8000-000000000001', array[11, 12], array[2], -28, 28, 'weekly', 'class', 'Beginners'' class with coach Marta'),
   -- A maintenance morning next week on one court: the first day and court (7 to 12) with a free morning (below).
   ('5e000000-0000-4000-8000-000000000002', array[7, 8, 9, 10, 11, 12], array[1, 2], 6, 13, 'daily', 'maintenance', 'Resurfacing the court'),
-  -- Last fortnight's social evening on courts 1 to 4.
-  ('5e000000-0000-4000-8000-000000000003', array[1, 2, 3, 4], array[8], -12, -12, 'daily', 'event', 'Members'' social night')
+  -- Last fortnight's social evening on courts 1 to 4: the evening with the most of them free (below).
+  ('5e000000-0000-4000-8000-000000000003', array[1, 2, 3, 4], array[8], -20, -8, 'daily', 'event', 'Members'' social night')
 ) as v (series_id, courts, slots, from_offset, until_offset, repeat, kind, reason)
 cross join seed_desk x
 cross join lateral (
@@ -41,6 +41,18 @@ where b.series_id = '5e000000-0000-4000-8000-000000000002'
     having bool_and(not exists (select 1 from public.bookings o where o.court_id = m.court_id and o.date = m.date
                                   and o.slot_id = m.slot_id and o.status = 'confirmed'))
     order by m.date, k.number limit 1);
+
+-- The bookings seeded before this file are drawn at random: any one evening may have all four courts booked.
+delete from seed_blocks b
+where b.series_id = '5e000000-0000-4000-8000-000000000003'
+  and b.date is distinct from (
+    select m.date from seed_blocks m
+    where m.series_id = b.series_id
+    group by m.date
+    order by count(*) filter (where not exists (select 1 from public.bookings o where o.court_id = m.court_id and o.date = m.date
+                                                  and o.slot_id = m.slot_id and o.status = 'confirmed')) desc,
+             m.date desc
+    limit 1);
 
 insert into public.court_blocks (club_id, court_id, date, slot_id, kind, reason, series_id, created_by, created_at)
 select x.club_id, b.court_id, b.date, b.slot_id, b.kind, b.reason, b.series_id, c.owner_id,

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { expectNoSeriousViolations } from './support/axe-check'
 import { MADRID_CLUB_ID } from './support/booking'
 import { closeSql, sql } from './support/db'
+import { goOffline, syncStatus, waitForServiceWorker } from './support/offline'
 import { signInByApi } from './support/session'
 import { expectToast } from './support/toast'
 import { DEMO, DEMO_PASSWORD } from './support/users'
@@ -95,4 +96,59 @@ test('the desk marks a no-show, then checks the late players in; a second club b
     // The booking written for this test told the demo member about it: other specs count their notifications.
     await sql(`delete from public.notifications where user_id = $1 and data->>'club_id' = $2`, [memberId, clubId])
   }
+})
+
+test("a country owner runs several clubs: the top bar's switcher picks one for every desk page, and the device remembers it", async ({ page, context }, testInfo) => {
+  const spain = await sql<{ id: string; name: string }>(`select id, name from public.clubs where country_code = 'ES' order by name`)
+  const [first] = spain
+  const valencia = spain.find((c) => c.name === 'ELSY Valencia')!
+  const seville = spain.find((c) => c.name === 'ELSY Seville')!
+  await signInByApi(page, DEMO.country.email, DEMO_PASSWORD)
+  await page.goto('/club-owner')
+  const topBar = page.getByRole('banner')
+  const switcher = topBar.getByRole('combobox', { name: 'Club', exact: true })
+  // Nothing remembered yet: the first of their clubs by name, and the switcher lists them all.
+  await expect(page.getByText(`Today at ${first.name}.`)).toBeVisible()
+  await expect(switcher).toHaveValue(first.id)
+  await expect(switcher.getByRole('option')).toHaveText(spain.map((c) => c.name))
+  // One switcher, in the top bar: none beside the page's title any more.
+  await expect(page.getByRole('main').getByRole('combobox', { name: 'Club', exact: true })).toHaveCount(0)
+
+  await switcher.selectOption({ label: valencia.name })
+  await expect(page.getByText(`Today at ${valencia.name}.`)).toBeVisible()
+  // Another desk page opens on the same club, and follows a change at once.
+  await page.getByRole('navigation', { name: 'ELSY CLUB' }).getByRole('link', { name: 'Bookings' }).click()
+  await expect(page.getByText(`${valencia.name}: courts and time slots, on the club's clock.`)).toBeVisible()
+  await switcher.selectOption({ label: seville.name })
+  await expect(page.getByText(`${seville.name}: courts and time slots, on the club's clock.`)).toBeVisible()
+  await expectNoSeriousViolations(page, '/club-owner/bookings (top-bar club switcher)')
+
+  // Remembered on this device: a reload opens on the same club.
+  await page.reload()
+  await expect(page.getByText(`${seville.name}: courts and time slots, on the club's clock.`)).toBeVisible()
+  await expect(switcher).toHaveValue(seville.id)
+
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 })
+    await expect(switcher).toBeVisible()
+    // The bar holds the switcher beside the search, the bell and the name without spilling sideways.
+    expect(await topBar.evaluate((bar) => bar.scrollWidth <= bar.clientWidth)).toBe(true)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+    const box = (await switcher.boundingBox())!
+    expect(box.x + box.width).toBeLessThanOrEqual(width)
+    await topBar.screenshot({ path: testInfo.outputPath(`top-bar-club-switcher-${width}.png`) })
+  }
+  await expectNoSeriousViolations(page, 'top bar at 1280 px', 'header')
+
+  // Offline, on a phone: the switcher offers the clubs this device kept, the pages follow, and the bar still fits.
+  await waitForServiceWorker(page)
+  await page.setViewportSize({ width: 390, height: 800 })
+  await goOffline(context)
+  await page.reload()
+  await expect(syncStatus(page)).toContainText('Offline')
+  await expect(switcher).toHaveValue(seville.id)
+  await switcher.selectOption({ label: valencia.name })
+  await expect(page.getByText(`${valencia.name}: courts and time slots, on the club's clock.`)).toBeVisible()
+  expect(await topBar.evaluate((bar) => bar.scrollWidth <= bar.clientWidth)).toBe(true)
+  await topBar.screenshot({ path: testInfo.outputPath('top-bar-club-switcher-390-offline.png') })
 })

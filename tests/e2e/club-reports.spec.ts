@@ -72,7 +72,7 @@ test("the club owner reads Madrid's reports for the last 30 days, checks a figur
   await page.getByLabel('From', { exact: true }).fill('2026-03-10')
   await page.getByLabel('To', { exact: true }).fill('2026-03-01')
   await page.getByRole('button', { name: 'Show report' }).click()
-  await expect(page.getByRole('alert')).toHaveText('The period must end on or after its first day.')
+  await expect(page.getByRole('alert')).toHaveText('The period ends before it starts: please choose a last day on or after the first.')
   await page.getByText('Last 30 days', { exact: true }).click()
 
   for (const width of [390, 820, 1280]) {

@@ -64,7 +64,7 @@ test('the desk tablet checks players in, marks a no-show and books a walk-in off
     expect((await outboxOf(page, ownerId))?.filter((i) => i.status === 'pending').map((i) => i.kind).sort()).toEqual(['desk_check_in', 'desk_no_show'])
     const marks = () =>
       sql<{ checked_in: boolean; no_show: boolean }>(
-        'select checked_in_at is not null as checked_in, no_show_at is not null as no_show from public.bookings where club_id = $1 and guest_name is distinct from $$Olga Offline$$ order by slot_id',
+        'select checked_in_at is not null as checked_in, no_show_at is not null as no_show from public.bookings where club_id = $1 and date = (select (now() at time zone c.time_zone)::date from public.clubs c where c.id = $1) order by slot_id',
         [clubId],
       )
     expect(await marks()).toEqual([
@@ -85,7 +85,16 @@ test('the desk tablet checks players in, marks a no-show and books a walk-in off
     await dialog.getByLabel('Guest name').fill('Olga Offline')
     await dialog.getByRole('button', { name: /^Book walk-in/ }).click()
     await expectToast(page, 'Saved on this device: it is sent to the club as soon as the connection is back.')
-    await expect(grid.getByRole('button', { name: /^Court 1, 09:00 - 10:30, Olga Offline \(walk-in\)/ })).toBeVisible()
+    await expect(grid.getByRole('button', { name: /^Court 1, 09:00 - 10:30, Olga Offline \(walk-in\).*Not sent yet$/ })).toBeVisible()
+    // And a member is booked from the member list kept on the tablet, paid from their wallet once it is sent.
+    await grid.getByRole('button', { name: /^Court 1, 10:30 - 12:00, Free/ }).click()
+    await dialog.getByRole('button', { name: 'Book', exact: true }).click()
+    await dialog.getByRole('combobox', { name: 'Member' }).fill('Alex')
+    await expect(page.getByText("Offline: choose from the club's members kept on this device.")).toBeVisible()
+    await page.getByRole('option', { name: /Alex Rivera/ }).click()
+    await dialog.getByRole('button', { name: /^Book for/ }).click()
+    await expectToast(page, 'Saved on this device: it is sent to the club as soon as the connection is back.')
+    await expect(grid.getByRole('button', { name: /^Court 1, 10:30 - 12:00, Alex Rivera, Wallet.*Not sent yet$/ })).toBeVisible()
     await page.screenshot({ path: test.info().outputPath('desk-offline-bookings-820.png'), fullPage: true })
 
     // Still offline: the member list kept on the tablet finds the member's contact details.
@@ -108,14 +117,19 @@ test('the desk tablet checks players in, marks a no-show and books a walk-in off
       { checked_in: true, no_show: false },
       { checked_in: false, no_show: true },
     ])
-    const audits = await sql<{ action: string; n: number }>(
-      `select action, count(*)::int as n from public.audit_log where club_id = $1 group by action order by action`,
-      [clubId],
-    )
     await expect
       .poll(() => sql<{ n: number }>("select count(*)::int as n from public.bookings where club_id = $1 and guest_name = 'Olga Offline'", [clubId]), { timeout: 20_000 })
       .toEqual([{ n: 1 }])
-    expect(audits.filter((a) => a.action !== 'book_walk_in')).toEqual([
+    await expect
+      .poll(() => sql<{ n: number }>('select count(*)::int as n from public.bookings where club_id = $1 and member_id = $2 and booked_by = $3', [clubId, memberId, ownerId]), { timeout: 20_000 })
+      .toEqual([{ n: 1 }])
+    const audited = await sql<{ action: string; n: number }>(
+      `select action, count(*)::int as n from public.audit_log where club_id = $1 group by action order by action`,
+      [clubId],
+    )
+    expect(audited).toEqual([
+      { action: 'book_for_member', n: 1 },
+      { action: 'book_walk_in', n: 1 },
       { action: 'check_in', n: 1 },
       { action: 'no_show', n: 1 },
     ])

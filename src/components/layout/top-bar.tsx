@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
+import { ClubSwitcher } from '../club-choice/club-switcher'
 import { IconButton } from '../ui/icon-button'
 import { MenuIcon } from '../icons'
 import { SyncStatus } from '../sync-status'
@@ -41,6 +42,8 @@ export function TopBar(props: TopBarProps) {
         gap: { base: '2', md: '4' },
         h: '16',
         px: { base: '3', md: '6' },
+        // Below 1024 px the club switcher takes a row of its own under the bar (see below).
+        '&:has([data-club-switcher])': { flexWrap: { base: 'wrap', lg: 'nowrap' }, h: { base: 'auto', lg: '16' }, py: { base: '3', lg: '0' }, rowGap: '2' },
         bg: 'bg.default',
         borderBottomWidth: '1px',
         borderColor: 'border.muted',
@@ -62,14 +65,31 @@ export function TopBar(props: TopBarProps) {
       </IconButton>
 
       {slots.search ? (
-        <div role="search" className={css({ flex: '1', maxW: 'md', minW: '0' })}>
+        // Never narrower than the box's icon: squeezed further, the box would slide under the status beside it.
+        <div role="search" className={css({ flex: '1', maxW: 'md', minW: '14' })}>
           {slots.search}
         </div>
       ) : (
         <span className={css({ flex: '1' })} />
       )}
 
-      <div className={css({ display: 'flex', alignItems: 'center', gap: { base: '1', md: '3' }, ms: 'auto' })}>
+      {/* Staff of several clubs choose here which one the staff pages show (an area with a club choice only). Beside
+          the search from 1024 px; on a phone or a tablet, a full-width row under the bar, where the club's whole name
+          stays readable and the search, the bell and the name keep their room. */}
+      <ClubSwitcher className={css({ order: { base: 1, lg: 0 }, flexBasis: { base: 'full', lg: 'auto' } })} />
+
+      {/* When the bar runs short (offline, changes waiting) the name gives way rather than the bar spilling; the cap
+          leaves the menu button and the search box their room, so the club switcher alone takes the row below. */}
+      <div
+        className={css({
+          display: 'flex',
+          alignItems: 'center',
+          gap: { base: '1', md: '3' },
+          ms: 'auto',
+          minW: '0',
+          maxW: { base: 'calc(100% - 7rem)', md: 'calc(100% - 4.5rem)' },
+        })}
+      >
         {/* Offline / waiting to sync / refused changes: every signed-in layout shows where its data stands. */}
         <SyncStatus />
         {slots.notifications}

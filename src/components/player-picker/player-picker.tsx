@@ -15,12 +15,14 @@ export interface PlayerPickerProps {
   exclude: readonly string[]
   /** What the device offers without the network (people from past matches), best first. */
   known: readonly PlayerChoice[]
+  /** What the list says offline about where its players come from. */
+  knownHint?: string
   error?: string
   disabled?: boolean
 }
 
 /** A partner or an opponent: the network's players by name or username, or the players this device knows offline. */
-export function PlayerPicker({ label, name, value, onChange, exclude, known, error, disabled }: PlayerPickerProps) {
+export function PlayerPicker({ label, name, value, onChange, exclude, known, knownHint, error, disabled }: PlayerPickerProps) {
   const [inputValue, setInputValue] = useState(value?.name ?? '')
   const [query, setQuery] = useState('')
   const search = usePlayerSearch(query, known, exclude)
@@ -34,7 +36,7 @@ export function PlayerPicker({ label, name, value, onChange, exclude, known, err
       ? null
       : search.online
         ? 'Type two letters of a name or username to search every ELSY player.'
-        : 'Offline: choose from people in your past matches. Everyone else is searchable online.'
+        : knownHint ?? 'Offline: choose from people in your past matches. Everyone else is searchable online.'
 
   return (
     <Combobox.Root

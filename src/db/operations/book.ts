@@ -17,7 +17,6 @@ const payload = v.object({
   courtId: v.string(),
   date: v.string(),
   slotId: v.number(),
-  memberId: v.optional(v.string()),
   /** The booking as shown while it waits (built from the local snapshot); never sent to the server. */
   preview: BookingRowSchema,
 })
@@ -30,12 +29,10 @@ export interface BookingRequest {
   /** Club-local date, YYYY-MM-DD. */
   date: string
   slotId: number
-  /** Staff booking for a member; omitted for the signed-in user's own booking. */
-  memberId?: string
 }
 
 // Refusals another court-slot can fix; the others need something else (money, or a different request).
-const SLOT_PROBLEMS = new Set(['slot_taken', 'past_slot', 'club_closed', 'id_conflict'])
+const SLOT_PROBLEMS = new Set(['slot_taken', 'past_slot', 'club_closed', 'court_out_of_service', 'unavailable', 'id_conflict'])
 
 /** A refusal another court-slot can fix (a conflict without a code is one from before codes were kept). */
 export function isSlotProblem(item: OutboxBase): boolean {
@@ -59,10 +56,10 @@ export const book = defineOperation({
   payload,
   rpc: {
     name: 'book_court',
-    args: (p) => ({ p_booking_id: p.bookingId, p_court_id: p.courtId, p_date: p.date, p_slot_id: p.slotId, ...(p.memberId ? { p_member_id: p.memberId } : {}) }),
+    args: (p) => ({ p_booking_id: p.bookingId, p_court_id: p.courtId, p_date: p.date, p_slot_id: p.slotId }),
   },
   done: ['confirmed', 'replayed'],
-  conflict: ['slot_taken', 'past_slot', 'insufficient_balance', 'id_conflict', 'club_closed', 'too_far_ahead'],
+  conflict: ['slot_taken', 'past_slot', 'insufficient_balance', 'id_conflict', 'club_closed', 'court_out_of_service', 'unavailable', 'too_far_ahead'],
   overlay: {
     availability(held, item, { clubId, date }) {
       const p = item.payload
@@ -99,7 +96,7 @@ async function buildPreview(db: ElsyDatabase, id: string, req: BookingRequest): 
     date: req.date,
     slot_id: slot.id,
     booked_by: db.userId,
-    member_id: req.memberId ?? db.userId,
+    member_id: db.userId,
     price,
     currency: snap?.currency ?? club.currency,
     status: 'confirmed',
@@ -168,7 +165,7 @@ export async function rebookConflict(
       throw new Error('That booking is no longer waiting for a decision.')
     }
     await db.outbox.delete(outboxId)
-    return addBooking(db, { clubId: item.payload.clubId, memberId: item.payload.memberId, ...choice })
+    return addBooking(db, { clubId: item.payload.clubId, ...choice })
   })
   requestDrain()
   return result

@@ -121,6 +121,11 @@ export interface Operation<K extends string, P, R extends ApiFunction = never> {
   conflict: readonly string[]
   /** An earlier item this one undoes: when that one was refused, this is done at once with `nothingToDo`. */
   dependsOn?: { parentId(payload: P): string; nothingToDo: string }
+  /**
+   * The answer's rows are someone else's (a court booked at the desk for a member or a guest): they are not
+   * stored as the signed-in user's booking or balance.
+   */
+  answerIsAnotherPersons?: boolean
   /** What a done answer changes locally beyond the rows it carries (stored generically before this runs). */
   applyDone?(db: ElsyDatabase, item: ItemOf<K, P>, answer: RpcAnswer | undefined, ctx: DoneContext): Promise<void>
   /** The stores `applyDone` writes (besides the outbox), so the drain's transaction holds them. */

@@ -32,9 +32,10 @@ describe('the operations registry', () => {
     }
   })
 
-  it('sends each RPC from one operation only', () => {
+  it('sends each RPC from one operation only, but book_court from two: a member books for themselves, the desk for a member', () => {
     const names = operations.flatMap((op) => (op.rpc ? [op.rpc.name] : []))
-    expect(new Set(names).size).toBe(names.length)
+    const twice = names.filter((name, i) => names.indexOf(name) !== i)
+    expect(twice).toEqual(['book_court'])
   })
 })
 

@@ -3,6 +3,7 @@ import type { ElsyDatabase } from '../database'
 import { isUnsettled } from '../outbox'
 import { book } from './book'
 import { cancel } from './cancel'
+import { deskBookMember } from './desk-book-member'
 import { deskCheckIn } from './desk-check-in'
 import { deskNoShow } from './desk-no-show'
 import { deskWalkIn } from './desk-walk-in'
@@ -31,6 +32,7 @@ export const operations = [
   deskCheckIn,
   deskNoShow,
   deskWalkIn,
+  deskBookMember,
 ] as const
 
 type AnyOperation = (typeof operations)[number]

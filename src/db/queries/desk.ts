@@ -1,3 +1,5 @@
+import { useMemo } from 'react'
+import type { PlayerChoice } from '~/lib/search-players'
 import type { ElsyDatabase } from '../database'
 import { operationOf, readUnsettled } from '../operations/registry'
 import { SYNCED } from '../operations/operation'
@@ -84,4 +86,19 @@ export async function searchKeptMembers(
   found.sort(SORTS[q.sort])
   const rows = found.slice(q.offset, q.offset + q.limit).map(({ clubId: _club, ...member }) => member)
   return { total: found.length, rows, keptAt }
+}
+
+/**
+ * The club's kept members as a player picker offers them offline (who booked most recently first), so the desk
+ * books a court for a member with the Wi-Fi down. Empty when this device keeps no list of the club.
+ */
+export function useKeptMemberChoices(clubId: string): PlayerChoice[] {
+  const kept = useUserLiveQuery(async (db) => db.deskMembers.where('clubId').equals(clubId).toArray(), [clubId])
+  return useMemo(
+    () =>
+      [...(kept ?? [])]
+        .sort(SORTS.recent)
+        .map((m) => ({ id: m.id, name: m.name, detail: [m.username ? `@${m.username}` : null, m.phone].filter(Boolean).join(' · ') || null })),
+    [kept],
+  )
 }

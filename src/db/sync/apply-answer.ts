@@ -1,7 +1,5 @@
 import type { ElsyDatabase } from '../database'
 import { isCurrencyCode } from '~/lib/money'
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
 import { WALLET_BALANCES_KEY } from '../meta-keys'
 import { operationOf, operations, type OutboxItem } from '../operations/registry'
 import type { RpcAnswer } from './rows'
@@ -20,10 +18,9 @@ export function answerTables(db: ElsyDatabase) {
  * Refusals carry them too (a dispute refused because the match was confirmed meanwhile sends the confirmed
  * match): they are the server's present state, so the screen shows it next to the refusal.
  */
-export async function storeAnswerRows(db: ElsyDatabase, answer: RpcAnswer | undefined): Promise<{ tournament: boolean }> {
-  // A walk-in guest's booking (no member) is the desk's: it lives in the desk's grid, not in the user's bookings.
-  const guest = isRecord(answer?.booking) && answer.booking.member_id === null
-  const booking = guest ? null : toBooking(answer?.booking)
+export async function storeAnswerRows(db: ElsyDatabase, item: OutboxItem, answer: RpcAnswer | undefined): Promise<{ tournament: boolean }> {
+  if (operationOf(item)?.answerIsAnotherPersons) return { tournament: false }
+  const booking = toBooking(answer?.booking)
   if (booking) await db.bookings.put(booking)
   const match = toMatch(answer?.match)
   if (match) await db.matches.put(match)
@@ -54,6 +51,6 @@ async function storeAnswerBalance(db: ElsyDatabase, answer: RpcAnswer | undefine
  * knows what). The pull that follows a settled drain refreshes the rest (statistics, rankings, the tournament list).
  */
 export async function applyAnswer(db: ElsyDatabase, item: OutboxItem, answer: RpcAnswer | undefined, at: string): Promise<void> {
-  const { tournament } = await storeAnswerRows(db, answer)
+  const { tournament } = await storeAnswerRows(db, item, answer)
   await operationOf(item)?.applyDone?.(db, item, answer, { at, storedTournament: tournament })
 }

@@ -44,7 +44,7 @@ async function record(db: ElsyDatabase, item: OutboxItem, outcome: Outcome, now:
       await db.outbox.update(item.id, { status: 'done', lastError: null, resultCode: outcome.code })
     } else if (outcome.kind === 'final') {
       // Kept with the server's message until the user decides: never retried blindly, never dropped.
-      await storeAnswerRows(db, outcome.answer)
+      await storeAnswerRows(db, item, outcome.answer)
       await db.outbox.update(item.id, { status: outcome.status, lastError: outcome.message, resultCode: outcome.code })
     } else {
       await db.outbox.update(item.id, { status: 'pending', lastError: outcome.message, nextAttemptAt: now })

@@ -1,7 +1,9 @@
 import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it } from 'vitest'
+import { queueDeskBooking } from '../operations/desk-booking'
 import { queueDeskMark } from '../operations/desk-check-in'
-import { readDesk, searchKeptMembers } from '../queries/desk'
+import { readDesk, readDeskDay, searchKeptMembers } from '../queries/desk'
+import { WALLET_BALANCES_KEY } from '../meta-keys'
 import { closeUserDatabase, openUserDatabase } from '../user-database'
 import type { ApiResult } from './api'
 import { drainOutbox } from './drain'
@@ -128,6 +130,88 @@ const member = (n: number, name: string, extra: Partial<{ username: string; emai
   home_club: n % 2 === 0,
   bookings_12m: extra.bookings_12m ?? 0,
   last_booking_on: extra.last_booking_on ?? null,
+})
+
+const COURT = 'k0000000-0000-4000-8000-000000000001'
+const MEMBER = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb'
+
+/** Tomorrow's kept grid: one court, two free slots. */
+const deskDay = {
+  club: { id: CLUB, name: 'ELSY Madrid', currency: 'EUR', time_zone: 'Europe/Madrid', today: '2026-11-24' },
+  date: '2026-11-25',
+  slots: [1, 2].map((id) => ({ id, label: `slot ${id}`, starts_at: `0${id + 7}:00`, ends_at: `0${id + 8}:30` })),
+  courts: [{ id: COURT, number: 1, name: 'Court 1', type: 'indoor', in_service: true }],
+  cells: [1, 2].map((slot) => ({
+    court_id: COURT,
+    slot_id: slot,
+    starts_at: `2026-11-25T0${slot + 6}:00:00Z`,
+    past: false,
+    price: 24,
+    state: 'free' as const,
+    booking: null,
+    block: null,
+  })),
+}
+
+const forMember = (bookingId: string, slotId: number) => ({
+  kind: 'desk_book_member' as const,
+  payload: {
+    bookingId,
+    clubId: CLUB,
+    courtId: COURT,
+    date: '2026-11-25',
+    slotId,
+    price: 24,
+    currency: 'EUR',
+    courtNumber: 1,
+    courtName: 'Court 1',
+    slotLabel: `slot ${slotId}`,
+    startsAt: `2026-11-25T0${slotId + 6}:00:00Z`,
+    memberId: MEMBER,
+    memberName: 'Alex Rivera',
+  },
+})
+
+describe("the desk's bookings for a member offline", () => {
+  it("shows the booking as not sent yet, sends it once as book_court for the member, and never keeps it as the user's own", async () => {
+    const db = await openUserDatabase(STAFF)
+    await db.deskDays.put({ clubId: CLUB, date: deskDay.date, data: deskDay, fetchedAt: '2026-11-24T08:00:00Z' })
+
+    const first = await queueDeskBooking(forMember('d1', 1))
+    expect((await queueDeskBooking(forMember('d1', 1))).outboxId).toBe(first.outboxId)
+    const waiting = (await readDeskDay(db, CLUB, deskDay.date))!.cells
+    expect(waiting.find((c) => c.slot_id === 1)).toMatchObject({
+      state: 'booked',
+      syncState: 'pending',
+      booking: { id: 'd1', member_id: MEMBER, name: 'Alex Rivera', walk_in: false, price: 24 },
+    })
+    expect(waiting.find((c) => c.slot_id === 2)).toMatchObject({ state: 'free', syncState: 'synced' })
+
+    const booked = { id: 'd1', court_id: COURT, club_id: CLUB, date: deskDay.date, slot_id: 1, member_id: MEMBER, booked_by: STAFF, price: 24, currency: 'EUR', status: 'confirmed' }
+    const online = fakeApi(STAFF, { rpc: () => ok({ status: 'confirmed', message: 'Booking Successful!', booking: booked, currency: 'EUR', balance: 3 }) })
+    await drainOutbox(db, online.api)
+    await drainOutbox(db, online.api)
+    expect(online.calls.map((c) => [c.fn, c.args])).toEqual([
+      ['book_court', { p_booking_id: 'd1', p_court_id: COURT, p_date: '2026-11-25', p_slot_id: 1, p_member_id: MEMBER }],
+    ])
+    // The member's booking and balance are theirs, not the staff member's.
+    expect(await db.bookings.count()).toBe(0)
+    expect(await db.meta.get(WALLET_BALANCES_KEY)).toBeUndefined()
+    const kept = (await readDeskDay(db, CLUB, deskDay.date))!.cells.find((c) => c.slot_id === 1)
+    expect(kept).toMatchObject({ state: 'booked', syncState: 'synced', booking: { id: 'd1', name: 'Alex Rivera' } })
+  })
+
+  it('shows a refusal on the cell it asked for, which stays free', async () => {
+    const db = await openUserDatabase(STAFF)
+    await db.deskDays.put({ clubId: CLUB, date: deskDay.date, data: deskDay, fetchedAt: '2026-11-24T08:00:00Z' })
+    await queueDeskBooking(forMember('d2', 2))
+    const refusing = fakeApi(STAFF, {
+      rpc: () => ok({ status: 'insufficient_balance', message: 'Insufficient balance: this slot costs €24.00 and the EUR balance is €3.00, so €21.00 more is needed.' }),
+    })
+    await drainOutbox(db, refusing.api)
+    const cell = (await readDeskDay(db, CLUB, deskDay.date))!.cells.find((c) => c.slot_id === 2)
+    expect(cell).toMatchObject({ state: 'free', booking: null, syncState: 'conflict', outboxId: 'd2', syncMessage: expect.stringContaining('Insufficient balance') })
+  })
 })
 
 describe("the desk's member list offline", () => {

@@ -1,6 +1,7 @@
 import { Outlet } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { css } from 'styled-system/css'
+import { ClubChoiceProvider } from '~/components/club-choice/club-choice'
 import { DashboardShell } from '~/components/layout/dashboard-shell'
 import type { NavItem } from '~/components/layout/nav-item'
 import { TopBarSlotsContext, type TopBarSlots } from '~/components/layout/top-bar'
@@ -41,11 +42,18 @@ const SLOTS: TopBarSlots = {
   ),
 }
 
+interface AreaShellProps {
+  heading: string
+  items: NavItem[]
+  /** The area's pages show one of the user's clubs: its top bar offers the club switcher to staff of several. */
+  clubChoice?: boolean
+}
+
 /** The signed-in areas' layout: the shared shell fed with the session's name rule, the logout flow and the top-bar features. */
-export function AreaShell({ heading, items }: { heading: string; items: NavItem[] }) {
+export function AreaShell({ heading, items, clubChoice = false }: AreaShellProps) {
   const { user, profile } = useSession()
   const logout = useLogout()
-  return (
+  const shell = (
     <TopBarSlotsContext.Provider value={SLOTS}>
       <DashboardShell
         heading={heading}
@@ -59,4 +67,5 @@ export function AreaShell({ heading, items }: { heading: string; items: NavItem[
       </DashboardShell>
     </TopBarSlotsContext.Provider>
   )
+  return clubChoice ? <ClubChoiceProvider>{shell}</ClubChoiceProvider> : shell
 }

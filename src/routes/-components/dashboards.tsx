@@ -1,18 +1,17 @@
-import { AreaDashboard } from '~/components/area-dashboard'
+import { ScopeDashboardScreen } from '~/features/scope-dashboard/components/scope-dashboard-screen'
 
 // One component per area so /admin and /admin-dashboard (etc.) render the very same page.
 export function AdminDashboard() {
   return (
-    <AreaDashboard
-      title="Admin Dashboard"
-      description="The whole ELSY network at a glance."
-      stats={['Total Clubs', 'Total Players', 'Bookings This Month', 'Revenue This Month']}
+    <ScopeDashboardScreen
+      scope="network"
       actions={[
         { to: '/admin/bookings', label: 'Bookings' },
         { to: '/admin/players', label: 'Players' },
         { to: '/admin/tournaments', label: 'Tournaments' },
         { to: '/admin/reports', label: 'Reports' },
         { to: '/admin/clubs', label: 'Clubs' },
+        { to: '/admin/audit-log', label: 'Audit log' },
       ]}
     />
   )
@@ -20,10 +19,8 @@ export function AdminDashboard() {
 
 export function CountryOwnerDashboard() {
   return (
-    <AreaDashboard
-      title="Country Dashboard"
-      description="Your country's clubs, members and bookings."
-      stats={['Clubs', 'Members', 'Bookings This Week', 'Revenue This Month']}
+    <ScopeDashboardScreen
+      scope="country"
       actions={[
         { to: '/country-owner/clubs', label: 'Clubs' },
         { to: '/country-owner/members', label: 'Members' },

@@ -12,6 +12,8 @@ import {
   WalletIcon,
 } from '~/components/icons'
 import type { NavItem } from '~/components/layout/nav-item'
+import type { Role } from '~/lib/session/profile'
+import { dashboardPath } from '../-lib/dashboard-path'
 
 // Sidebar entries per area, in the spec's order.
 export const MEMBER_NAV: NavItem[] = [
@@ -24,6 +26,24 @@ export const MEMBER_NAV: NavItem[] = [
   { to: '/settings', label: 'Settings', icon: SettingsIcon },
 ]
 
+const STAFF_ENTRY = {
+  '/club-owner': { label: 'Club desk', icon: BuildingIcon },
+  '/country-owner': { label: 'Country desk', icon: BuildingIcon },
+  '/admin': { label: 'Administration', icon: BuildingIcon },
+} as const
+
+/** The staff area of a role, as a link (null for a member). */
+export function staffAreaEntry(role: Role | null | undefined): NavItem | null {
+  const area = dashboardPath(role)
+  return area === '/member' ? null : { to: area, ...STAFF_ENTRY[area] }
+}
+
+/** The player's sidebar; staff (who land here when they sign in) also find their own area at its end. */
+export function memberNav(role: Role | null | undefined): NavItem[] {
+  const staff = staffAreaEntry(role)
+  return staff ? [...MEMBER_NAV, staff] : MEMBER_NAV
+}
+
 export const ADMIN_NAV: NavItem[] = [
   { to: '/admin', label: 'Dashboard', icon: HomeIcon, exact: true },
   { to: '/admin/bookings', label: 'Bookings', icon: CalendarIcon },
@@ -31,6 +51,7 @@ export const ADMIN_NAV: NavItem[] = [
   { to: '/admin/tournaments', label: 'Tournaments', icon: TrophyIcon },
   { to: '/admin/reports', label: 'Reports', icon: ReportIcon },
   { to: '/admin/clubs', label: 'Clubs', icon: BuildingIcon },
+  { to: '/admin/audit-log', label: 'Audit log', icon: ReportIcon },
 ]
 
 export const COUNTRY_OWNER_NAV: NavItem[] = [
@@ -52,4 +73,5 @@ export const CLUB_OWNER_NAV: NavItem[] = [
   { to: '/club-owner/reports', label: 'Reports', icon: ReportIcon },
   { to: '/club-owner/finance', label: 'Finance', icon: CoinsIcon },
   { to: '/club-owner/settings', label: 'Settings', icon: SettingsIcon },
+  { to: '/club-owner/audit-log', label: 'Audit log', icon: ReportIcon },
 ]

@@ -1,7 +1,7 @@
 import type { AvailabilityRow, CourtRow, SlotRow } from '~/db/types'
-import { hasStarted, shortTime, type IsoDate } from '~/lib/club-time'
+import { hasStarted, isoWeekday, shortTime, type IsoDate } from '~/lib/club-time'
 import { formatMoney } from '~/lib/money'
-import { isoWeekday, isPeak, slotPrice, type PeakRule } from '~/lib/peak-hours'
+import { isPeak, slotPrice, type PeakRule } from '~/lib/peak-hours'
 
 /**
  * free/taken come from the last availability snapshot; unknown = no snapshot for this date (offline);

@@ -1,9 +1,7 @@
 import * as v from 'valibot'
-import { readAnswer } from '~/lib/rpc-answer'
+import { amount, readAnswer } from '~/lib/rpc-answer'
 import { supabase } from '~/lib/supabase'
 
-// numeric columns arrive as JSON numbers; a string is read too, in case a driver keeps their precision that way.
-const amount = v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.number())
 const rate = v.nullable(amount)
 const count = v.number()
 const isoDate = v.pipe(v.string(), v.isoDate())

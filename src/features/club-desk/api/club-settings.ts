@@ -1,8 +1,7 @@
 import * as v from 'valibot'
-import { readAnswer } from '~/lib/rpc-answer'
+import { amount, readAnswer } from '~/lib/rpc-answer'
 import { supabase } from '~/lib/supabase'
 
-const amount = v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.number())
 const clock = v.nullable(v.string())
 
 const SettingsCourt = v.object({

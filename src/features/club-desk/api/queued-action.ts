@@ -1,4 +1,4 @@
-import { outboxOutcome } from '~/db/outbox-actions'
+import { discardOutboxItem, outboxOutcome } from '~/db/outbox-actions'
 
 /** How long a desk dialog waits for a queued change's answer before saying it is kept on the device. */
 const WAIT_MS = 8000
@@ -11,6 +11,11 @@ export const KEPT_ON_DEVICE = 'Saved on this device: it is sent to the club as s
  */
 export async function queuedSentence(outboxId: string, done: string): Promise<string> {
   const outcome = await outboxOutcome(outboxId, WAIT_MS)
-  if (outcome.kind === 'refused') throw new Error(outcome.message ?? 'The club could not record this change.')
+  if (outcome.kind === 'refused') {
+    // The refusal is shown in the dialog that asked: it is not kept as a refused change as well, and the dialog
+    // may send the corrected change under the same id (a refused booking id was never stored by the server).
+    await discardOutboxItem(outboxId)
+    throw new Error(outcome.message ?? 'The club could not record this change.')
+  }
   return outcome.kind === 'done' ? done : KEPT_ON_DEVICE
 }

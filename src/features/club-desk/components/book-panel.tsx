@@ -4,8 +4,8 @@ import { Button } from '~/components/ui/button'
 import * as Field from '~/components/ui/field'
 import { formatMoney } from '~/lib/money'
 import type { PlayerChoice } from '~/lib/search-players'
-import { bookForMember } from '../api/book-for-member'
-import { queueWalkIn } from '~/db/operations/desk-walk-in'
+import { queueDeskBooking } from '~/db/operations/desk-booking'
+import { useKeptMemberChoices } from '~/db/queries/desk'
 import { queuedSentence } from '../api/queued-action'
 import type { DeskTarget } from './cell-dialog'
 import { actions, choice, choiceRow, fieldset, panel, priceLine, serverError } from './desk-form'
@@ -22,30 +22,37 @@ export function BookPanel({ target, onDone, onBack }: { target: DeskTarget; onDo
   const { busy, error, setError, run } = useDeskAction(onDone)
   const name = useId()
   const price = formatMoney(target.cell.price, target.currency)
+  const keptMembers = useKeptMemberChoices(target.clubId)
 
+  // Both go through the outbox: a booking made with the Wi-Fi down is kept on the tablet and sent once it is back.
   function submit(e: React.FormEvent) {
     e.preventDefault()
-    const at = { bookingId, courtId: target.cell.court_id, date: target.date, slotId: target.cell.slot_id }
+    // What the desk shows for the booking until the server answers.
+    const slot = {
+      bookingId,
+      clubId: target.clubId,
+      courtId: target.cell.court_id,
+      date: target.date,
+      slotId: target.cell.slot_id,
+      price: target.cell.price,
+      currency: target.currency,
+      courtNumber: target.court.number,
+      courtName: target.court.name,
+      slotLabel: target.slotLabel,
+      startsAt: target.cell.starts_at,
+    }
     if (who === 'member') {
       if (!member) return setError('Please choose a member.')
-      void run(() => bookForMember({ ...at, memberId: member.id }))
-    } else {
-      if (!guestName.trim()) return setError("Please enter the guest's name.")
-      // Through the outbox: a walk-in booked with the Wi-Fi down is kept on the tablet and sent once it is back.
       void run(async () => {
-        const { outboxId } = await queueWalkIn({
-          ...at,
-          clubId: target.clubId,
-          guestName: guestName.trim(),
-          guestPhone: guestPhone.trim() || null,
-          price: target.cell.price,
-          currency: target.currency,
-          courtNumber: target.court.number,
-          courtName: target.court.name,
-          slotLabel: target.slotLabel,
-          startsAt: target.cell.starts_at,
-        })
-        const name = guestName.trim()
+        const { outboxId } = await queueDeskBooking({ kind: 'desk_book_member', payload: { ...slot, memberId: member.id, memberName: member.name } })
+        // The server's own sentence for a booking (book_court).
+        return queuedSentence(outboxId, 'Booking Successful!')
+      })
+    } else {
+      const name = guestName.trim()
+      if (!name) return setError("Please enter the guest's name.")
+      void run(async () => {
+        const { outboxId } = await queueDeskBooking({ kind: 'desk_walk_in', payload: { ...slot, guestName: name, guestPhone: guestPhone.trim() || null } })
         // The server's own sentence for a walk-in (book_walk_in).
         return queuedSentence(outboxId, target.cell.price > 0 ? `Booked for ${name}. Take ${price} at the desk.` : `Booked for ${name}.`)
       })
@@ -67,7 +74,16 @@ export function BookPanel({ target, onDone, onBack }: { target: DeskTarget; onDo
         </div>
       </fieldset>
       {who === 'member' ? (
-        <PlayerPicker label="Member" name="member" value={member} onChange={setMember} exclude={[]} known={[]} disabled={busy} />
+        <PlayerPicker
+          label="Member"
+          name="member"
+          value={member}
+          onChange={setMember}
+          exclude={[]}
+          known={keptMembers}
+          knownHint="Offline: choose from the club's members kept on this device. Everyone else is searchable online."
+          disabled={busy}
+        />
       ) : (
         <>
           <Field.Root required>

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { css } from 'styled-system/css'
+import { useClubChoice } from '~/components/club-choice/club-choice'
 import { PageHeader } from '~/components/page-header'
 import { Button } from '~/components/ui/button'
 import * as Dialog from '~/components/ui/dialog'
@@ -9,43 +10,26 @@ import { refreshDesk, refreshDeskDay } from '~/db/sync/engine'
 import type { ClubDay, DayCell } from '../api/club-day'
 import { fetchClubWeek, type ClubWeek } from '../api/club-week'
 import { addDaysIso as addDays } from '~/lib/club-time'
+import { useLoaded } from '~/lib/use-loaded'
 import { dayLabel } from '../lib/day-grid'
 import { BlockPanel } from './block-panel'
 import { CellDialog } from './cell-dialog'
-import { ClubSwitcher } from './club-switcher'
 import { DayGrid } from './day-grid'
-import { useDeskClub } from './use-desk-club'
 import { WeekView } from './week-view'
 
 function keptAt(iso: string): string {
   return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(iso))
 }
 
-type Loaded<T> = { key: string; data: T } | { key: string; error: string }
 type View = 'day' | 'week'
-
-function useLoaded<T>(key: string | null, load: () => Promise<T>, version: number) {
-  const [loaded, setLoaded] = useState<Loaded<T> | null>(null)
-  useEffect(() => {
-    if (!key) return
-    let live = true
-    load().then(
-      (data) => live && setLoaded({ key, data }),
-      (err: unknown) => live && setLoaded({ key, error: err instanceof Error ? err.message : String(err) }),
-    )
-    return () => {
-      live = false
-    }
-    // `load` is rebuilt each render; the key says what it loads.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, version])
-  return loaded && loaded.key === key ? loaded : null
-}
 
 /** The club's bookings: a day's courts × slots grid with the desk's actions, and a week of occupancy. */
 export function BookingsScreen() {
-  const { clubs, club, choose } = useDeskClub()
-  const [date, setDate] = useState<string | null>(null)
+  const { clubs, club } = useClubChoice()
+  // The date shown is one club's: a change of club in the top bar opens the next club on its own today.
+  const [picked, setPicked] = useState<{ clubId: string; date: string } | null>(null)
+  const date = picked && picked.clubId === club?.id ? picked.date : null
+  const setDate = (next: string) => club && setPicked({ clubId: club.id, date: next })
   const [view, setView] = useState<View>('day')
   const [open, setOpen] = useState<DayCell | null>(null)
   const [blocking, setBlocking] = useState(false)
@@ -82,7 +66,6 @@ export function BookingsScreen() {
       <PageHeader
         title="Bookings"
         description={club ? `${club.name}: courts and time slots, on the club's clock.` : "Your club's bookings."}
-        actions={clubs.status === 'ready' && club ? <ClubSwitcher clubs={clubs.clubs} value={club.id} onChange={(id) => (choose(id), setDate(null))} /> : null}
       />
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'flex-end', mb: '4' })}>
         <nav aria-label="Dates" className={css({ display: 'flex', gap: '2', alignItems: 'flex-end', flexWrap: 'wrap' })}>
@@ -126,8 +109,8 @@ export function BookingsScreen() {
           <>
             {offlineNote ? (
               <p role="status" className={css({ textStyle: 'sm', color: 'fg.muted', mb: '2' })}>
-                Offline: showing this day as of {keptAt(offlineNote)}. Check-ins, no-shows and walk-ins are kept on this device and sent when the
-                connection is back; other changes need a connection.
+                Offline: showing this day as of {keptAt(offlineNote)}. Check-ins, no-shows and bookings for members and walk-ins are kept on this
+                device and sent when the connection is back; other changes need a connection.
               </p>
             ) : null}
             <DayGrid day={dayData} onOpen={setOpen} />

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { AreaDashboard, type QuickAction } from '~/components/area-dashboard'
+import { useClubChoice } from '~/components/club-choice/club-choice'
 import { useDesk, useSyncStatus } from '~/db/queries'
 import { refreshDesk } from '~/db/sync/engine'
 import { dashboardFigures, unavailableFigures } from '../lib/dashboard-figures'
-import { ClubSwitcher } from './club-switcher'
 import { TodayBookings } from './today-bookings'
-import { useDeskClub } from './use-desk-club'
 
 const ACTIONS: QuickAction[] = [
   { to: '/club-owner/bookings', label: 'Bookings' },
@@ -27,7 +26,7 @@ function asOf(iso: string): string {
  * the copy kept on this device (fetched now and after every sync), so the desk keeps working offline.
  */
 export function ClubDashboardScreen() {
-  const { clubs, club, choose } = useDeskClub()
+  const { clubs, club } = useClubChoice()
   const desk = useDesk(club?.id)
   const { online } = useSyncStatus()
   const [refresh, setRefresh] = useState<Refresh | null>(null)
@@ -58,7 +57,6 @@ export function ClubDashboardScreen() {
     <AreaDashboard
       title="Club Dashboard"
       description={club ? `Today at ${club.name}.` : 'Today at your club.'}
-      headerActions={clubs.status === 'ready' && club ? <ClubSwitcher clubs={clubs.clubs} value={club.id} onChange={choose} /> : null}
       figures={figures}
       actions={ACTIONS}
     >

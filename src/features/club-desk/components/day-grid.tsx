@@ -1,6 +1,6 @@
 import { css, cx } from 'styled-system/css'
 import type { ClubDay, DayCell } from '../api/club-day'
-import { bookingMarks, cellLabel, cellSummary } from '../lib/day-grid'
+import { bookingMarks, cellLabel, cellSummary, syncMark } from '../lib/day-grid'
 
 const head = css({ position: 'sticky', top: '0', zIndex: '2', bg: 'bg.subtle', px: '2', py: '2', textStyle: 'sm', fontWeight: 'semibold', textAlign: 'start', whiteSpace: 'nowrap', borderBottomWidth: '1px', borderColor: 'border.default' })
 const rowHead = css({ position: 'sticky', left: '0', zIndex: '1', bg: 'bg.subtle', px: '2', py: '2', textStyle: 'xs', fontWeight: 'semibold', whiteSpace: 'nowrap', borderRightWidth: '1px', borderColor: 'border.default', fontVariantNumeric: 'tabular-nums' })
@@ -12,6 +12,8 @@ const STATE_STYLE: Record<DayCell['state'], string> = {
   out_of_service: css({ bg: 'bg.muted', color: 'fg.muted' }),
 }
 const mark = css({ display: 'inline-block', px: '1.5', borderRadius: 'full', bg: 'bg.default', color: 'fg.default', textStyle: 'xs', fontWeight: 'medium' })
+// A change still on this device, or refused: outlined, so it never reads as one of the server's marks.
+const pendingMark = css({ display: 'inline-block', px: '1.5', borderRadius: 'full', borderWidth: '1px', borderStyle: 'dashed', borderColor: 'fg.default', bg: 'bg.default', color: 'fg.default', textStyle: 'xs', fontWeight: 'semibold' })
 
 /**
  * The day as courts across and slots down: the time column and the court row stay in view while the grid scrolls,
@@ -46,6 +48,7 @@ export function DayGrid({ day, onOpen }: { day: ClubDay; onOpen: (cell: DayCell)
               {day.courts.map((k) => {
                 const cell = byKey.get(`${k.id}/${s.id}`)
                 if (!cell) return <td key={k.id} />
+                const sync = syncMark(cell)
                 return (
                   <td key={k.id} className={css({ p: '0.5', borderBottomWidth: '1px', borderColor: 'border.muted', verticalAlign: 'top' })}>
                     <button
@@ -64,13 +67,16 @@ export function DayGrid({ day, onOpen }: { day: ClubDay; onOpen: (cell: DayCell)
                       )}
                     >
                       <span className={css({ fontWeight: 'semibold', lineClamp: '2' })}>{cellSummary(cell, day.club.currency)}</span>
-                      {cell.booking ? (
+                      {cell.booking || sync ? (
                         <span className={css({ display: 'flex', flexWrap: 'wrap', gap: '1' })}>
-                          {bookingMarks(cell.booking).map((m) => (
-                            <span key={m} className={mark}>
-                              {m}
-                            </span>
-                          ))}
+                          {cell.booking
+                            ? bookingMarks(cell.booking).map((m) => (
+                                <span key={m} className={mark}>
+                                  {m}
+                                </span>
+                              ))
+                            : null}
+                          {sync ? <span className={pendingMark}>{sync}</span> : null}
                         </span>
                       ) : null}
                     </button>

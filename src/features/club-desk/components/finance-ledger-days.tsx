@@ -1,3 +1,4 @@
+import { ScrollFrame } from '~/components/scroll-frame'
 import { css, cx } from 'styled-system/css'
 import { formatMoney } from '~/lib/money'
 import type { ClubLedger, LedgerFigures } from '../api/club-ledger'
@@ -24,7 +25,7 @@ export function FinanceLedgerDays({ ledger }: { ledger: ClubLedger }) {
       </td>
     ))
   return (
-    <div className={css({ overflowX: 'auto', borderWidth: '1px', borderColor: 'border.muted', borderRadius: 'l3', bg: 'bg.default' })}>
+    <ScrollFrame label="Revenue by day">
       <table className={css({ w: 'full', borderCollapse: 'collapse', textStyle: 'sm' })}>
         <caption className={css({ srOnly: true })}>Revenue by day ({ledger.currency})</caption>
         <thead>
@@ -65,6 +66,6 @@ export function FinanceLedgerDays({ ledger }: { ledger: ClubLedger }) {
           </tr>
         </tfoot>
       </table>
-    </div>
+    </ScrollFrame>
   )
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { ScrollFrame } from '~/components/scroll-frame'
 import { css, cx } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
 import { formatMoney } from '~/lib/money'
@@ -17,7 +18,7 @@ export function FinanceLedgerLines({ ledger }: { ledger: ClubLedger }) {
   if (ledger.lines.length === 0) return <p className={css({ color: 'fg.muted' })}>No money moved at {ledger.club.name} in this period.</p>
   return (
     <>
-      <div className={css({ overflowX: 'auto', borderWidth: '1px', borderColor: 'border.muted', borderRadius: 'l3', bg: 'bg.default' })}>
+      <ScrollFrame label="Ledger lines">
         <table className={css({ w: 'full', borderCollapse: 'collapse', textStyle: 'sm' })}>
           <caption className={css({ srOnly: true })}>Ledger lines ({ledger.currency})</caption>
           <thead>
@@ -52,7 +53,7 @@ export function FinanceLedgerLines({ ledger }: { ledger: ClubLedger }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollFrame>
       <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' })}>
         <p className={css({ textStyle: 'sm', color: 'fg.muted' })} aria-live="polite">
           Showing {lines.length} of {ledger.lines.length} lines

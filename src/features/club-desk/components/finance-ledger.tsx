@@ -1,16 +1,15 @@
 import { useId, useState } from 'react'
 import { css } from 'styled-system/css'
+import { useClubChoice } from '~/components/club-choice/club-choice'
 import { Button } from '~/components/ui/button'
 import * as Card from '~/components/ui/card'
 import { Input } from '~/components/ui/input'
-import { deviceToday, LEDGER_PRESETS, periodProblem, presetPeriod, type LedgerPeriod, type LedgerPreset } from '../lib/ledger-period'
-import { ClubSwitcher } from './club-switcher'
+import { deviceToday, LEDGER_PERIODS, periodProblem, presetPeriod, type Period, type PeriodChoice } from '~/lib/report-period'
 import { downloadLedgerCsv } from './download-ledger-csv'
 import { FinanceLedgerDays } from './finance-ledger-days'
 import { FinanceLedgerLines } from './finance-ledger-lines'
 import { FinanceLedgerSummary } from './finance-ledger-summary'
 import { useClubLedger } from './use-club-ledger'
-import { useDeskClub } from './use-desk-club'
 
 const label = css({ textStyle: 'sm', fontWeight: 'medium' })
 const control = css({ display: 'flex', flexDirection: 'column', gap: '1' })
@@ -23,9 +22,9 @@ const heading = css({ textStyle: 'lg', fontWeight: 'semibold' })
  * as CSV. The figures are the database's (club_ledger), the same revenue the dashboard and the reports read.
  */
 export function FinanceLedger() {
-  const { clubs, club, choose } = useDeskClub()
-  const [preset, setPreset] = useState<LedgerPreset>('this-month')
-  const [custom, setCustom] = useState<LedgerPeriod>(() => presetPeriod('this-month', deviceToday()))
+  const { clubs, club } = useClubChoice()
+  const [preset, setPreset] = useState<PeriodChoice['key']>('month-so-far')
+  const [custom, setCustom] = useState<Period>(() => presetPeriod('month-so-far', deviceToday()))
   const [saving, setSaving] = useState<string | null>(null)
   const ids = { preset: useId(), from: useId(), to: useId() }
   const period = preset === 'custom' ? custom : presetPeriod(preset, deviceToday())
@@ -57,7 +56,6 @@ export function FinanceLedger() {
             until they spend it here. Days are the club's own.
           </Card.Description>
         </div>
-        {clubs.status === 'ready' && club ? <ClubSwitcher clubs={clubs.clubs} value={club.id} onChange={choose} /> : null}
       </Card.Header>
       <Card.Body className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'flex-end' })}>
@@ -70,13 +68,13 @@ export function FinanceLedger() {
               value={preset}
               className={select}
               onChange={(e) => {
-                const next = e.target.value as LedgerPreset
+                const next = e.target.value as PeriodChoice['key']
                 // Choosing dates starts from the period on screen.
                 if (next === 'custom') setCustom(period)
                 setPreset(next)
               }}
             >
-              {LEDGER_PRESETS.map((p) => (
+              {LEDGER_PERIODS.map((p) => (
                 <option key={p.key} value={p.key}>
                   {p.label}
                 </option>

@@ -1,13 +1,12 @@
 import { useEffect, useId, useState } from 'react'
 import { css, cx } from 'styled-system/css'
+import { useClubChoice } from '~/components/club-choice/club-choice'
 import { useDebouncedValue } from '~/components/form/use-debounced-value'
 import { PageHeader } from '~/components/page-header'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
 import { fetchClubMembers, type ClubMembersPage, type MemberSort } from '../api/club-members'
-import { ClubSwitcher } from './club-switcher'
 import { MemberCardDialog, type CardTarget } from './member-card-dialog'
-import { useDeskClub } from './use-desk-club'
 
 const PAGE = 50
 const cell = css({ px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border.muted', textAlign: 'start', verticalAlign: 'top' })
@@ -42,10 +41,13 @@ type Loaded = { key: string; page: ClubMembersPage } | { key: string; error: str
 
 /** The club's members with their contact details: search, sort and page through thousands. */
 export function MembersScreen() {
-  const { clubs, club, choose } = useDeskClub()
+  const { clubs, club } = useClubChoice()
   const [search, setSearch] = useState('')
   const [sort, setSort] = useState<MemberSort>('name')
-  const [offset, setOffset] = useState(0)
+  // The page of the list is one club's: a change of club in the top bar starts the next club's list at its top.
+  const [paged, setPaged] = useState<{ clubId: string; offset: number } | null>(null)
+  const offset = paged && paged.clubId === club?.id ? paged.offset : 0
+  const setOffset = (next: number) => club && setPaged({ clubId: club.id, offset: next })
   // Waits until typing pauses, so each keystroke does not cost a round trip.
   const settled = useDebouncedValue(search.trim(), 250)
   const [loaded, setLoaded] = useState<Loaded | null>(null)
@@ -75,10 +77,6 @@ export function MembersScreen() {
       <PageHeader
         title="Members"
         description={club ? `${club.name}'s members: home club, or a booking there in the last 12 months.` : "Your club's members."}
-        actions={clubs.status === 'ready' && club ? <ClubSwitcher clubs={clubs.clubs} value={club.id} onChange={(id) => {
-              choose(id)
-              setOffset(0)
-            }} /> : null}
       />
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'end', mb: '4' })}>
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1', minW: '60' })}>

@@ -1,8 +1,9 @@
 import { css, cx } from 'styled-system/css'
+import { ScrollFrame } from '~/components/scroll-frame'
 import { formatMoney } from '~/lib/money'
 import type { ClubReport } from '../api/club-report'
 import { formatRate, heatCellText, WEEKDAY_NAMES, WEEKDAYS, type heatmapRows } from '../lib/report-figures'
-import { formatPeriod } from '../lib/report-period'
+import { formatPeriod } from '~/lib/report-period'
 import type { CourtRevenueRow } from './charts/revenue-by-court-chart'
 import { useReportTableShown } from './report-table-shown'
 
@@ -13,25 +14,14 @@ const table = css({ w: 'full', borderCollapse: 'collapse', textStyle: 'sm' })
 const tight = css({ px: '2' })
 const head = css({ color: 'fg.muted', '& th': { fontWeight: 'medium' } })
 
-const frame = css({
-  // Positioned, so the cells' screen-reader-only text scrolls with the table instead of widening the page.
-  position: 'relative',
-  overflowX: 'auto',
-  borderWidth: '1px',
-  borderColor: 'border.muted',
-  borderRadius: 'l3',
-  bg: 'bg.default',
-  _focusVisible: { outline: '2px solid', outlineColor: 'court.solid.bg', outlineOffset: '2px' },
-})
-
 /** A table in a frame that scrolls sideways on a narrow screen, reachable by keyboard to do so. */
 export function TableFrame({ label, children }: { label: string; children: React.ReactNode }) {
   const shown = useReportTableShown()
   if (!shown) return <table className={table}>{children}</table>
   return (
-    <div className={frame} role="region" aria-label={label} tabIndex={0}>
+    <ScrollFrame label={label}>
       <table className={table}>{children}</table>
-    </div>
+    </ScrollFrame>
   )
 }
 

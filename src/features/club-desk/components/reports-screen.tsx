@@ -1,20 +1,19 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
+import { useClubChoice } from '~/components/club-choice/club-choice'
 import { PageHeader } from '~/components/page-header'
-import { formatPeriod, presetPeriod, type Period, type PeriodPreset } from '../lib/report-period'
-import { ClubSwitcher } from './club-switcher'
+import { formatPeriod, presetPeriod, type Period, type PeriodChoice } from '~/lib/report-period'
 import { ReportBody } from './report-body'
-import { ReportPeriodPicker } from './report-period-picker'
+import { ReportPeriodPicker } from '~/components/report-period-picker'
 import { useClubReport, useClubToday } from './use-club-report'
-import { useDeskClub } from './use-desk-club'
 
 /** The club's reports for a chosen period, each figure beside the period of the same length before it. */
 export function ReportsScreen() {
-  const { clubs, club, choose } = useDeskClub()
+  const { clubs, club } = useClubChoice()
   const { today, error: todayError } = useClubToday(club?.id ?? null)
-  const [preset, setPreset] = useState<PeriodPreset>('last30')
+  const [preset, setPreset] = useState<PeriodChoice['key']>('last-30-days')
   const [custom, setCustom] = useState<Period | null>(null)
-  const period = today ? (preset === 'custom' && custom ? custom : presetPeriod(preset === 'custom' ? 'last30' : preset, today)) : null
+  const period = today ? (preset === 'custom' && custom ? custom : presetPeriod(preset === 'custom' ? 'last-30-days' : preset, today)) : null
   const state = useClubReport(club?.id ?? null, period)
 
   const error =
@@ -31,7 +30,6 @@ export function ReportsScreen() {
       <PageHeader
         title="Reports"
         description={club ? `Occupancy, revenue and players at ${club.name}.` : 'Occupancy, revenue and players at your club.'}
-        actions={clubs.status === 'ready' && club ? <ClubSwitcher clubs={clubs.clubs} value={club.id} onChange={choose} /> : null}
       />
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
         {period ? (

@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react'
 import { css, cx } from 'styled-system/css'
+import { useClubChoice } from '~/components/club-choice/club-choice'
 import { PageHeader } from '~/components/page-header'
 import { fetchClubSettings, type ClubSettings } from '../api/club-settings'
-import { ClubSwitcher } from './club-switcher'
 import { ClosuresSection } from './settings-closures'
 import { CourtsSection } from './settings-courts'
 import { DetailsSection } from './settings-details'
 import { HoursSection } from './settings-hours'
 import { PolicySection } from './settings-policy'
 import { PricesSection } from './settings-prices'
-import { useDeskClub } from './use-desk-club'
 
 const column = css({ display: 'grid', gap: '6', minW: '0' })
 
@@ -17,7 +16,7 @@ type Loaded = { clubId: string; settings: ClubSettings } | { clubId: string; err
 
 /** The club's settings: details, hours, closure days, courts, prices and the cancellation policy. */
 export function SettingsScreen() {
-  const { clubs, club, choose } = useDeskClub()
+  const { clubs, club } = useClubChoice()
   const [loaded, setLoaded] = useState<Loaded | null>(null)
   const [version, setVersion] = useState(0)
   useEffect(() => {
@@ -51,7 +50,6 @@ export function SettingsScreen() {
       <PageHeader
         title="Settings"
         description={settings ? `How ${settings.club.name} runs. Changes apply to bookings made afterwards.` : "Your club's settings."}
-        actions={clubs.status === 'ready' && club ? <ClubSwitcher clubs={clubs.clubs} value={club.id} onChange={choose} /> : null}
       />
       {error ? (
         <p role="alert" className={css({ color: 'fg.error' })}>

@@ -33,9 +33,12 @@ function useMarkAnnouncements(bookings: DeskBooking[] | undefined) {
       const b = bookings.find((x) => x.id === id)
       if (!b) continue
       if (b.syncState === 'synced') {
-        awaiting.delete(id)
+        // The server's row without the mark is the list from before the mark was queued (a refresh may land
+        // between the tap and the queued mark showing): keep waiting for the row that has it.
         const took = mark === 'desk_check_in' ? b.checked_in_at !== null : b.no_show_at !== null
-        if (took) notify.success(DONE_TEXT[mark])
+        if (!took) continue
+        awaiting.delete(id)
+        notify.success(DONE_TEXT[mark])
       } else if (b.syncState === 'conflict' || b.syncState === 'failed') {
         awaiting.delete(id)
         notify.error(mark === 'desk_check_in' ? 'Not checked in' : 'Not marked', b.syncMessage ?? 'The club could not record this mark.')

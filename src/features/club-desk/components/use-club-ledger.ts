@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react'
 import { fetchClubLedger, type ClubLedger } from '../api/club-ledger'
-import type { LedgerPeriod } from '../lib/ledger-period'
+import type { Period } from '~/lib/report-period'
 
 type Loaded = { key: string; ledger: ClubLedger } | { key: string; error: string }
 
 /** The ledger of one club and period, fetched again whenever either changes (null: nothing to ask yet). */
-export function useClubLedger(clubId: string | null, period: LedgerPeriod | null) {
+export function useClubLedger(clubId: string | null, period: Period | null) {
   const key = clubId && period ? JSON.stringify([clubId, period.from, period.to]) : null
   const [loaded, setLoaded] = useState<Loaded | null>(null)
   useEffect(() => {

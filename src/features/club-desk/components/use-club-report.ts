@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { todayInZone, type IsoDate } from '~/lib/club-time'
 import { fetchClubReport, type ClubReport } from '../api/club-report'
 import { fetchClubTimeZone } from '../api/club-time-zone'
-import type { Period } from '../lib/report-period'
+import type { Period } from '~/lib/report-period'
 
 export type ReportState =
   | { status: 'loading'; stale: ClubReport | null }

@@ -3,6 +3,12 @@ import { cellLabel, cellSummary, dayLabel, occupancyText, type GridCell } from '
 
 const free: GridCell = { court_id: 'k', slot_id: 1, past: false, price: 24, state: 'free', booking: null, block: null }
 
+const member = (): GridCell => ({
+  ...free,
+  state: 'booked',
+  booking: { name: 'Alex Rivera', walk_in: false, currency: 'EUR', checked_in_at: null, no_show_at: null, no_shows: 0 },
+})
+
 describe('the day grid', () => {
   it('names a club-local date with its weekday', () => {
     expect(dayLabel('2026-11-24')).toBe('Tue 24 Nov 2026')
@@ -23,6 +29,13 @@ describe('the day grid', () => {
     expect(cellSummary({ ...free, state: 'blocked', block: { kind: 'class', reason: 'Juniors' } }, 'EUR')).toBe('Class: Juniors')
     expect(cellSummary({ ...free, state: 'out_of_service' }, 'EUR')).toBe('Out of service')
     expect(cellSummary({ ...free, past: true }, 'EUR')).toBe('Free (past)')
+  })
+
+  it("says when a cell's change is still on this device or was refused, and nothing once it is the server's", () => {
+    expect(cellLabel({ ...member(), syncState: 'pending' }, 'Court 1', '09:00 - 10:30', 'EUR')).toBe('Court 1, 09:00 - 10:30, Alex Rivera, Wallet, Not sent yet')
+    expect(cellLabel({ ...free, syncState: 'conflict' }, 'Court 1', '09:00 - 10:30', 'EUR')).toBe('Court 1, 09:00 - 10:30, Free, €24.00, Not saved')
+    expect(cellLabel({ ...free, syncState: 'failed' }, 'Court 1', '09:00 - 10:30', 'EUR')).toMatch(/Not saved$/)
+    expect(cellLabel({ ...member(), syncState: 'synced' }, 'Court 1', '09:00 - 10:30', 'EUR')).toBe('Court 1, 09:00 - 10:30, Alex Rivera, Wallet')
   })
 
   it('gives occupancy as a share, and none for a day with nothing bookable', () => {

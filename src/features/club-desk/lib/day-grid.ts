@@ -9,6 +9,8 @@ export interface GridCell {
   state: 'free' | 'booked' | 'blocked' | 'closed' | 'out_of_service'
   booking: null | { name: string; walk_in: boolean; currency: string; checked_in_at: string | null; no_show_at: string | null; no_shows: number }
   block: null | { kind: string; reason: string }
+  /** A change made on this device: not sent yet, or refused by the server. */
+  syncState?: 'synced' | 'pending' | 'conflict' | 'failed'
 }
 
 /** "Tue 24 Nov 2026". */
@@ -31,6 +33,19 @@ export function bookingMarks(b: NonNullable<GridCell['booking']>): string[] {
   if (b.checked_in_at) marks.push('Checked in')
   if (b.no_show_at) marks.push('No-show')
   return marks
+}
+
+/** What the cell's change made on this device waits for, or that the server refused it; null once it is the server's. */
+export function syncMark(cell: Pick<GridCell, 'syncState'>): string | null {
+  switch (cell.syncState) {
+    case 'pending':
+      return 'Not sent yet'
+    case 'conflict':
+    case 'failed':
+      return 'Not saved'
+    default:
+      return null
+  }
 }
 
 /** What a cell says in one line: the grid shows it, and it starts the cell's accessible name. */
@@ -57,6 +72,8 @@ export function cellLabel(cell: GridCell, court: string, slot: string, currency:
     if (cell.booking.no_shows > 0) parts.push(`${cell.booking.no_shows} no-show${cell.booking.no_shows === 1 ? '' : 's'} here`)
   }
   if (cell.past && cell.state !== 'free') parts.push('past')
+  const sync = syncMark(cell)
+  if (sync) parts.push(sync)
   return parts.join(', ')
 }
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AreaPage } from '../../-components/area-page'
+import { ClubComparisonScreen } from '~/features/club-comparison/components/club-comparison-screen'
 
 export const Route = createFileRoute('/_country-owner/country-owner/clubs')({
-  component: () => <AreaPage title="Clubs" description="Clubs in your country." />,
+  component: ClubComparisonScreen,
 })

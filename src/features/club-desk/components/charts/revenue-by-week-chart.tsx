@@ -6,7 +6,7 @@ import { css } from 'styled-system/css'
 import { colorVar } from '~/components/charts/color-var'
 import { useElementWidth } from '~/components/charts/use-element-width'
 import type { ClubReport } from '../../api/club-report'
-import { formatDayMonth } from '../../lib/report-period'
+import { formatDayMonth } from '~/lib/report-period'
 
 const HEIGHT = 220
 const MARGIN = { top: 12, right: 8, bottom: 28, left: 64 }

@@ -1,6 +1,6 @@
 import { format } from 'date-fns'
 import { addDaysIso, todayInZone } from '~/lib/club-time'
-import type { StaffClub } from '../../api/staff-clubs'
+import type { StaffClub } from '~/lib/staff-clubs'
 import type { CreateTournamentValues } from '../../schemas/create-tournament'
 
 /** A sensible start: a weekend-long knockout two weeks out, registration closing two days before, 16 teams. */

@@ -4,8 +4,9 @@ import * as Dialog from '~/components/ui/dialog'
 import { fetchTournamentDetail } from '~/db/queries'
 import { useUserDatabase } from '~/db/user-database'
 import { newUuid } from '~/db/uuid'
+import { chooseClub, rememberedClubId } from '~/lib/chosen-club'
 import { notify } from '~/lib/toast'
-import type { StaffClub } from '../../api/staff-clubs'
+import type { StaffClub } from '~/lib/staff-clubs'
 import { createTournament } from '../../api/staff-actions'
 import { readCreateTournament, type CreateTournamentValues, type FieldErrors } from '../../schemas/create-tournament'
 import { CreateTournamentFields } from './create-tournament-fields'
@@ -37,7 +38,8 @@ export function CreateTournamentDialog({ clubs, open, onClose }: CreateTournamen
 
 function CreateTournamentForm({ clubs, onDone }: { clubs: StaffClub[]; onDone: () => void }) {
   const db = useUserDatabase()
-  const [values, setValues] = useState<CreateTournamentValues>(() => defaultValues(clubs[0]))
+  // Starts at the club the top bar shows, when the user runs several.
+  const [values, setValues] = useState<CreateTournamentValues>(() => defaultValues(chooseClub(clubs, rememberedClubId()) ?? undefined))
   const [errors, setErrors] = useState<FieldErrors>({})
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
 import * as Field from '~/components/ui/field'
 import { currencySign } from '~/lib/money'
-import type { StaffClub } from '../../api/staff-clubs'
+import type { StaffClub } from '~/lib/staff-clubs'
 import { zoneLabel } from '~/lib/club-time'
 import type { CreateTournamentValues, FieldErrors } from '../../schemas/create-tournament'
 

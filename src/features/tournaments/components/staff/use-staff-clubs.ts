@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { fetchStaffClubs, type StaffClub } from '../../api/staff-clubs'
+import { fetchStaffClubs, type StaffClub } from '~/lib/staff-clubs'
 
 export type StaffClubsState = { status: 'loading' } | { status: 'ready'; clubs: StaffClub[] } | { status: 'failed'; message: string }
 

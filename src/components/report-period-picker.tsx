@@ -2,9 +2,7 @@ import { useId, useState } from 'react'
 import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
-import { PRESET_LABELS, periodProblem, type Period, type PeriodPreset } from '../lib/report-period'
-
-const PRESETS: PeriodPreset[] = ['week', 'month', 'last30', 'custom']
+import { periodProblem, REPORT_PERIODS, type Period, type PeriodChoice } from '~/lib/report-period'
 
 const choice = css({
   display: 'inline-flex',
@@ -25,10 +23,12 @@ const choice = css({
   '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'court.solid.bg', outlineOffset: '2px' },
 })
 
+type Choice = PeriodChoice['key']
+
 interface Props {
-  preset: PeriodPreset
+  preset: Choice
   custom: Period
-  onPreset: (preset: PeriodPreset) => void
+  onPreset: (preset: Choice) => void
   onCustom: (period: Period) => void
 }
 
@@ -39,10 +39,10 @@ export function ReportPeriodPicker({ preset, custom, onPreset, onCustom }: Props
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
       <fieldset className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>
         <legend className={css({ textStyle: 'sm', fontWeight: 'medium', mb: '2', float: 'left', w: 'full' })}>Period</legend>
-        {PRESETS.map((p) => (
-          <label key={p} className={choice}>
-            <input type="radio" name={name} value={p} checked={preset === p} onChange={() => onPreset(p)} className={css({ srOnly: true })} />
-            {PRESET_LABELS[p]}
+        {REPORT_PERIODS.map((p) => (
+          <label key={p.key} className={choice}>
+            <input type="radio" name={name} value={p.key} checked={preset === p.key} onChange={() => onPreset(p.key)} className={css({ srOnly: true })} />
+            {p.label}
           </label>
         ))}
       </fieldset>
@@ -66,7 +66,7 @@ function CustomPeriodForm({ initial, onCustom }: { initial: Period; onCustom: (p
       className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'end' })}
       onSubmit={(e) => {
         e.preventDefault()
-        const why = periodProblem(from, to)
+        const why = periodProblem({ from, to })
         setProblem(why)
         if (!why) onCustom({ from, to })
       }}

@@ -1,0 +1,77 @@
+import { useId } from 'react'
+import { css, cx } from 'styled-system/css'
+import { Input } from '~/components/ui/input'
+import type { AuditFilters } from '../api/audit-entries'
+import type { AuditOptions } from './use-audit-options'
+
+const control = css({ display: 'flex', flexDirection: 'column', gap: '1', minW: '0' })
+// On a phone the two days share a row; the other filters take a row each.
+const wide = css({ gridColumn: { base: 'span 2', lg: 'auto' } })
+const label = css({ textStyle: 'sm', fontWeight: 'medium' })
+const select = css({ h: '10', px: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'l2', bg: 'bg.default', color: 'fg.default', minW: '0' })
+
+/** Club, person, kind of action and the days: each change shows the first page of what matches. */
+export function AuditFiltersForm({ value, options, onChange }: { value: AuditFilters; options: AuditOptions; onChange: (next: AuditFilters) => void }) {
+  const ids = { club: useId(), person: useId(), action: useId(), from: useId(), to: useId() }
+  const set = (patch: Partial<AuditFilters>) => onChange({ ...value, ...patch })
+  return (
+    <form
+      role="search"
+      aria-label="Filter the audit log"
+      onSubmit={(e) => e.preventDefault()}
+      className={css({ display: 'grid', gap: '3', mb: '4', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', lg: 'minmax(0, 1fr) minmax(0, 1.2fr) minmax(0, 1fr) 10.5rem 10.5rem' }, alignItems: 'end' })}
+    >
+      <div className={cx(control, wide)}>
+        <label htmlFor={ids.club} className={label}>
+          Club
+        </label>
+        <select id={ids.club} value={value.clubId} className={select} onChange={(e) => set({ clubId: e.target.value })}>
+          <option value="">All clubs</option>
+          {options.clubs.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={cx(control, wide)}>
+        <label htmlFor={ids.person} className={label}>
+          Person
+        </label>
+        <Input
+          id={ids.person}
+          type="search"
+          value={value.person}
+          maxLength={100}
+          placeholder="Name, username or e-mail"
+          onChange={(e) => set({ person: e.target.value })}
+        />
+      </div>
+      <div className={cx(control, wide)}>
+        <label htmlFor={ids.action} className={label}>
+          Action
+        </label>
+        <select id={ids.action} value={value.action} className={select} onChange={(e) => set({ action: e.target.value })}>
+          <option value="">All actions</option>
+          {options.actions.map((a) => (
+            <option key={a.action} value={a.action}>
+              {a.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={control}>
+        <label htmlFor={ids.from} className={label}>
+          From
+        </label>
+        <Input id={ids.from} type="date" value={value.from} max={value.to || undefined} onChange={(e) => set({ from: e.target.value })} />
+      </div>
+      <div className={control}>
+        <label htmlFor={ids.to} className={label}>
+          To
+        </label>
+        <Input id={ids.to} type="date" value={value.to} min={value.from || undefined} onChange={(e) => set({ to: e.target.value })} />
+      </div>
+    </form>
+  )
+}

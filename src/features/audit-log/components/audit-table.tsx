@@ -1,0 +1,54 @@
+import { css, cx } from 'styled-system/css'
+import { ScrollFrame } from '~/components/scroll-frame'
+import type { AuditEntry } from '../api/audit-entries'
+
+const cell = css({ px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border.muted', textAlign: 'start', verticalAlign: 'top' })
+const muted = css({ display: 'block', color: 'fg.muted', overflowWrap: 'anywhere' })
+
+const formats = new Map<string, Intl.DateTimeFormat>()
+/** When, on the club's clock (UTC for rows about no club): the same day the date filter counts it on. */
+function when(at: string, timeZone: string): string {
+  let format = formats.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone })
+    formats.set(timeZone, format)
+  }
+  return format.format(new Date(at))
+}
+
+/** The rows of one page, newest first; on a phone the frame scrolls sideways. */
+export function AuditTable({ rows }: { rows: AuditEntry[] }) {
+  return (
+    <ScrollFrame label="Audit log entries">
+      <table className={css({ w: 'full', minW: '3xl', borderCollapse: 'collapse', textStyle: 'sm' })}>
+        <caption className={css({ srOnly: true })}>Audit log</caption>
+        <thead>
+          <tr className={css({ color: 'fg.muted', '& th': { fontWeight: 'medium' } })}>
+            <th scope="col" className={cell}>When</th>
+            <th scope="col" className={cell}>Who</th>
+            <th scope="col" className={cell}>Action</th>
+            <th scope="col" className={cell}>Summary</th>
+            <th scope="col" className={cell}>Club</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.id}>
+              <td className={cx(cell, css({ whiteSpace: 'nowrap' }))}>
+                <time dateTime={r.at}>{when(r.at, r.time_zone)}</time>
+                {r.club ? null : <span className={muted}>UTC</span>}
+              </td>
+              <td className={cx(cell, css({ minW: '48' }))}>
+                <span className={css({ display: 'block', fontWeight: 'medium' })}>{r.actor?.name ?? 'The system'}</span>
+                {r.actor?.email ? <span className={muted}>{r.actor.email}</span> : null}
+              </td>
+              <td className={cx(cell, css({ whiteSpace: 'nowrap' }))}>{r.action_label}</td>
+              <td className={cx(cell, css({ minW: '64', overflowWrap: 'anywhere' }))}>{r.summary}</td>
+              <td className={cell}>{r.club?.name ?? <span className={css({ color: 'fg.muted' })}>Network</span>}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollFrame>
+  )
+}

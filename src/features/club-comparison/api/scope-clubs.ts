@@ -1,0 +1,48 @@
+import * as v from 'valibot'
+import { amount, readAnswer } from '~/lib/rpc-answer'
+import { supabase } from '~/lib/supabase'
+
+const count = v.number()
+const isoDate = v.pipe(v.string(), v.isoDate())
+
+const Figures = v.object({
+  booked: count,
+  bookable: count,
+  occupancy: v.nullable(amount),
+  revenue: amount,
+  court_hours: amount,
+  revenue_per_court_hour: v.nullable(amount),
+  bookings: count,
+  no_shows: count,
+  past_bookings: count,
+  no_show_rate: v.nullable(amount),
+})
+
+const ClubRow = v.object({
+  club: v.object({ id: v.string(), name: v.string(), city: v.string(), country_code: v.string(), currency: v.string() }),
+  courts: v.object({ in_service: count, total: count }),
+  members: count,
+  current: Figures,
+  previous: Figures,
+})
+
+/** `scope_clubs(from, to, country)`: the caller's clubs side by side, each with club_report's figures. */
+const ScopeClubs = v.object({
+  period: v.object({ from: isoDate, to: isoDate, days: count }),
+  previous_period: v.object({ from: isoDate, to: isoDate, days: count }),
+  clubs: v.array(ClubRow),
+})
+
+export type ScopeClubs = v.InferOutput<typeof ScopeClubs>
+export type ClubRow = v.InferOutput<typeof ClubRow>
+export type ClubFigures = v.InferOutput<typeof Figures>
+
+/** The comparison for club-local days `from`..`to`; a refusal (a bad period, not staff) is thrown with its sentence. */
+export async function fetchScopeClubs(from: string, to: string): Promise<ScopeClubs> {
+  const { data, error } = await supabase.rpc('scope_clubs', { p_from: from, p_to: to })
+  const answer = readAnswer(data, error, 'You are offline. Comparing clubs needs a connection.')
+  if (answer.status !== 'ok') throw new Error(answer.message)
+  const parsed = v.safeParse(ScopeClubs, answer)
+  if (!parsed.success) throw new Error('The server sent a comparison this app does not understand.')
+  return parsed.output
+}

@@ -1,0 +1,145 @@
+import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { css, cx } from 'styled-system/css'
+import { PageHeader } from '~/components/page-header'
+import { ReportPeriodPicker } from '~/components/report-period-picker'
+import { ScrollFrame } from '~/components/scroll-frame'
+import { useSyncStatus } from '~/db/queries'
+import { rememberClubId } from '~/lib/chosen-club'
+import { countText } from '~/lib/compare-figures'
+import { formatMoney } from '~/lib/money'
+import { useLoaded } from '~/lib/use-loaded'
+import { deviceToday, formatPeriod, presetPeriod, type Period, type PeriodChoice } from '~/lib/report-period'
+import { fetchScopeClubs } from '../api/scope-clubs'
+import { clubLines, sortLines, summaryLines, type ComparisonLine, type MetricKey } from '../lib/club-comparison'
+
+const COLUMNS: { key: MetricKey; label: string }[] = [
+  { key: 'courts', label: 'Courts' },
+  { key: 'occupancy', label: 'Occupancy' },
+  { key: 'revenue', label: 'Revenue' },
+  { key: 'revenue_per_court_hour', label: 'Revenue per court-hour' },
+  { key: 'members', label: 'Members' },
+  { key: 'no_show_rate', label: 'No-show rate' },
+]
+
+const cell = css({ px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border.muted', textAlign: 'end', verticalAlign: 'top', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })
+// The names read from the start (atomic classes do not override one another by order: one class per cell).
+const nameCell = css({ px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border.muted', textAlign: 'start', verticalAlign: 'top', minW: '40' })
+const delta = css({ display: 'block', textStyle: 'xs', color: 'fg.muted' })
+
+const percent = (x: number) => `${(x * 100).toFixed(1)}%`
+
+function shown(key: MetricKey, value: number | null, currency: string): string {
+  if (value === null) return '—'
+  if (key === 'occupancy' || key === 'no_show_rate') return percent(value)
+  if (key === 'revenue' || key === 'revenue_per_court_hour') return formatMoney(value, currency)
+  return Number.isInteger(value) ? countText(value) : value.toFixed(1)
+}
+
+/** "+2.6 pts", "−€120.00": the change from the period before; nothing for figures that have no "before". */
+function change(key: MetricKey, now: number | null, before: number | null, currency: string): string | null {
+  if (now === null || before === null) return null
+  const d = now - before
+  const sign = d > 0 ? '+' : d < 0 ? '−' : '±'
+  if (key === 'occupancy' || key === 'no_show_rate') return `${sign}${Math.abs(d * 100).toFixed(1)} pts`
+  if (key === 'revenue' || key === 'revenue_per_court_hour') return `${sign}${formatMoney(Math.abs(d), currency)}`
+  return `${sign}${countText(Math.abs(d))}`
+}
+
+/**
+ * The clubs a country owner (or a super admin) runs, side by side for a period, each figure beside the period of
+ * the same length before it; club_report's figures, so a club reads here as on its own desk.
+ */
+export function ClubComparisonScreen() {
+  const navigate = useNavigate()
+  const { online } = useSyncStatus()
+  const [preset, setPreset] = useState<PeriodChoice['key']>('last-30-days')
+  const [custom, setCustom] = useState<Period | null>(null)
+  const today = deviceToday()
+  const period = preset === 'custom' && custom ? custom : presetPeriod(preset === 'custom' ? 'last-30-days' : preset, today)
+  const [sort, setSort] = useState<{ key: MetricKey | 'name'; descending: boolean }>({ key: 'revenue', descending: true })
+  const current = useLoaded(`${period.from}/${period.to}/${online}`, () => fetchScopeClubs(period.from, period.to))
+
+  function openDesk(clubId: string) {
+    // The desk opens on this club: the club choice is the device's, like the top bar's switcher.
+    rememberClubId(clubId)
+    void navigate({ to: '/club-owner/reports' })
+  }
+
+  function sortBy(k: MetricKey | 'name') {
+    setSort((s) => (s.key === k ? { key: k, descending: !s.descending } : { key: k, descending: k !== 'name' }))
+  }
+
+  const header = (k: MetricKey | 'name', label: string, start = false) => (
+    <th
+      key={k}
+      scope="col"
+      aria-sort={sort.key === k ? (sort.descending ? 'descending' : 'ascending') : 'none'}
+      className={cx(start ? nameCell : cell, css({ fontWeight: 'medium', color: 'fg.muted' }))}
+    >
+      <button type="button" onClick={() => sortBy(k)} className={css({ cursor: 'pointer', fontWeight: 'semibold', textAlign: 'inherit', _hover: { textDecoration: 'underline' } })}>
+        {label}
+        {sort.key === k ? (sort.descending ? ' ↓' : ' ↑') : ''}
+      </button>
+    </th>
+  )
+
+  const line = (l: ComparisonLine, summary: boolean) => (
+    <tr key={l.key} className={summary ? css({ bg: 'bg.subtle', fontWeight: 'semibold' }) : undefined}>
+      <th scope="row" className={cx(nameCell, css({ fontWeight: summary ? 'semibold' : 'medium' }))}>
+        {l.clubId ? (
+          <button type="button" onClick={() => openDesk(l.clubId!)} className={css({ color: 'court.plain.fg', textDecoration: 'underline', cursor: 'pointer', textAlign: 'start' })}>
+            {l.name}
+          </button>
+        ) : (
+          l.name
+        )}
+      </th>
+      {COLUMNS.map((c) => {
+        const diff = change(c.key, l.now[c.key], l.before[c.key], l.currency)
+        return (
+          <td key={c.key} className={cell}>
+            {shown(c.key, l.now[c.key], l.currency)}
+            {diff ? <span className={delta}>{diff}</span> : null}
+          </td>
+        )
+      })}
+    </tr>
+  )
+
+  return (
+    <>
+      <PageHeader title="Clubs" description="Your clubs side by side: occupancy, revenue and players, each against the period before." />
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+        <ReportPeriodPicker preset={preset} custom={custom ?? period} onPreset={setPreset} onCustom={setCustom} />
+        <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>
+          {current && 'data' in current
+            ? `${formatPeriod(current.data.period)}, compared with ${formatPeriod(current.data.previous_period)}.`
+            : formatPeriod(period)}{' '}
+          Occupancy counts the court-slots that could be booked, as each club&apos;s reports do. Money is totalled per currency.
+        </p>
+        {current === null ? (
+          <p role="status">Comparing clubs…</p>
+        ) : 'error' in current ? (
+          <p role="alert" className={css({ color: 'fg.error' })}>
+            {current.error}
+          </p>
+        ) : (
+          <ScrollFrame label="Clubs compared">
+            <table className={css({ w: 'full', borderCollapse: 'collapse', textStyle: 'sm' })}>
+              <caption className={css({ srOnly: true })}>Clubs compared, {formatPeriod(current.data.period)}</caption>
+              <thead>
+                <tr>
+                  {header('name', 'Club', true)}
+                  {COLUMNS.map((c) => header(c.key, c.label))}
+                </tr>
+              </thead>
+              <tbody>{sortLines(clubLines(current.data.clubs), sort.key, sort.descending).map((l) => line(l, false))}</tbody>
+              <tfoot>{summaryLines(current.data.clubs).map((l) => line(l, true))}</tfoot>
+            </table>
+          </ScrollFrame>
+        )}
+      </div>
+    </>
+  )
+}
