@@ -32,6 +32,7 @@ import { Route as PublicResetPasswordRouteImport } from './routes/_public/reset-
 import { Route as AdminAdminIndexRouteImport } from './routes/_admin/admin/index'
 import { Route as AdminAdminAuditLogRouteImport } from './routes/_admin/admin/audit-log'
 import { Route as AdminAdminBookingsRouteImport } from './routes/_admin/admin/bookings'
+import { Route as AdminAdminClubReportRouteImport } from './routes/_admin/admin/club-report'
 import { Route as AdminAdminClubsRouteImport } from './routes/_admin/admin/clubs'
 import { Route as AdminAdminPlayersRouteImport } from './routes/_admin/admin/players'
 import { Route as AdminAdminReportsRouteImport } from './routes/_admin/admin/reports'
@@ -46,6 +47,7 @@ import { Route as ClubOwnerClubOwnerSettingsRouteImport } from './routes/_club-o
 import { Route as ClubOwnerClubOwnerTournamentsRouteImport } from './routes/_club-owner/club-owner/tournaments'
 import { Route as CountryOwnerCountryOwnerIndexRouteImport } from './routes/_country-owner/country-owner/index'
 import { Route as CountryOwnerCountryOwnerBookingsRouteImport } from './routes/_country-owner/country-owner/bookings'
+import { Route as CountryOwnerCountryOwnerClubReportRouteImport } from './routes/_country-owner/country-owner/club-report'
 import { Route as CountryOwnerCountryOwnerClubsRouteImport } from './routes/_country-owner/country-owner/clubs'
 import { Route as CountryOwnerCountryOwnerFinanceRouteImport } from './routes/_country-owner/country-owner/finance'
 import { Route as CountryOwnerCountryOwnerMembersRouteImport } from './routes/_country-owner/country-owner/members'
@@ -167,6 +169,11 @@ const AdminAdminBookingsRoute = AdminAdminBookingsRouteImport.update({
   path: '/admin/bookings',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAdminClubReportRoute = AdminAdminClubReportRouteImport.update({
+  id: '/admin/club-report',
+  path: '/admin/club-report',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminAdminClubsRoute = AdminAdminClubsRouteImport.update({
   id: '/admin/clubs',
   path: '/admin/clubs',
@@ -246,6 +253,12 @@ const CountryOwnerCountryOwnerBookingsRoute =
     path: '/country-owner/bookings',
     getParentRoute: () => CountryOwnerRoute,
   } as any)
+const CountryOwnerCountryOwnerClubReportRoute =
+  CountryOwnerCountryOwnerClubReportRouteImport.update({
+    id: '/country-owner/club-report',
+    path: '/country-owner/club-report',
+    getParentRoute: () => CountryOwnerRoute,
+  } as any)
 const CountryOwnerCountryOwnerClubsRoute =
   CountryOwnerCountryOwnerClubsRouteImport.update({
     id: '/country-owner/clubs',
@@ -312,6 +325,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof PublicResetPasswordRoute
   '/admin/audit-log': typeof AdminAdminAuditLogRoute
   '/admin/bookings': typeof AdminAdminBookingsRoute
+  '/admin/club-report': typeof AdminAdminClubReportRoute
   '/admin/clubs': typeof AdminAdminClubsRoute
   '/admin/players': typeof AdminAdminPlayersRoute
   '/admin/reports': typeof AdminAdminReportsRoute
@@ -324,6 +338,7 @@ export interface FileRoutesByFullPath {
   '/club-owner/settings': typeof ClubOwnerClubOwnerSettingsRoute
   '/club-owner/tournaments': typeof ClubOwnerClubOwnerTournamentsRoute
   '/country-owner/bookings': typeof CountryOwnerCountryOwnerBookingsRoute
+  '/country-owner/club-report': typeof CountryOwnerCountryOwnerClubReportRoute
   '/country-owner/clubs': typeof CountryOwnerCountryOwnerClubsRoute
   '/country-owner/finance': typeof CountryOwnerCountryOwnerFinanceRoute
   '/country-owner/members': typeof CountryOwnerCountryOwnerMembersRoute
@@ -354,6 +369,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof PublicResetPasswordRoute
   '/admin/audit-log': typeof AdminAdminAuditLogRoute
   '/admin/bookings': typeof AdminAdminBookingsRoute
+  '/admin/club-report': typeof AdminAdminClubReportRoute
   '/admin/clubs': typeof AdminAdminClubsRoute
   '/admin/players': typeof AdminAdminPlayersRoute
   '/admin/reports': typeof AdminAdminReportsRoute
@@ -366,6 +382,7 @@ export interface FileRoutesByTo {
   '/club-owner/settings': typeof ClubOwnerClubOwnerSettingsRoute
   '/club-owner/tournaments': typeof ClubOwnerClubOwnerTournamentsRoute
   '/country-owner/bookings': typeof CountryOwnerCountryOwnerBookingsRoute
+  '/country-owner/club-report': typeof CountryOwnerCountryOwnerClubReportRoute
   '/country-owner/clubs': typeof CountryOwnerCountryOwnerClubsRoute
   '/country-owner/finance': typeof CountryOwnerCountryOwnerFinanceRoute
   '/country-owner/members': typeof CountryOwnerCountryOwnerMembersRoute
@@ -402,6 +419,7 @@ export interface FileRoutesById {
   '/_public/': typeof PublicIndexRoute
   '/_admin/admin/audit-log': typeof AdminAdminAuditLogRoute
   '/_admin/admin/bookings': typeof AdminAdminBookingsRoute
+  '/_admin/admin/club-report': typeof AdminAdminClubReportRoute
   '/_admin/admin/clubs': typeof AdminAdminClubsRoute
   '/_admin/admin/players': typeof AdminAdminPlayersRoute
   '/_admin/admin/reports': typeof AdminAdminReportsRoute
@@ -414,6 +432,7 @@ export interface FileRoutesById {
   '/_club-owner/club-owner/settings': typeof ClubOwnerClubOwnerSettingsRoute
   '/_club-owner/club-owner/tournaments': typeof ClubOwnerClubOwnerTournamentsRoute
   '/_country-owner/country-owner/bookings': typeof CountryOwnerCountryOwnerBookingsRoute
+  '/_country-owner/country-owner/club-report': typeof CountryOwnerCountryOwnerClubReportRoute
   '/_country-owner/country-owner/clubs': typeof CountryOwnerCountryOwnerClubsRoute
   '/_country-owner/country-owner/finance': typeof CountryOwnerCountryOwnerFinanceRoute
   '/_country-owner/country-owner/members': typeof CountryOwnerCountryOwnerMembersRoute
@@ -446,6 +465,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/admin/audit-log'
     | '/admin/bookings'
+    | '/admin/club-report'
     | '/admin/clubs'
     | '/admin/players'
     | '/admin/reports'
@@ -458,6 +478,7 @@ export interface FileRouteTypes {
     | '/club-owner/settings'
     | '/club-owner/tournaments'
     | '/country-owner/bookings'
+    | '/country-owner/club-report'
     | '/country-owner/clubs'
     | '/country-owner/finance'
     | '/country-owner/members'
@@ -488,6 +509,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/admin/audit-log'
     | '/admin/bookings'
+    | '/admin/club-report'
     | '/admin/clubs'
     | '/admin/players'
     | '/admin/reports'
@@ -500,6 +522,7 @@ export interface FileRouteTypes {
     | '/club-owner/settings'
     | '/club-owner/tournaments'
     | '/country-owner/bookings'
+    | '/country-owner/club-report'
     | '/country-owner/clubs'
     | '/country-owner/finance'
     | '/country-owner/members'
@@ -535,6 +558,7 @@ export interface FileRouteTypes {
     | '/_public/'
     | '/_admin/admin/audit-log'
     | '/_admin/admin/bookings'
+    | '/_admin/admin/club-report'
     | '/_admin/admin/clubs'
     | '/_admin/admin/players'
     | '/_admin/admin/reports'
@@ -547,6 +571,7 @@ export interface FileRouteTypes {
     | '/_club-owner/club-owner/settings'
     | '/_club-owner/club-owner/tournaments'
     | '/_country-owner/country-owner/bookings'
+    | '/_country-owner/country-owner/club-report'
     | '/_country-owner/country-owner/clubs'
     | '/_country-owner/country-owner/finance'
     | '/_country-owner/country-owner/members'
@@ -731,6 +756,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminBookingsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/admin/club-report': {
+      id: '/_admin/admin/club-report'
+      path: '/admin/club-report'
+      fullPath: '/admin/club-report'
+      preLoaderRoute: typeof AdminAdminClubReportRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/admin/clubs': {
       id: '/_admin/admin/clubs'
       path: '/admin/clubs'
@@ -829,6 +861,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CountryOwnerCountryOwnerBookingsRouteImport
       parentRoute: typeof CountryOwnerRoute
     }
+    '/_country-owner/country-owner/club-report': {
+      id: '/_country-owner/country-owner/club-report'
+      path: '/country-owner/club-report'
+      fullPath: '/country-owner/club-report'
+      preLoaderRoute: typeof CountryOwnerCountryOwnerClubReportRouteImport
+      parentRoute: typeof CountryOwnerRoute
+    }
     '/_country-owner/country-owner/clubs': {
       id: '/_country-owner/country-owner/clubs'
       path: '/country-owner/clubs'
@@ -892,6 +931,7 @@ interface AdminRouteChildren {
   AdminAdminDashboardRoute: typeof AdminAdminDashboardRoute
   AdminAdminAuditLogRoute: typeof AdminAdminAuditLogRoute
   AdminAdminBookingsRoute: typeof AdminAdminBookingsRoute
+  AdminAdminClubReportRoute: typeof AdminAdminClubReportRoute
   AdminAdminClubsRoute: typeof AdminAdminClubsRoute
   AdminAdminPlayersRoute: typeof AdminAdminPlayersRoute
   AdminAdminReportsRoute: typeof AdminAdminReportsRoute
@@ -903,6 +943,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminDashboardRoute: AdminAdminDashboardRoute,
   AdminAdminAuditLogRoute: AdminAdminAuditLogRoute,
   AdminAdminBookingsRoute: AdminAdminBookingsRoute,
+  AdminAdminClubReportRoute: AdminAdminClubReportRoute,
   AdminAdminClubsRoute: AdminAdminClubsRoute,
   AdminAdminPlayersRoute: AdminAdminPlayersRoute,
   AdminAdminReportsRoute: AdminAdminReportsRoute,
@@ -943,6 +984,7 @@ const ClubOwnerRouteWithChildren = ClubOwnerRoute._addFileChildren(
 interface CountryOwnerRouteChildren {
   CountryOwnerCountryOwnerDashboardRoute: typeof CountryOwnerCountryOwnerDashboardRoute
   CountryOwnerCountryOwnerBookingsRoute: typeof CountryOwnerCountryOwnerBookingsRoute
+  CountryOwnerCountryOwnerClubReportRoute: typeof CountryOwnerCountryOwnerClubReportRoute
   CountryOwnerCountryOwnerClubsRoute: typeof CountryOwnerCountryOwnerClubsRoute
   CountryOwnerCountryOwnerFinanceRoute: typeof CountryOwnerCountryOwnerFinanceRoute
   CountryOwnerCountryOwnerMembersRoute: typeof CountryOwnerCountryOwnerMembersRoute
@@ -956,6 +998,8 @@ const CountryOwnerRouteChildren: CountryOwnerRouteChildren = {
   CountryOwnerCountryOwnerDashboardRoute:
     CountryOwnerCountryOwnerDashboardRoute,
   CountryOwnerCountryOwnerBookingsRoute: CountryOwnerCountryOwnerBookingsRoute,
+  CountryOwnerCountryOwnerClubReportRoute:
+    CountryOwnerCountryOwnerClubReportRoute,
   CountryOwnerCountryOwnerClubsRoute: CountryOwnerCountryOwnerClubsRoute,
   CountryOwnerCountryOwnerFinanceRoute: CountryOwnerCountryOwnerFinanceRoute,
   CountryOwnerCountryOwnerMembersRoute: CountryOwnerCountryOwnerMembersRoute,

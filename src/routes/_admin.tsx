@@ -3,8 +3,8 @@ import { ADMIN_ROLES, requireAccess } from './-lib/access'
 import { AreaShell } from './-components/area-shell'
 import { ADMIN_NAV } from './-components/nav-items'
 
-// /admin-dashboard and /admin/*: super_admin only (spec §6).
+// /admin-dashboard and /admin/*: super_admin only (spec §6). The desk pages show one club at a time, chosen in the top bar.
 export const Route = createFileRoute('/_admin')({
   beforeLoad: (opts) => requireAccess(opts, ADMIN_ROLES).then(() => undefined),
-  component: () => <AreaShell heading="ELSY ADMIN" items={ADMIN_NAV} />,
+  component: () => <AreaShell heading="ELSY ADMIN" items={ADMIN_NAV} clubChoice />,
 })

@@ -71,6 +71,8 @@ test("the country owner compares their clubs, sorts them and opens one club's re
   await expectNoSeriousViolations(page, '/country-owner/clubs')
   await page.screenshot({ path: test.info().outputPath('country-clubs-1280.png'), fullPage: true })
   await table.getByRole('button', { name: 'ELSY Barcelona' }).click()
-  await expect(page).toHaveURL(/\/club-owner\/reports$/)
+  // The club's own report, in the country owner's area: the sidebar and the top bar's club stay theirs.
+  await expect(page).toHaveURL(/\/country-owner\/club-report$/)
   await expect(page.getByText('Occupancy, revenue and players at ELSY Barcelona.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Reports' })).toBeVisible()
 })

@@ -37,9 +37,15 @@ export type ScopeClubs = v.InferOutput<typeof ScopeClubs>
 export type ClubRow = v.InferOutput<typeof ClubRow>
 export type ClubFigures = v.InferOutput<typeof Figures>
 
-/** The comparison for club-local days `from`..`to`; a refusal (a bad period, not staff) is thrown with its sentence. */
-export async function fetchScopeClubs(from: string, to: string): Promise<ScopeClubs> {
-  const { data, error } = await supabase.rpc('scope_clubs', { p_from: from, p_to: to })
+/** Where a club's own report opens, in the area of the page that lists it. */
+export type ClubReportPath = '/country-owner/club-report' | '/admin/club-report'
+
+/**
+ * The caller's clubs (of one country when `country` is given) for club-local days `from`..`to`; a refusal (a bad
+ * period, not staff, an unknown country) is thrown with its sentence.
+ */
+export async function fetchScopeClubs(from: string, to: string, country: string | null = null): Promise<ScopeClubs> {
+  const { data, error } = await supabase.rpc('scope_clubs', { p_from: from, p_to: to, ...(country ? { p_country_code: country } : {}) })
   const answer = readAnswer(data, error, 'You are offline. Comparing clubs needs a connection.')
   if (answer.status !== 'ok') throw new Error(answer.message)
   const parsed = v.safeParse(ScopeClubs, answer)

@@ -6,12 +6,11 @@ import { ReportPeriodPicker } from '~/components/report-period-picker'
 import { ScrollFrame } from '~/components/scroll-frame'
 import { useSyncStatus } from '~/db/queries'
 import { rememberClubId } from '~/lib/chosen-club'
-import { countText } from '~/lib/compare-figures'
-import { formatMoney } from '~/lib/money'
 import { useLoaded } from '~/lib/use-loaded'
 import { deviceToday, formatPeriod, presetPeriod, type Period, type PeriodChoice } from '~/lib/report-period'
-import { fetchScopeClubs } from '../api/scope-clubs'
+import { fetchScopeClubs, type ClubReportPath } from '../api/scope-clubs'
 import { clubLines, sortLines, summaryLines, type ComparisonLine, type MetricKey } from '../lib/club-comparison'
+import { changeText, figureText } from '../lib/figure-text'
 
 const COLUMNS: { key: MetricKey; label: string }[] = [
   { key: 'courts', label: 'Courts' },
@@ -27,30 +26,11 @@ const cell = css({ px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'bor
 const nameCell = css({ px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border.muted', textAlign: 'start', verticalAlign: 'top', minW: '40' })
 const delta = css({ display: 'block', textStyle: 'xs', color: 'fg.muted' })
 
-const percent = (x: number) => `${(x * 100).toFixed(1)}%`
-
-function shown(key: MetricKey, value: number | null, currency: string): string {
-  if (value === null) return '—'
-  if (key === 'occupancy' || key === 'no_show_rate') return percent(value)
-  if (key === 'revenue' || key === 'revenue_per_court_hour') return formatMoney(value, currency)
-  return Number.isInteger(value) ? countText(value) : value.toFixed(1)
-}
-
-/** "+2.6 pts", "−€120.00": the change from the period before; nothing for figures that have no "before". */
-function change(key: MetricKey, now: number | null, before: number | null, currency: string): string | null {
-  if (now === null || before === null) return null
-  const d = now - before
-  const sign = d > 0 ? '+' : d < 0 ? '−' : '±'
-  if (key === 'occupancy' || key === 'no_show_rate') return `${sign}${Math.abs(d * 100).toFixed(1)} pts`
-  if (key === 'revenue' || key === 'revenue_per_court_hour') return `${sign}${formatMoney(Math.abs(d), currency)}`
-  return `${sign}${countText(Math.abs(d))}`
-}
-
 /**
  * The clubs a country owner (or a super admin) runs, side by side for a period, each figure beside the period of
  * the same length before it; club_report's figures, so a club reads here as on its own desk.
  */
-export function ClubComparisonScreen() {
+export function ClubComparisonScreen({ clubReportTo }: { clubReportTo: ClubReportPath }) {
   const navigate = useNavigate()
   const { online } = useSyncStatus()
   const [preset, setPreset] = useState<PeriodChoice['key']>('last-30-days')
@@ -61,9 +41,9 @@ export function ClubComparisonScreen() {
   const current = useLoaded(`${period.from}/${period.to}/${online}`, () => fetchScopeClubs(period.from, period.to))
 
   function openDesk(clubId: string) {
-    // The desk opens on this club: the club choice is the device's, like the top bar's switcher.
+    // The club's report opens on this club: the club choice is the device's, like the top bar's switcher.
     rememberClubId(clubId)
-    void navigate({ to: '/club-owner/reports' })
+    void navigate({ to: clubReportTo })
   }
 
   function sortBy(k: MetricKey | 'name') {
@@ -96,10 +76,10 @@ export function ClubComparisonScreen() {
         )}
       </th>
       {COLUMNS.map((c) => {
-        const diff = change(c.key, l.now[c.key], l.before[c.key], l.currency)
+        const diff = changeText(c.key, l.now[c.key], l.before[c.key], l.currency)
         return (
           <td key={c.key} className={cell}>
-            {shown(c.key, l.now[c.key], l.currency)}
+            {figureText(c.key, l.now[c.key], l.currency)}
             {diff ? <span className={delta}>{diff}</span> : null}
           </td>
         )

@@ -33,7 +33,7 @@ describe('comparing clubs', () => {
   it('totals each currency on its own, rates from the summed counts', () => {
     const [eurTotal, eurAverage, gbpTotal] = summaryLines(rows)
     expect(eurTotal).toMatchObject({ name: 'Total, 2 clubs (EUR)', currency: 'EUR' })
-    expect(eurTotal.now).toEqual({ courts: 10, members: 400, occupancy: 0.6, revenue: 2400, revenue_per_court_hour: 8, no_show_rate: 4 / 80 })
+    expect(eurTotal.now).toEqual({ courts: 10, members: 400, occupancy: 0.6, revenue: 2400, revenue_per_court_hour: 8, no_show_rate: 4 / 80, bookings: 120 })
     expect(eurTotal.before).toMatchObject({ occupancy: 0.5, revenue: 2000, courts: null, members: null })
     // The average is the clubs' mean, not the total's rate.
     expect(eurAverage.now).toMatchObject({ courts: 5, occupancy: 0.6, revenue: 1200, no_show_rate: (0.05 + 0.05) / 2 })

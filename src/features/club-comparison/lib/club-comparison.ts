@@ -1,7 +1,9 @@
 import type { ClubFigures, ClubRow } from '../api/scope-clubs'
 
 /** The columns a comparison sorts by. */
-export type MetricKey = 'courts' | 'occupancy' | 'revenue' | 'revenue_per_court_hour' | 'members' | 'no_show_rate'
+export type MetricKey = 'courts' | 'occupancy' | 'revenue' | 'revenue_per_court_hour' | 'members' | 'no_show_rate' | 'bookings'
+
+const METRICS: readonly MetricKey[] = ['courts', 'occupancy', 'revenue', 'revenue_per_court_hour', 'members', 'no_show_rate', 'bookings']
 
 /** One line of the table: a club, or a currency's total or average. */
 export interface ComparisonLine {
@@ -24,6 +26,7 @@ function figures(f: ClubFigures, courts: number, members: number | null): Record
     revenue_per_court_hour: f.revenue_per_court_hour,
     members,
     no_show_rate: f.no_show_rate,
+    bookings: f.bookings,
   }
 }
 
@@ -47,6 +50,7 @@ function summed(list: readonly ClubFigures[]): Omit<Record<MetricKey, number | n
     revenue: sum('revenue'),
     revenue_per_court_hour: ratio(sum('revenue'), sum('court_hours')),
     no_show_rate: ratio(sum('no_shows'), sum('past_bookings')),
+    bookings: sum('bookings'),
   }
 }
 
@@ -55,32 +59,47 @@ const mean = (values: (number | null)[]) => {
   return known.length === 0 ? null : known.reduce((a, b) => a + b, 0) / known.length
 }
 
+const currenciesOf = (rows: readonly ClubRow[]) => [...new Set(rows.map((r) => r.club.currency))].sort()
+
+/** The clubs of one currency added up: rates from the summed counts; courts and members as they are today. */
+function totalLine(group: readonly ClubRow[], currency: string, key: string): ComparisonLine {
+  return {
+    key: `total-${key}`,
+    name: `Total, ${group.length} ${group.length === 1 ? 'club' : 'clubs'} (${currency})`,
+    currency,
+    clubId: null,
+    now: {
+      courts: group.reduce((t, r) => t + r.courts.in_service, 0),
+      members: group.reduce((t, r) => t + r.members, 0),
+      ...summed(group.map((r) => r.current)),
+    },
+    before: { courts: null, members: null, ...summed(group.map((r) => r.previous)) },
+  }
+}
+
+/** A total line per currency: money is added only within one currency (EUR and GBP clubs give two lines). */
+export function totalLines(rows: readonly ClubRow[], keyPrefix = ''): ComparisonLine[] {
+  return currenciesOf(rows).map((currency) =>
+    totalLine(
+      rows.filter((r) => r.club.currency === currency),
+      currency,
+      keyPrefix + currency,
+    ),
+  )
+}
+
 /**
  * A total and an average line per currency: money is added only within one currency, so a network of EUR and GBP
  * clubs has two of each. The total's rates come from the summed counts; the average is the clubs' plain mean.
  */
 export function summaryLines(rows: readonly ClubRow[]): ComparisonLine[] {
-  const currencies = [...new Set(rows.map((r) => r.club.currency))].sort()
-  return currencies.flatMap((currency) => {
+  return currenciesOf(rows).flatMap((currency) => {
     const group = rows.filter((r) => r.club.currency === currency)
-    const courts = group.reduce((t, r) => t + r.courts.in_service, 0)
-    const members = group.reduce((t, r) => t + r.members, 0)
     const clubs = clubLines(group)
-    const average = (key: MetricKey, when: 'now' | 'before') => mean(clubs.map((c) => c[when][key]))
     const averages = (when: 'now' | 'before') =>
-      Object.fromEntries((['courts', 'occupancy', 'revenue', 'revenue_per_court_hour', 'members', 'no_show_rate'] as const).map((k) => [k, average(k, when)])) as Record<
-        MetricKey,
-        number | null
-      >
+      Object.fromEntries(METRICS.map((k) => [k, mean(clubs.map((c) => c[when][k]))])) as Record<MetricKey, number | null>
     return [
-      {
-        key: `total-${currency}`,
-        name: `Total, ${group.length} ${group.length === 1 ? 'club' : 'clubs'} (${currency})`,
-        currency,
-        clubId: null,
-        now: { courts, members, ...summed(group.map((r) => r.current)) },
-        before: { courts: null, members: null, ...summed(group.map((r) => r.previous)) },
-      },
+      totalLine(group, currency, currency),
       { key: `average-${currency}`, name: `Average club (${currency})`, currency, clubId: null, now: averages('now'), before: { ...averages('before'), courts: null, members: null } },
     ]
   })

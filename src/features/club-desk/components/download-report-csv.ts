@@ -1,3 +1,4 @@
+import { saveCsv } from '~/lib/save-csv'
 import type { ClubReport } from '../api/club-report'
 import type { ReportTable } from '../lib/report-csv'
 
@@ -7,15 +8,5 @@ import type { ReportTable } from '../lib/report-csv'
  */
 export async function downloadReportCsv(report: ClubReport, table: ReportTable): Promise<void> {
   const { reportCsv, reportFileName } = await import('../lib/report-csv')
-  // A byte-order mark so spreadsheet apps read the file as UTF-8 (names with accents).
-  const blob = new Blob(['\uFEFF', reportCsv(report, table)], { type: 'text/csv;charset=utf-8' })
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = reportFileName(report, table)
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // Revoked on the next turn: some browsers start the download only after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 0)
+  saveCsv(reportCsv(report, table), reportFileName(report, table))
 }

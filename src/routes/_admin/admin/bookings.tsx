@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AreaPage } from '../../-components/area-page'
+import { BookingsScreen } from '~/features/club-desk/components/bookings-screen'
 
+// The club desk's day and week views for any club of the network, chosen in the top bar.
 export const Route = createFileRoute('/_admin/admin/bookings')({
-  component: () => <AreaPage title="Bookings" description="Every booking across the network." />,
+  component: BookingsScreen,
 })

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AreaPage } from '../../-components/area-page'
+import { ScopeReportScreen } from '~/features/club-comparison/components/scope-report-screen'
 
 export const Route = createFileRoute('/_admin/admin/reports')({
-  component: () => <AreaPage title="Reports" description="Network-wide reports." />,
+  component: () => <ScopeReportScreen scope="network" clubReportTo="/admin/club-report" />,
 })

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AreaPage } from '../../-components/area-page'
+import { BookingsScreen } from '~/features/club-desk/components/bookings-screen'
 
+// The club desk's day and week views for the club chosen in the top bar.
 export const Route = createFileRoute('/_country-owner/country-owner/bookings')({
-  component: () => <AreaPage title="Bookings" description="Bookings at your country's clubs." />,
+  component: BookingsScreen,
 })

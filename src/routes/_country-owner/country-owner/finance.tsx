@@ -1,13 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeader } from '~/components/page-header'
+import { RevenueByClub } from '~/features/club-comparison/components/revenue-by-club'
+import { FinanceLedger } from '~/features/club-desk/components/finance-ledger'
 import { TopUpDesk } from '~/features/wallet/components/top-up-desk'
 
-// Country owners are staff of every club in their country, so they can take payments at any of those desks.
+// Country owners are staff of every club in their country: they take payments at any of those desks, see each club's
+// revenue beside the totals per currency, and read the ledger of the club chosen in the top bar.
 export const Route = createFileRoute('/_country-owner/country-owner/finance')({
   component: () => (
     <>
-      <PageHeader title="Finance" description="Top-ups waiting for payment at your country's clubs." />
+      <PageHeader title="Finance" description="Top-ups waiting for payment, revenue by club with the totals per currency, and the chosen club's ledger." />
       <TopUpDesk />
+      <RevenueByClub clubReportTo="/country-owner/club-report" />
+      <FinanceLedger />
     </>
   ),
 })

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AreaPage } from '../../-components/area-page'
+import { MembersScreen } from '~/features/club-desk/components/members-screen'
 
+// The club desk's members list for the club chosen in the top bar: a country owner is staff of each of its clubs.
 export const Route = createFileRoute('/_country-owner/country-owner/members')({
-  component: () => <AreaPage title="Members" description="Members of your country's clubs." />,
+  component: MembersScreen,
 })

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AreaPage } from '../../-components/area-page'
+import { ScopeReportScreen } from '~/features/club-comparison/components/scope-report-screen'
 
 export const Route = createFileRoute('/_country-owner/country-owner/reports')({
-  component: () => <AreaPage title="Reports" description="Reports for your country." />,
+  component: () => <ScopeReportScreen scope="country" clubReportTo="/country-owner/club-report" />,
 })

@@ -1,0 +1,56 @@
+import Papa from 'papaparse'
+import { plainAmount } from '~/lib/money'
+import type { ScopeClubs } from '../api/scope-clubs'
+import { totalLines, type ComparisonLine, type MetricKey } from './club-comparison'
+import { REPORT_COLUMNS, type ReportSection } from './scope-report'
+
+// This module pulls in papaparse, so the page imports it only when a file is asked for.
+
+const percent = (rate: number | null) => (rate === null ? '' : (Math.round(rate * 1000) / 10).toFixed(1))
+
+function csvValue(key: MetricKey, value: number | null): string | number {
+  if (value === null) return ''
+  if (key === 'occupancy' || key === 'no_show_rate') return percent(value)
+  if (key === 'revenue' || key === 'revenue_per_court_hour') return plainAmount(value)
+  return value
+}
+
+const csvHeading = (key: MetricKey, label: string) => (key === 'occupancy' || key === 'no_show_rate' ? `${label} (%)` : label)
+
+/**
+ * The report as CSV for a spreadsheet: a line per club, then each country's totals per currency, then the whole
+ * report's totals per currency when it covers several countries. Plain numbers with the currency in its own column,
+ * each figure beside the previous period's (courts and members are today's, so they have none).
+ */
+export function scopeReportCsv(report: ScopeClubs, sections: readonly ReportSection[]): string {
+  const withBefore = REPORT_COLUMNS.filter((c) => c.key !== 'courts' && c.key !== 'members')
+  const fields = [
+    'Country',
+    'Club',
+    'Currency',
+    ...REPORT_COLUMNS.map((c) => csvHeading(c.key, c.label)),
+    ...withBefore.map((c) => `${csvHeading(c.key, c.label)}, previous period`),
+  ]
+  const line = (country: string, l: ComparisonLine) => [
+    country,
+    l.name,
+    l.currency,
+    ...REPORT_COLUMNS.map((c) => csvValue(c.key, l.now[c.key])),
+    ...withBefore.map((c) => csvValue(c.key, l.before[c.key])),
+  ]
+  const data = sections.flatMap((s) => [...s.clubs.map((l) => line(s.title, l)), ...s.totals.map((l) => line(s.title, l))])
+  if (sections.length > 1) data.push(...totalLines(report.clubs, 'all-').map((l) => line('All countries', l)))
+  const period = [`Period ${report.period.from} to ${report.period.to}; previous period ${report.previous_period.from} to ${report.previous_period.to}`]
+  return Papa.unparse({ fields, data }, { newline: '\r\n' }) + '\r\n\r\n' + Papa.unparse([period], { newline: '\r\n' })
+}
+
+/** "elsy-report-spain-2026-10-25-to-2026-11-23.csv" */
+export function scopeReportFileName(report: ScopeClubs, scopeName: string): string {
+  const slug = scopeName
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+  return `elsy-report-${slug || 'clubs'}-${report.period.from}-to-${report.period.to}.csv`
+}

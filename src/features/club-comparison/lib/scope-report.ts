@@ -1,0 +1,38 @@
+import type { ClubRow } from '../api/scope-clubs'
+import { clubLines, totalLines, type ComparisonLine, type MetricKey } from './club-comparison'
+
+/** One country of a report: its clubs by name and a total line per currency. */
+export interface ReportSection {
+  countryCode: string
+  title: string
+  clubs: ComparisonLine[]
+  totals: ComparisonLine[]
+}
+
+/**
+ * The report's clubs by country (countries and clubs by name), each country with its own totals per currency.
+ * Country names come from `countryNames`; a code missing there is shown as it is.
+ */
+export function reportSections(rows: readonly ClubRow[], countryNames: Readonly<Record<string, string>>): ReportSection[] {
+  const byCountry = new Map<string, ClubRow[]>()
+  for (const r of rows) byCountry.set(r.club.country_code, [...(byCountry.get(r.club.country_code) ?? []), r])
+  return [...byCountry.entries()]
+    .map(([code, group]) => ({
+      countryCode: code,
+      title: countryNames[code] ?? code,
+      clubs: clubLines(group).sort((a, b) => a.name.localeCompare(b.name, 'en')),
+      totals: totalLines(group, `${code}-`),
+    }))
+    .sort((a, b) => a.title.localeCompare(b.title, 'en'))
+}
+
+/** The columns of the report's tables and of its CSV file, in order. */
+export const REPORT_COLUMNS: readonly { key: MetricKey; label: string }[] = [
+  { key: 'courts', label: 'Courts' },
+  { key: 'bookings', label: 'Bookings' },
+  { key: 'occupancy', label: 'Occupancy' },
+  { key: 'revenue', label: 'Revenue' },
+  { key: 'revenue_per_court_hour', label: 'Revenue per court-hour' },
+  { key: 'no_show_rate', label: 'No-show rate' },
+  { key: 'members', label: 'Members' },
+]

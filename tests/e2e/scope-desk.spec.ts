@@ -1,0 +1,95 @@
+import { readFile } from 'node:fs/promises'
+import { expect, test } from '@playwright/test'
+import { expectNoSeriousViolations } from './support/axe-check'
+import { closeSql, sql } from './support/db'
+import { signInByApi } from './support/session'
+import { DEMO, DEMO_PASSWORD } from './support/users'
+
+// The club desk's screens in the country owner's and the super admin's areas: one club at a time, chosen in the top
+// bar; the reports by country with totals per currency and a CSV file.
+
+test.afterAll(closeSql)
+
+test("the country owner runs each of their clubs' desks from their own area, the club chosen in the top bar", async ({ page }) => {
+  const clubs = await sql<{ id: string; name: string }>(`select id, name from public.clubs where country_code = 'ES' order by name`)
+  await signInByApi(page, DEMO.country.email, DEMO_PASSWORD)
+  await page.goto('/country-owner/members')
+  const switcher = page.getByRole('banner').getByRole('combobox', { name: 'Club', exact: true })
+  await switcher.selectOption({ label: 'ELSY Madrid' })
+  await expect(page.getByText("ELSY Madrid's members: home club, or a booking there in the last 12 months.")).toBeVisible()
+  await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible()
+  await expect(switcher.locator('option')).toHaveText(clubs.map((c) => c.name))
+  await expectNoSeriousViolations(page, '/country-owner/members')
+
+  await page.getByRole('link', { name: 'Bookings' }).click()
+  await expect(page).toHaveURL(/\/country-owner\/bookings$/)
+  await expect(page.getByText("ELSY Madrid: courts and time slots, on the club's clock.")).toBeVisible()
+  await switcher.selectOption({ label: 'ELSY Barcelona' })
+  await expect(page.getByText("ELSY Barcelona: courts and time slots, on the club's clock.")).toBeVisible()
+
+  await page.getByRole('link', { name: 'Finance' }).click()
+  const revenue = page.getByRole('region', { name: 'Revenue by club' })
+  const table = revenue.getByRole('table', { name: /^Spain: each club/ })
+  await expect(table.locator('tbody tr')).toHaveCount(clubs.length)
+  await expect(table.locator('tfoot tr')).toHaveText([new RegExp(`^Total, ${clubs.length} clubs \\(EUR\\)[\\d,]+.*€[\\d,]+\\.\\d\\d`)])
+  await expect(page.getByRole('heading', { name: 'Revenue ledger · ELSY Barcelona' })).toBeVisible()
+  await expectNoSeriousViolations(page, '/country-owner/finance')
+})
+
+test("the country owner's report: every club of Spain, the totals in euros, a CSV file of the same, and a club's own report", async ({ page }) => {
+  const clubs = await sql<{ name: string }>(`select name from public.clubs where country_code = 'ES' order by name`)
+  await signInByApi(page, DEMO.country.email, DEMO_PASSWORD)
+  await page.goto('/country-owner/reports')
+  await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible()
+  const table = page.getByRole('table', { name: /^Spain: each club/ })
+  await expect(table.locator('tbody tr th')).toHaveText(clubs.map((c) => `${c.name}: open its report`))
+  await expect(table.locator('tfoot tr th')).toHaveText([`Total, ${clubs.length} clubs (EUR)`])
+  await expect(page.getByText('£')).toHaveCount(0)
+  await expectNoSeriousViolations(page, '/country-owner/reports')
+  await page.screenshot({ path: test.info().outputPath('country-reports-1280.png'), fullPage: true })
+
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Download CSV' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/^elsy-report-spain-\d{4}-\d\d-\d\d-to-\d{4}-\d\d-\d\d\.csv$/)
+  const text = (await readFile(await file.path())).toString('utf8')
+  const lines = text.replace(/^\uFEFF/, '').split('\r\n')
+  expect(lines[0]).toMatch(/^Country,Club,Currency,Courts,Bookings,/)
+  expect(lines.slice(1, 1 + clubs.length).map((l) => l.split(',')[1])).toEqual(clubs.map((c) => c.name))
+  expect(lines[1 + clubs.length]).toMatch(new RegExp(`^Spain,"Total, ${clubs.length} clubs \\(EUR\\)",EUR,`))
+
+  await table.getByRole('button', { name: /^ELSY Madrid\b/ }).click()
+  await expect(page).toHaveURL(/\/country-owner\/club-report$/)
+  await expect(page.getByText('Occupancy, revenue and players at ELSY Madrid.')).toBeVisible()
+
+  await page.setViewportSize({ width: 390, height: 900 })
+  await page.goto('/country-owner/reports')
+  await expect(table.locator('tbody tr')).toHaveCount(clubs.length)
+  await page.screenshot({ path: test.info().outputPath('country-reports-390.png'), fullPage: true })
+})
+
+test("the super admin's network report by country, one line per currency, narrowed to a country; any club's day view", async ({ page }) => {
+  const countries = await sql<{ code: string; name: string; currency: string; clubs: number }>(
+    `select k.code, k.name, k.currency, count(c.id)::int as clubs from public.countries k join public.clubs c on c.country_code = k.code
+     group by k.code order by k.name`,
+  )
+  const currencies = [...new Set(countries.map((c) => c.currency))].sort()
+  await signInByApi(page, DEMO.admin.email, DEMO_PASSWORD)
+  await page.goto('/admin/reports')
+  for (const k of countries) await expect(page.getByRole('table', { name: new RegExp(`^${k.name}: each club`) })).toBeVisible()
+  // The network's totals: a line per currency, never one sum of two currencies.
+  const all = page.getByRole('table', { name: 'All countries: totals per currency' })
+  await expect(all.locator('tbody tr th')).toHaveText(currencies.map((c) => new RegExp(`\\(${c}\\)$`)))
+  await expectNoSeriousViolations(page, '/admin/reports')
+
+  const uk = countries.find((k) => k.code === 'GB')!
+  await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: uk.name })
+  await expect(page.getByRole('table', { name: new RegExp(`^${uk.name}: each club`) }).locator('tbody tr')).toHaveCount(uk.clubs)
+  await expect(page.getByRole('table', { name: /^Spain: each club/ })).toHaveCount(0)
+  await expect(page.getByRole('table', { name: 'All countries: totals per currency' })).toHaveCount(0)
+
+  await page.getByRole('link', { name: 'Bookings' }).click()
+  await page.getByRole('banner').getByRole('combobox', { name: 'Club', exact: true }).selectOption({ label: 'ELSY Madrid' })
+  await expect(page.getByText("ELSY Madrid: courts and time slots, on the club's clock.")).toBeVisible()
+  await expectNoSeriousViolations(page, '/admin/bookings')
+})
