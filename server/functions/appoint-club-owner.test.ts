@@ -110,6 +110,16 @@ describe('appoint-club-owner', () => {
     expect(await read(await handle(post(valid)))).toMatchObject({ http: 429, status: 'too_soon' })
   })
 
+  it('says which address the auth service would not accept', async () => {
+    const refused = Response.json({ code: 400, error_code: 'validation_failed', msg: 'Unable to validate email address: invalid format' }, { status: 400 })
+    const { handle } = setup([inviteAnswer()], [refused])
+    expect(await read(await handle(post(valid)))).toEqual({
+      http: 400,
+      status: 'invalid_request',
+      message: 'No invitation can be sent to new.owner@example.com. Check the e-mail address.',
+    })
+  })
+
   it('refuses a caller without a bearer token before asking anyone', async () => {
     const { handle, callRpc } = setup([])
     for (const headers of [{}, { authorization: 'Basic abc' }, { authorization: 'Bearer ' }] as Record<string, string>[]) {

@@ -149,6 +149,10 @@ export function createAppointClubOwner(deps: AppointClubOwnerDeps) {
         result = await appoint(clubId, email, authorization)
         continue
       }
+      // The auth service's address check is GoTrue's, stricter than the shape checked above.
+      if (invited?.status === 400) {
+        return answer(400, 'invalid_request', `No invitation can be sent to ${to}. Check the e-mail address.`)
+      }
       if (invited?.status === 429) {
         return answer(429, 'too_soon', `An invitation was just sent to ${to}. Wait a minute before sending it again.`)
       }
