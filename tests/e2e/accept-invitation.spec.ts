@@ -33,18 +33,20 @@ test('an invited person opens the link, chooses a password, lands signed in, and
     await expect(main.getByRole('heading', { name: 'Choose your password' })).toBeVisible()
     expect(new URL(page.url()).pathname).toBe('/accept-invitation')
     expect(page.url()).not.toContain('access_token')
-    await expect(main.getByLabel('New password')).toBeFocused()
+    await expect(main.getByLabel('New password', { exact: true })).toBeFocused()
     await expectNoSeriousViolations(page, 'accept-invitation')
     await page.screenshot({ path: 'test-results/accept-invitation-390.png', fullPage: true })
+    // The rest of the journey uses the desktop sidebar's Logout.
+    await page.setViewportSize({ width: 1280, height: 800 })
   })
 
   await test.step('the sign-up password rules apply', async () => {
     const main = page.getByRole('main')
-    await main.getByLabel('New password').fill('short')
+    await main.getByLabel('New password', { exact: true }).fill('short')
     await main.getByLabel('Confirm new password').fill('short')
     await main.getByRole('button', { name: 'Save password and continue' }).click()
     await expect(main.getByText('Password must be at least 8 characters')).toBeVisible()
-    await main.getByLabel('New password').fill('Invited#Pass2026')
+    await main.getByLabel('New password', { exact: true }).fill('Invited#Pass2026')
     await main.getByLabel('Confirm new password').fill('Invited#Pass2027')
     await main.getByRole('button', { name: 'Save password and continue' }).click()
     await expect(main.getByText('Passwords do not match')).toBeVisible()
