@@ -26,6 +26,7 @@ import { Route as MemberRankingsRouteImport } from './routes/_member/rankings'
 import { Route as MemberSettingsRouteImport } from './routes/_member/settings'
 import { Route as MemberTournamentsRouteImport } from './routes/_member/tournaments'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
+import { Route as PublicAcceptInvitationRouteImport } from './routes/_public/accept-invitation'
 import { Route as PublicExploreRouteImport } from './routes/_public/explore'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
 import { Route as PublicResetPasswordRouteImport } from './routes/_public/reset-password'
@@ -137,6 +138,11 @@ const MemberTournamentsRoute = MemberTournamentsRouteImport.update({
 const PublicIndexRoute = PublicIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicAcceptInvitationRoute = PublicAcceptInvitationRouteImport.update({
+  id: '/accept-invitation',
+  path: '/accept-invitation',
   getParentRoute: () => PublicRoute,
 } as any)
 const PublicExploreRoute = PublicExploreRouteImport.update({
@@ -320,6 +326,7 @@ export interface FileRoutesByFullPath {
   '/rankings': typeof MemberRankingsRoute
   '/settings': typeof MemberSettingsRoute
   '/tournaments': typeof MemberTournamentsRoute
+  '/accept-invitation': typeof PublicAcceptInvitationRoute
   '/explore': typeof PublicExploreRoute
   '/login': typeof PublicLoginRoute
   '/reset-password': typeof PublicResetPasswordRoute
@@ -364,6 +371,7 @@ export interface FileRoutesByTo {
   '/rankings': typeof MemberRankingsRoute
   '/settings': typeof MemberSettingsRoute
   '/tournaments': typeof MemberTournamentsRoute
+  '/accept-invitation': typeof PublicAcceptInvitationRoute
   '/explore': typeof PublicExploreRoute
   '/login': typeof PublicLoginRoute
   '/reset-password': typeof PublicResetPasswordRoute
@@ -413,6 +421,7 @@ export interface FileRoutesById {
   '/_member/rankings': typeof MemberRankingsRoute
   '/_member/settings': typeof MemberSettingsRoute
   '/_member/tournaments': typeof MemberTournamentsRoute
+  '/_public/accept-invitation': typeof PublicAcceptInvitationRoute
   '/_public/explore': typeof PublicExploreRoute
   '/_public/login': typeof PublicLoginRoute
   '/_public/reset-password': typeof PublicResetPasswordRoute
@@ -460,6 +469,7 @@ export interface FileRouteTypes {
     | '/rankings'
     | '/settings'
     | '/tournaments'
+    | '/accept-invitation'
     | '/explore'
     | '/login'
     | '/reset-password'
@@ -504,6 +514,7 @@ export interface FileRouteTypes {
     | '/rankings'
     | '/settings'
     | '/tournaments'
+    | '/accept-invitation'
     | '/explore'
     | '/login'
     | '/reset-password'
@@ -552,6 +563,7 @@ export interface FileRouteTypes {
     | '/_member/rankings'
     | '/_member/settings'
     | '/_member/tournaments'
+    | '/_public/accept-invitation'
     | '/_public/explore'
     | '/_public/login'
     | '/_public/reset-password'
@@ -712,6 +724,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof PublicIndexRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/accept-invitation': {
+      id: '/_public/accept-invitation'
+      path: '/accept-invitation'
+      fullPath: '/accept-invitation'
+      preLoaderRoute: typeof PublicAcceptInvitationRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_public/explore': {
@@ -1044,6 +1063,7 @@ const MemberRouteWithChildren =
   MemberRoute._addFileChildren(MemberRouteChildren)
 
 interface PublicRouteChildren {
+  PublicAcceptInvitationRoute: typeof PublicAcceptInvitationRoute
   PublicExploreRoute: typeof PublicExploreRoute
   PublicLoginRoute: typeof PublicLoginRoute
   PublicResetPasswordRoute: typeof PublicResetPasswordRoute
@@ -1051,6 +1071,7 @@ interface PublicRouteChildren {
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
+  PublicAcceptInvitationRoute: PublicAcceptInvitationRoute,
   PublicExploreRoute: PublicExploreRoute,
   PublicLoginRoute: PublicLoginRoute,
   PublicResetPasswordRoute: PublicResetPasswordRoute,

@@ -6,6 +6,7 @@ import { errorResponse } from './errors.ts'
 import { registerAdmin } from './routes/admin.ts'
 import { registerFactors } from './routes/factors.ts'
 import { registerIdentities } from './routes/identities.ts'
+import { registerInvite } from './routes/invite.ts'
 import { registerLogout } from './routes/logout.ts'
 import { registerMails } from './routes/mails.ts'
 import { registerMeta } from './routes/meta.ts'
@@ -40,6 +41,7 @@ export function createAuthApp(deps: AuthDeps): Hono {
   registerIdentities(app, ctx)
   registerFactors(app, ctx)
   registerAdmin(app, ctx)
+  registerInvite(app, ctx)
   answerUnmatched(app)
   return app
 }

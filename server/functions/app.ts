@@ -1,12 +1,23 @@
 import { Hono } from 'hono'
 import type pg from 'pg'
+import { createAppointClubOwner } from '../../supabase/functions/appoint-club-owner/handler.ts'
 import { createSignInWithUsername } from '../../supabase/functions/sign-in-with-username/handler.ts'
+
+export interface FunctionsDeps {
+  pool: pg.Pool
+  auth: Hono
+  /** The data API (PostgREST) the functions call as the caller, e.g. http://127.0.0.1:3001. */
+  postgrestUrl: string
+  serviceRoleKey: string
+  /** The app's address, where invitation links land. */
+  siteUrl: string
+}
 
 /**
  * The local stand-in for Supabase Edge Functions (/functions/v1/<name>): the same handlers the edge
  * functions in supabase/functions run, with the database and the auth service reached in-process.
  */
-export function createFunctionsApp(deps: { pool: pg.Pool; auth: Hono }): Hono {
+export function createFunctionsApp(deps: FunctionsDeps): Hono {
   const app = new Hono()
   const signInWithUsername = createSignInWithUsername({
     async emailForUsername(username) {
@@ -18,5 +29,24 @@ export function createFunctionsApp(deps: { pool: pg.Pool; auth: Hono }): Hono {
     },
   })
   app.post('/sign-in-with-username', (c) => signInWithUsername(c.req.raw))
+
+  const appointClubOwner = createAppointClubOwner({
+    siteUrl: deps.siteUrl,
+    callRpc(body, authorization) {
+      return fetch(`${deps.postgrestUrl}/rpc/appoint_club_owner`, {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    },
+    async invite(email, redirectTo) {
+      return deps.auth.request(`/invite?redirect_to=${encodeURIComponent(redirectTo)}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${deps.serviceRoleKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ email }),
+      })
+    },
+  })
+  app.post('/appoint-club-owner', (c) => appointClubOwner(c.req.raw))
   return app
 }

@@ -92,7 +92,13 @@ export async function startStack(
     })
     const gateway = createGateway({
       auth,
-      functions: createFunctionsApp({ pool, auth }),
+      functions: createFunctionsApp({
+        pool,
+        auth,
+        postgrestUrl: postgrest.url,
+        serviceRoleKey: config.serviceRoleKey,
+        siteUrl: config.siteUrl,
+      }),
       postgrest: { name: 'database API', url: postgrest.url, state: postgrest.state, retryInMs: postgrest.retryInMs },
       apiKeys: [config.anonKey, config.serviceRoleKey],
       appDir: config.appDir,

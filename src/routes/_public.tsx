@@ -4,7 +4,7 @@ import { SkipLink } from '~/components/skip-link'
 import { PublicHeader } from './-components/public-header'
 import { SiteFooter } from './-components/site-footer'
 
-// Pages anyone may open: home, explore, login, reset-password.
+// Pages anyone may open: home, explore, login, reset-password, accept-invitation.
 export const Route = createFileRoute('/_public')({
   component: PublicLayout,
 })

@@ -5,6 +5,7 @@ import { useSignalValue } from '~/components/form/use-signal-value'
 import { PhoneInput } from './phone-input'
 import { ReferralCodeField } from './referral-code-field'
 import type { ReferralStatus } from './use-referral-check'
+import { PASSWORD_RULES_HINT } from '../schemas/password'
 
 /** The Join form's values as the inputs hold them (all strings; the schema trims and checks). */
 export type RegistrationValues = {
@@ -81,7 +82,7 @@ export function RegistrationForm({ id, form, onSubmit, referral, disabled }: Reg
             autoComplete="new-password"
             required
             disabled={locked}
-            helperText="At least 8 characters, with upper and lower case letters, a number and a special character."
+            helperText={PASSWORD_RULES_HINT}
           />
         )}
       </Field>

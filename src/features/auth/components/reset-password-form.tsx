@@ -9,6 +9,7 @@ import { updatePassword } from '../api/update-password'
 import { openForgotPassword } from '../auth-dialog-state'
 import { useSignalValue } from '~/components/form/use-signal-value'
 import { ResetPasswordSchema } from '../schemas/reset-password'
+import { PASSWORD_RULES_HINT } from '../schemas/password'
 import { useSession } from '~/db/use-session'
 import { NewPasswordFields, type NewPasswordValues } from './new-password-fields'
 
@@ -64,7 +65,7 @@ function NewPasswordForm() {
       <NewPasswordFields
         form={form}
         disabled={submitting}
-        helperText="At least 8 characters, with upper and lower case letters, a number and a special character."
+        helperText={PASSWORD_RULES_HINT}
       />
       <Button type="submit" loading={submitting} loadingText="Saving...">
         Set new password

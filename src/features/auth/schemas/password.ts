@@ -20,3 +20,6 @@ export const strongPassword = v.pipe(
   v.regex(/[^A-Za-z0-9]/, 'Password must contain at least one special character'),
   fitsPasswordHash,
 )
+
+/** The rules above in one sentence, under every field that sets a password. */
+export const PASSWORD_RULES_HINT = 'At least 8 characters, with upper and lower case letters, a number and a special character.'
