@@ -54,6 +54,7 @@ import { Route as CountryOwnerCountryOwnerSettingsRouteImport } from './routes/_
 import { Route as CountryOwnerCountryOwnerTournamentsRouteImport } from './routes/_country-owner/country-owner/tournaments'
 import { Route as MemberBookCourtCourtRouteImport } from './routes/_member/book-court.$court'
 import { Route as MemberPlayerBalanceStatementRouteImport } from './routes/_member/player-balance_.statement'
+import { Route as AdminAdminPlayersPlayerRouteImport } from './routes/_admin/admin/players_.$player'
 
 const AdminRoute = AdminRouteImport.update({
   id: '/_admin',
@@ -293,6 +294,11 @@ const MemberPlayerBalanceStatementRoute =
     path: '/player-balance/statement',
     getParentRoute: () => MemberRoute,
   } as any)
+const AdminAdminPlayersPlayerRoute = AdminAdminPlayersPlayerRouteImport.update({
+  id: '/admin/players_/$player',
+  path: '/admin/players/$player',
+  getParentRoute: () => AdminRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
@@ -335,6 +341,7 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminAdminIndexRoute
   '/club-owner/': typeof ClubOwnerClubOwnerIndexRoute
   '/country-owner/': typeof CountryOwnerCountryOwnerIndexRoute
+  '/admin/players/$player': typeof AdminAdminPlayersPlayerRoute
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
@@ -377,6 +384,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminAdminIndexRoute
   '/club-owner': typeof ClubOwnerClubOwnerIndexRoute
   '/country-owner': typeof CountryOwnerCountryOwnerIndexRoute
+  '/admin/players/$player': typeof AdminAdminPlayersPlayerRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -425,6 +433,7 @@ export interface FileRoutesById {
   '/_admin/admin/': typeof AdminAdminIndexRoute
   '/_club-owner/club-owner/': typeof ClubOwnerClubOwnerIndexRoute
   '/_country-owner/country-owner/': typeof CountryOwnerCountryOwnerIndexRoute
+  '/_admin/admin/players_/$player': typeof AdminAdminPlayersPlayerRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -469,6 +478,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/club-owner/'
     | '/country-owner/'
+    | '/admin/players/$player'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -511,6 +521,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/club-owner'
     | '/country-owner'
+    | '/admin/players/$player'
   id:
     | '__root__'
     | '/_admin'
@@ -558,6 +569,7 @@ export interface FileRouteTypes {
     | '/_admin/admin/'
     | '/_club-owner/club-owner/'
     | '/_country-owner/country-owner/'
+    | '/_admin/admin/players_/$player'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -885,6 +897,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberPlayerBalanceStatementRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_admin/admin/players_/$player': {
+      id: '/_admin/admin/players_/$player'
+      path: '/admin/players/$player'
+      fullPath: '/admin/players/$player'
+      preLoaderRoute: typeof AdminAdminPlayersPlayerRouteImport
+      parentRoute: typeof AdminRoute
+    }
   }
 }
 
@@ -897,6 +916,7 @@ interface AdminRouteChildren {
   AdminAdminReportsRoute: typeof AdminAdminReportsRoute
   AdminAdminTournamentsRoute: typeof AdminAdminTournamentsRoute
   AdminAdminIndexRoute: typeof AdminAdminIndexRoute
+  AdminAdminPlayersPlayerRoute: typeof AdminAdminPlayersPlayerRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
@@ -908,6 +928,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminReportsRoute: AdminAdminReportsRoute,
   AdminAdminTournamentsRoute: AdminAdminTournamentsRoute,
   AdminAdminIndexRoute: AdminAdminIndexRoute,
+  AdminAdminPlayersPlayerRoute: AdminAdminPlayersPlayerRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

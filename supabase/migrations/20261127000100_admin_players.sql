@@ -252,12 +252,29 @@ begin
     'sessions', coalesce((
       select jsonb_agg(jsonb_build_object('started_at', s.created_at, 'refreshed_at', s.refreshed_at at time zone 'UTC') order by s.created_at desc)
       from auth.sessions s where s.user_id = p.id
-    ), '[]'::jsonb)
+    ), '[]'::jsonb),
+    -- What the role form offers: every club and country, with its owner (someone else's must be freed first).
+    'choices', jsonb_build_object(
+      'clubs', coalesce((
+        select jsonb_agg(jsonb_build_object('id', c.id, 'name', c.name, 'city', c.city, 'country_code', c.country_code,
+                                            'owner', case when o.id is not null then jsonb_build_object(
+                                              'id', o.id, 'name', coalesce(public.display_name(o.first_name, o.last_name, o.username), 'Player')) end)
+                         order by c.name, c.id)
+        from public.clubs c left join public.profiles o on o.id = c.owner_id
+      ), '[]'::jsonb),
+      'countries', coalesce((
+        select jsonb_agg(jsonb_build_object('code', k.code, 'name', k.name,
+                                            'owner', case when o.id is not null then jsonb_build_object(
+                                              'id', o.id, 'name', coalesce(public.display_name(o.first_name, o.last_name, o.username), 'Player')) end)
+                         order by k.name)
+        from public.countries k left join public.profiles o on o.id = k.owner_id
+      ), '[]'::jsonb)
+    )
   ));
 end;
 $$;
 comment on function public.admin_player_card(uuid) is
-  'A player''s card for a super admin: profile and e-mail, role, clubs and countries owned, bookings (total and the last 5), wallet balances per currency, matches (total and the last 5), the last 10 sign-ins and the open sessions the auth service records, and the ban. Returns {status ok|not_allowed|not_signed_in|invalid_request|unknown_player, message, player, owns, bookings, wallet, matches, sign_ins, sessions}.';
+  'A player''s card for a super admin: profile and e-mail, role, clubs and countries owned, bookings (total and the last 5), wallet balances per currency, matches (total and the last 5), the last 10 sign-ins and the open sessions the auth service records, the ban, and every club and country with its owner for the role form. Returns {status ok|not_allowed|not_signed_in|invalid_request|unknown_player, message, player, owns, bookings, wallet, matches, sign_ins, sessions, choices}.';
 revoke execute on function public.admin_player_card(uuid) from public, anon;
 grant execute on function public.admin_player_card(uuid) to authenticated, service_role;
 
