@@ -354,6 +354,12 @@ begin
     return public.rpc_result('has_owner', format('%s already %s an owner: remove them first.', taken,
       case when taken like '%, %' then 'have' else 'has' end));
   end if;
+  -- Super admins are never banned (a ban needs a demotion first), so none can be made while banned.
+  if p_role = 'super_admin' and p.role <> 'super_admin'
+     and exists (select 1 from auth.users u where u.id = p_player and u.banned_until > now()) then
+    return public.rpc_result('banned', format('%s is banned: lift the ban first.',
+      coalesce(public.display_name(p.first_name, p.last_name, p.username), 'The player')));
+  end if;
   if p.role = 'super_admin' and p_role <> 'super_admin'
      and not exists (select 1 from public.profiles x where x.role = 'super_admin' and x.id <> p_player) then
     return public.rpc_result('last_super_admin', 'This is the last super admin: make someone else a super admin first.');
@@ -383,7 +389,7 @@ begin
 end;
 $$;
 comment on function public.admin_set_role(uuid, public.user_role, uuid[], text[]) is
-  'Super admins only: make a player a member, the club owner of the chosen clubs (at least one), the country owner of the chosen countries (at least one) or a super admin; ownership of anything not chosen ends. Refuses the caller''s own role, clubs or countries another person owns, and demoting the last super admin; serialised with bans by one lock; audited (set_player_role, before and after). Returns {status ok|unchanged|not_allowed|not_signed_in|invalid_request|own_role|unknown_player|unknown_club|unknown_country|has_owner|last_super_admin, message, role, owns}.';
+  'Super admins only: make a player a member, the club owner of the chosen clubs (at least one), the country owner of the chosen countries (at least one) or a super admin; ownership of anything not chosen ends. Refuses the caller''s own role, clubs or countries another person owns, making a banned player a super admin, and demoting the last super admin; serialised with bans by one lock; audited (set_player_role, before and after). Returns {status ok|unchanged|not_allowed|not_signed_in|invalid_request|own_role|unknown_player|unknown_club|unknown_country|has_owner|banned|last_super_admin, message, role, owns}.';
 revoke execute on function public.admin_set_role(uuid, public.user_role, uuid[], text[]) from public, anon;
 grant execute on function public.admin_set_role(uuid, public.user_role, uuid[], text[]) to authenticated, service_role;
 

@@ -16,8 +16,8 @@ let player: Awaited<ReturnType<typeof signUpConfirmed>>
 let ownClubs: TestClub[]
 let ownedByOther: TestClub
 const made: string[] = []
-// A seeded country nobody owns, lent to the player and given back.
-const COUNTRY = 'NL'
+// A seeded country nobody owns (other files lend some out too), lent to the player and given back.
+let COUNTRY: string
 
 interface Row {
   id: string
@@ -40,7 +40,9 @@ beforeAll(async () => {
   ownClubs = [await club(), await club()]
   ownedByOther = await club({ ownerId: clubOwner.id })
   await sql('update public.clubs set name = $2 where id = $1', [ownedByOther.id, `Owned ${tag}`])
-  expect((await sql('select 1 from public.countries where code = $1 and owner_id is null', [COUNTRY])).length).toBe(1)
+  const free = await sql<{ code: string }>('select code from public.countries where owner_id is null order by code limit 1')
+  expect(free, 'a country nobody owns').toHaveLength(1)
+  COUNTRY = free[0].code
 })
 
 afterAll(async () => {
@@ -328,6 +330,10 @@ describe('admin_set_ban', () => {
     expect(card.player.banned_until).not.toBeNull()
     const [listed] = ((await rpc(admin.client, 'admin_players', { p_search: player.email })) as unknown as { rows: Row[] }).rows
     expect(listed.banned).toBe(true)
+
+    // Nobody banned becomes a super admin (super admins are never banned).
+    const promote = await rpc(admin.client, 'admin_set_role', { p_player: player.id, p_role: 'super_admin' })
+    expect(promote).toEqual({ status: 'banned', message: `Zoë ${tag} is banned: lift the ban first.` })
 
     expect((await ban({ p_banned: false, p_reason: 'Apologised' })).status).toBe('ok')
     const back = await anonClient().auth.signInWithPassword({ email: player.email, password: player.password })
