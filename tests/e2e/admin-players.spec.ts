@@ -127,6 +127,9 @@ test('the super admin finds a player, changes their role and bans another, who c
       { timeout: 20_000, intervals: [1000, 2000, 3000] },
     )
     .toBeNull()
+  // Their next step in the app meets the sign-in guard.
+  await theirs.getByRole('navigation', { name: 'ELSY MEMBER' }).getByRole('link', { name: 'Settings' }).click()
+  await expect(theirs).toHaveURL(/\/login\?redirect=/)
 
   // And the login page refuses them with the auth service's own sentence.
   await theirs.goto('/login')
