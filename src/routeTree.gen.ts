@@ -57,6 +57,7 @@ import { Route as CountryOwnerCountryOwnerSettingsRouteImport } from './routes/_
 import { Route as CountryOwnerCountryOwnerTournamentsRouteImport } from './routes/_country-owner/country-owner/tournaments'
 import { Route as MemberBookCourtCourtRouteImport } from './routes/_member/book-court.$court'
 import { Route as MemberPlayerBalanceStatementRouteImport } from './routes/_member/player-balance_.statement'
+import { Route as AdminAdminPlayersPlayerRouteImport } from './routes/_admin/admin/players_.$player'
 
 const AdminRoute = AdminRouteImport.update({
   id: '/_admin',
@@ -312,6 +313,11 @@ const MemberPlayerBalanceStatementRoute =
     path: '/player-balance/statement',
     getParentRoute: () => MemberRoute,
   } as any)
+const AdminAdminPlayersPlayerRoute = AdminAdminPlayersPlayerRouteImport.update({
+  id: '/admin/players_/$player',
+  path: '/admin/players/$player',
+  getParentRoute: () => AdminRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
@@ -357,6 +363,7 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminAdminIndexRoute
   '/club-owner/': typeof ClubOwnerClubOwnerIndexRoute
   '/country-owner/': typeof CountryOwnerCountryOwnerIndexRoute
+  '/admin/players/$player': typeof AdminAdminPlayersPlayerRoute
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
@@ -402,6 +409,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminAdminIndexRoute
   '/club-owner': typeof ClubOwnerClubOwnerIndexRoute
   '/country-owner': typeof CountryOwnerCountryOwnerIndexRoute
+  '/admin/players/$player': typeof AdminAdminPlayersPlayerRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -453,6 +461,7 @@ export interface FileRoutesById {
   '/_admin/admin/': typeof AdminAdminIndexRoute
   '/_club-owner/club-owner/': typeof ClubOwnerClubOwnerIndexRoute
   '/_country-owner/country-owner/': typeof CountryOwnerCountryOwnerIndexRoute
+  '/_admin/admin/players_/$player': typeof AdminAdminPlayersPlayerRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -500,6 +509,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/club-owner/'
     | '/country-owner/'
+    | '/admin/players/$player'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -545,6 +555,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/club-owner'
     | '/country-owner'
+    | '/admin/players/$player'
   id:
     | '__root__'
     | '/_admin'
@@ -595,6 +606,7 @@ export interface FileRouteTypes {
     | '/_admin/admin/'
     | '/_club-owner/club-owner/'
     | '/_country-owner/country-owner/'
+    | '/_admin/admin/players_/$player'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -943,6 +955,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberPlayerBalanceStatementRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_admin/admin/players_/$player': {
+      id: '/_admin/admin/players_/$player'
+      path: '/admin/players/$player'
+      fullPath: '/admin/players/$player'
+      preLoaderRoute: typeof AdminAdminPlayersPlayerRouteImport
+      parentRoute: typeof AdminRoute
+    }
   }
 }
 
@@ -956,6 +975,7 @@ interface AdminRouteChildren {
   AdminAdminReportsRoute: typeof AdminAdminReportsRoute
   AdminAdminTournamentsRoute: typeof AdminAdminTournamentsRoute
   AdminAdminIndexRoute: typeof AdminAdminIndexRoute
+  AdminAdminPlayersPlayerRoute: typeof AdminAdminPlayersPlayerRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
@@ -968,6 +988,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminReportsRoute: AdminAdminReportsRoute,
   AdminAdminTournamentsRoute: AdminAdminTournamentsRoute,
   AdminAdminIndexRoute: AdminAdminIndexRoute,
+  AdminAdminPlayersPlayerRoute: AdminAdminPlayersPlayerRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

@@ -10,4 +10,11 @@ export type { SessionState, SessionStore } from '~/lib/session/create-session-st
 export const sessionStore = createSessionStore(supabase as unknown as SessionClient, {
   localProfile: (userId) => import('./local-profile').then((module) => module.readLocalProfile(userId)),
   isOnline: () => typeof navigator === 'undefined' || navigator.onLine !== false,
+  onResume: (check) => {
+    if (typeof window === 'undefined') return
+    window.addEventListener('focus', check)
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') check()
+    })
+  },
 })

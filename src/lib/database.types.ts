@@ -1310,6 +1310,39 @@ export type Database = {
         }
         Returns: Json
       }
+      admin_player_card: { Args: { p_player: string }; Returns: Json }
+      admin_player_ownership: { Args: { p_player: string }; Returns: Json }
+      admin_players: {
+        Args: {
+          p_limit?: number
+          p_offset?: number
+          p_role?: Database["public"]["Enums"]["user_role"]
+          p_search?: string
+        }
+        Returns: Json
+      }
+      admin_players_lock: {
+        Args: Record<PropertyKey, never>
+        Returns: undefined
+      }
+      admin_players_refusal: { Args: Record<PropertyKey, never>; Returns: Json }
+      admin_role_label: {
+        Args: { p_role: Database["public"]["Enums"]["user_role"] }
+        Returns: string
+      }
+      admin_set_ban: {
+        Args: { p_banned: boolean; p_player: string; p_reason: string }
+        Returns: Json
+      }
+      admin_set_role: {
+        Args: {
+          p_club_ids?: string[]
+          p_country_codes?: string[]
+          p_player: string
+          p_role: Database["public"]["Enums"]["user_role"]
+        }
+        Returns: Json
+      }
       americano_winner: { Args: { sets: Json }; Returns: number }
       apply_match_ratings: { Args: { p_match_id: string }; Returns: undefined }
       audit_action_kinds: { Args: Record<PropertyKey, never>; Returns: Json }

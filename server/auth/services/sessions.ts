@@ -62,6 +62,14 @@ export async function createSession(
   if (!session) throw new Error('session insert returned nothing')
   await addAmrClaim(db, session.id, method)
   await db.query('update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1', [userId])
+  // GoTrue's "login" audit entry: the one sign-in history there is (sessions are deleted on sign-out).
+  await db.query(
+    `insert into auth.audit_log_entries (payload)
+     select json_build_object('actor_id', u.id, 'actor_username', coalesce(u.email, u.phone, ''), 'action', 'login',
+                              'log_type', 'account', 'traits', json_build_object('provider', $2::text))
+     from auth.users u where u.id = $1`,
+    [userId, method],
+  )
   const refreshToken = await insertRefreshToken(db, userId, session.id, null)
   return { sessionId: session.id, refreshToken }
 }

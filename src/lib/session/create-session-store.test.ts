@@ -46,6 +46,28 @@ describe('createSessionStore', () => {
     expect(state).toMatchObject({ user: { id: 'u1' }, profile: { id: 'u1' }, loading: false })
   })
 
+  it('asks the auth service whether the session still exists at start and when the app comes back', async () => {
+    const fake = fakeClient(session(user('u1')))
+    const getUser = vi.fn(async () => ({ data: { user: user('u1') }, error: null }))
+    let resume = () => {}
+    const store = createSessionStore(
+      { ...fake.client, auth: { ...fake.client.auth, getUser } },
+      { onResume: (check) => (resume = check) },
+    )
+    const ready = store.ready()
+    await tick()
+    fake.reads[0]!.resolve({ data: profile('u1'), error: null })
+    await ready
+    await tick()
+    expect(getUser).toHaveBeenCalledTimes(1)
+    // Focus events come in bursts: one question per few seconds is enough.
+    resume()
+    expect(getUser).toHaveBeenCalledTimes(1)
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 6000)
+    resume()
+    expect(getUser).toHaveBeenCalledTimes(2)
+  })
+
   it('is ready with no user when nobody is signed in, without reading profiles', async () => {
     const fake = fakeClient(null)
     const store = createSessionStore(fake.client)

@@ -11,6 +11,8 @@ export interface SessionState {
 export interface SessionClient {
   auth: {
     getSession(): Promise<{ data: { session: Session | null }; error: unknown }>
+    /** Asks the auth service; supabase-js drops the session (SIGNED_OUT) when the service no longer has it. */
+    getUser?(): Promise<unknown>
     onAuthStateChange(cb: (event: AuthChangeEvent, session: Session | null) => void): {
       data: { subscription: { unsubscribe(): void } }
     }
@@ -58,7 +60,12 @@ const TRACKED: ReadonlySet<AuthChangeEvent> = new Set<AuthChangeEvent>([
  */
 export function createSessionStore(
   client: SessionClient,
-  options: { localProfile?: LocalProfileReader; isOnline?: () => boolean } = {},
+  options: {
+    localProfile?: LocalProfileReader
+    isOnline?: () => boolean
+    /** Registers `check` to run whenever the app comes back to the foreground (focus, tab shown). */
+    onResume?: (check: () => void) => void
+  } = {},
 ): SessionStore {
   const localProfile: LocalProfileReader = options.localProfile ?? (async () => null)
   const isOnline = options.isOnline ?? (() => true)
@@ -144,9 +151,20 @@ export function createSessionStore(
     set({ user: state.user ?? user, profile: profile ?? local?.profile ?? null, loading: false })
   }
 
+  // A session ended elsewhere (signed out everywhere, banned by an administrator) leaves this device's access
+  // token valid until it expires; asking the auth service at start and on each return to the app notices at once.
+  let lastCheck = 0
+  function checkSessionStillExists() {
+    const getUser = client.auth.getUser
+    if (!getUser || !state.user || !isOnline() || Date.now() - lastCheck < 5000) return
+    lastCheck = Date.now()
+    getUser.call(client.auth).catch((err: unknown) => console.warn('Could not check the session', err))
+  }
+
   function start() {
     if (started) return
     started = true
+    options.onResume?.(checkSessionStillExists)
     client.auth.onAuthStateChange((event, session) => {
       if (!TRACKED.has(event)) return
       // supabase-js holds its auth lock while calling us; awaiting another supabase call here
@@ -159,7 +177,10 @@ export function createSessionStore(
     })
     void client.auth
       .getSession()
-      .then(({ data }) => apply(data.session?.user ?? null))
+      .then(async ({ data }) => {
+        await apply(data.session?.user ?? null)
+        checkSessionStillExists()
+      })
       .catch((err: unknown) => {
         console.warn('Could not read the session', err)
         return apply(null)

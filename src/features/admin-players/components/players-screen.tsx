@@ -1,0 +1,162 @@
+import { Link } from '@tanstack/react-router'
+import { useEffect, useId, useState } from 'react'
+import { css, cx } from 'styled-system/css'
+import { EmptyState } from '~/components/empty-state'
+import { useDebouncedValue } from '~/components/form/use-debounced-value'
+import { PageHeader } from '~/components/page-header'
+import { Badge } from '~/components/ui/badge'
+import { Button } from '~/components/ui/button'
+import { Input } from '~/components/ui/input'
+import { useSyncStatus } from '~/db/queries'
+import { useLoaded } from '~/lib/use-loaded'
+import { ROLES, roleLabel, type Role } from '~/lib/session/profile'
+import { fetchPlayers, PAGE_SIZE } from '../api/admin-players'
+import { playersSearch, type PlayersQuery } from '../players-query'
+import { formatDay } from './format'
+
+
+const cell = css({ px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border.muted', textAlign: 'start', verticalAlign: 'top' })
+const label = css({ textStyle: 'sm', fontWeight: 'medium' })
+const count = new Intl.NumberFormat('en-GB')
+
+/** Every player of the network for a super admin: search by name, username or e-mail, filter by role, page. */
+export function PlayersScreen({ query, onQuery }: { query: PlayersQuery; onQuery: (next: PlayersQuery) => void }) {
+  const { online } = useSyncStatus()
+  const [typed, setTyped] = useState(query.q)
+  // Waits until typing pauses, so each keystroke does not cost a round trip.
+  const settled = useDebouncedValue(typed.trim(), 300)
+  const searchId = useId()
+  const roleId = useId()
+  const [attempt, setAttempt] = useState(0)
+
+  useEffect(() => {
+    if (settled !== query.q) onQuery({ ...query, q: settled, offset: 0 })
+  }, [settled, query, onQuery])
+
+  const key = online ? JSON.stringify([query.q, query.role, query.offset]) : null
+  const loaded = useLoaded(key, () => fetchPlayers(query.q, query.role, query.offset), attempt)
+  const page = loaded && 'data' in loaded ? loaded.data : null
+
+  return (
+    <>
+      <PageHeader title="Players" description="Everyone registered on ELSY: find a player, open their card, change their role or ban them." />
+      <form
+        role="search"
+        aria-label="Find players"
+        onSubmit={(e) => e.preventDefault()}
+        className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'end', mb: '4' })}
+      >
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1 1 16rem', minW: '0' })}>
+          <label htmlFor={searchId} className={label}>
+            Search players
+          </label>
+          <Input id={searchId} type="search" value={typed} maxLength={100} placeholder="Name, username or e-mail" onChange={(e) => setTyped(e.target.value)} />
+        </div>
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '0 1 12rem' })}>
+          <label htmlFor={roleId} className={label}>
+            Role
+          </label>
+          <select
+            id={roleId}
+            value={query.role}
+            onChange={(e) => onQuery({ ...query, role: e.target.value as Role | '', offset: 0 })}
+            className={css({ h: '10', px: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'l2', bg: 'bg.default', color: 'fg.default' })}
+          >
+            <option value="">All roles</option>
+            {ROLES.map((r) => (
+              <option key={r} value={r}>
+                {roleLabel(r)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </form>
+      {!online ? (
+        <p role="status" className={css({ textStyle: 'sm', px: '3', py: '2', borderRadius: 'l2', bg: 'ball.subtle.bg', color: 'ball.subtle.fg' })}>
+          Managing players needs a connection.
+        </p>
+      ) : loaded && 'error' in loaded ? (
+        <div role="alert" className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}>
+          <p className={css({ color: 'fg.error' })}>The players could not be loaded: {loaded.error}</p>
+          <Button size="sm" variant="outline" onClick={() => setAttempt((n) => n + 1)}>
+            Try again
+          </Button>
+        </div>
+      ) : !page ? (
+        <p className={css({ color: 'fg.muted' })} aria-live="polite">
+          Loading players…
+        </p>
+      ) : page.rows.length === 0 ? (
+        <EmptyState title="No players match." description="Try part of a name, a username or an e-mail address, or another role." />
+      ) : (
+        <>
+          <div className={css({ overflowX: 'auto', borderWidth: '1px', borderColor: 'border.muted', borderRadius: 'l3', bg: 'bg.default' })}>
+            <table className={css({ w: 'full', borderCollapse: 'collapse', textStyle: 'sm' })}>
+              <caption className={css({ srOnly: true })}>Players</caption>
+              <thead>
+                <tr className={css({ color: 'fg.muted', '& th': { fontWeight: 'medium' } })}>
+                  <th scope="col" className={cell}>
+                    Player
+                  </th>
+                  <th scope="col" className={cell}>
+                    Role
+                  </th>
+                  <th scope="col" className={cx(cell, css({ hideBelow: 'md' }))}>
+                    Joined
+                  </th>
+                  <th scope="col" className={cx(cell, css({ hideBelow: 'md' }))}>
+                    Last sign-in
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {page.rows.map((p) => (
+                  <tr key={p.id}>
+                    <th scope="row" className={cx(cell, css({ fontWeight: 'normal', minW: '0' }))}>
+                      <Link
+                        to="/admin/players/$player"
+                        params={{ player: p.id }}
+                        search={playersSearch(query)}
+                        className={css({ fontWeight: 'semibold', textDecoration: 'underline', textUnderlineOffset: '2px', borderRadius: 'l1', _focusVisible: { outline: '2px solid', outlineColor: 'court.focusRing', outlineOffset: '2px' } })}
+                      >
+                        {p.name}
+                      </Link>
+                      <span className={css({ display: 'block', color: 'fg.muted', overflowWrap: 'anywhere' })}>
+                        @{p.username}
+                        {p.email ? ` · ${p.email}` : ''}
+                      </span>
+                    </th>
+                    <td className={cell}>
+                      <span className={css({ display: 'flex', flexWrap: 'wrap', gap: '1', alignItems: 'center' })}>
+                        {roleLabel(p.role)}
+                        {p.banned ? <Badge tone="danger">Banned</Badge> : null}
+                      </span>
+                      {p.clubs.length || p.countries.length ? (
+                        <span className={css({ display: 'block', color: 'fg.muted' })}>{[...p.countries, ...p.clubs].join(', ')}</span>
+                      ) : null}
+                    </td>
+                    <td className={cx(cell, css({ hideBelow: 'md', whiteSpace: 'nowrap' }))}>{formatDay(p.joined_at)}</td>
+                    <td className={cx(cell, css({ hideBelow: 'md', whiteSpace: 'nowrap' }))}>{p.last_sign_in_at ? formatDay(p.last_sign_in_at) : 'Never'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav aria-label="Player pages" className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', mt: '4', flexWrap: 'wrap' })}>
+            <p className={css({ textStyle: 'sm', color: 'fg.muted' })} aria-live="polite">
+              Players {count.format(query.offset + 1)}–{count.format(query.offset + page.rows.length)} of {count.format(page.total)}
+            </p>
+            <span className={css({ display: 'flex', gap: '2' })}>
+              <Button size="sm" variant="outline" disabled={query.offset === 0} onClick={() => onQuery({ ...query, offset: Math.max(0, query.offset - PAGE_SIZE) })}>
+                Previous
+              </Button>
+              <Button size="sm" variant="outline" disabled={query.offset + PAGE_SIZE >= page.total} onClick={() => onQuery({ ...query, offset: query.offset + PAGE_SIZE })}>
+                Next
+              </Button>
+            </span>
+          </nav>
+        </>
+      )}
+    </>
+  )
+}
