@@ -58,16 +58,17 @@ revoke all on public.club_owner_invitations from anon, authenticated;
 -- -----------------------------------------------------------------------------
 -- A deactivated club takes no new bookings: the early answer and the trigger
 -- -----------------------------------------------------------------------------
-create or replace function public.club_inactive_answer(p_club public.clubs)
+-- (Takes the name, not the row: a function of one row would show as a column of clubs through the API.)
+create function public.club_inactive_answer(p_club_name text)
 returns jsonb
 language sql
 immutable
 set search_path = ''
 as $$
-  select public.rpc_result('club_inactive', format('%s is not taking bookings.', p_club.name));
+  select public.rpc_result('club_inactive', format('%s is not taking bookings.', p_club_name));
 $$;
-comment on function public.club_inactive_answer(public.clubs) is 'Internal: the answer to a booking at a deactivated club.';
-revoke execute on function public.club_inactive_answer(public.clubs) from public, anon, authenticated;
+comment on function public.club_inactive_answer(text) is 'Internal: the answer to a booking at a deactivated club, by its name.';
+revoke execute on function public.club_inactive_answer(text) from public, anon, authenticated;
 
 create or replace function public.slot_unavailable(p_court public.courts, p_club public.clubs, on_date date, p_slot public.slots)
 returns jsonb
@@ -77,7 +78,7 @@ security definer
 set search_path = ''
 as $$
   select case
-    when not p_club.active then public.club_inactive_answer(p_club)
+    when not p_club.active then public.club_inactive_answer(p_club.name)
     when not public.club_open_for(p_club, on_date, p_slot) then
       public.rpc_result('club_closed', 'The club is closed at that time.')
     when not p_court.in_service then
@@ -96,7 +97,7 @@ stable
 set search_path = ''
 as $$
   select case
-    when not p_club.active then public.club_inactive_answer(p_club)
+    when not p_club.active then public.club_inactive_answer(p_club.name)
     when p_date > public.club_today(p_club) + p_club.booking_horizon_days then
       public.rpc_result('too_far_ahead',
         format('Courts at %s can be booked up to %s days ahead: please choose a date until %s.',
@@ -130,7 +131,7 @@ begin
   select * into club from public.clubs c where c.id = new.club_id;
   -- The sentences (and, as the detail, the statuses) slot_unavailable gives, in its order.
   if not club.active then
-    raise exception '%', public.club_inactive_answer(club) ->> 'message' using errcode = 'PT409', detail = 'club_inactive';
+    raise exception '%', public.club_inactive_answer(club.name) ->> 'message' using errcode = 'PT409', detail = 'club_inactive';
   end if;
   if exists (select 1 from public.club_closures x where x.club_id = new.club_id and x.date = new.date) then
     raise exception 'The club is closed at that time.' using errcode = 'PT409', detail = 'club_closed';
@@ -186,16 +187,16 @@ $$;
 comment on function public.admin_refusal(text) is 'Internal: not_signed_in, not_allowed (with the sentence given) unless the caller is a super admin, else null.';
 revoke execute on function public.admin_refusal(text) from public, anon, authenticated;
 
-create function public.person_name(p public.profiles)
+create function public.person_name(p_first_name text, p_last_name text, p_username text)
 returns text
 language sql
-stable
+immutable
 set search_path = ''
 as $$
-  select coalesce(nullif(btrim(concat_ws(' ', p.first_name, p.last_name)), ''), p.username);
+  select coalesce(nullif(btrim(concat_ws(' ', p_first_name, p_last_name)), ''), p_username);
 $$;
-comment on function public.person_name(public.profiles) is 'Internal: a person''s full name, else their username.';
-revoke execute on function public.person_name(public.profiles) from public, anon, authenticated;
+comment on function public.person_name(text, text, text) is 'Internal: a person''s full name, else their username.';
+revoke execute on function public.person_name(text, text, text) from public, anon, authenticated;
 
 -- A club_owner who owns no club any more is a member again; other roles are not the clubs' to change.
 create function public.settle_club_owner_role(p_user_id uuid)
@@ -261,7 +262,7 @@ begin
         'active', c.active, 'deactivated_at', c.deactivated_at,
         'courts_in_service', (select count(*) from public.courts x where x.club_id = c.id and x.in_service),
         'courts_total', (select count(*) from public.courts x where x.club_id = c.id),
-        'owner', (select jsonb_build_object('id', p.id, 'name', public.person_name(p), 'email', u.email)
+        'owner', (select jsonb_build_object('id', p.id, 'name', public.person_name(p.first_name, p.last_name, p.username), 'email', u.email)
                   from public.profiles p left join auth.users u on u.id = p.id where p.id = c.owner_id),
         'invitation', (select jsonb_build_object('email', i.email, 'created_at', i.created_at)
                        from public.club_owner_invitations i where i.club_id = c.id and i.accepted_at is null),
@@ -276,11 +277,16 @@ begin
     'countries', (
       select coalesce(jsonb_agg(jsonb_build_object('code', k.code, 'name', k.name, 'currency', k.currency,
                                                    'time_zone', k.time_zone) order by k.name), '[]'::jsonb)
-      from public.countries k)));
+      from public.countries k),
+    -- The times a club can open and close at (slot starts and ends), for the new club's hours.
+    'slots', (
+      select coalesce(jsonb_agg(jsonb_build_object('starts_at', to_char(s.starts_at, 'HH24:MI'), 'ends_at', to_char(s.ends_at, 'HH24:MI'))
+                                order by s.starts_at), '[]'::jsonb)
+      from public.slots s)));
 end;
 $$;
 comment on function public.admin_clubs() is
-  'Super admin: every club with its country, city, courts (in service / total), owner (name, e-mail), pending owner invitation, active, members and confirmed bookings this month (club-local), and the countries to create a club in. Returns {status ok|not_allowed|not_signed_in, message, clubs, countries}.';
+  'Super admin: every club with its country, city, courts (in service / total), owner (name, e-mail), pending owner invitation, active, members and confirmed bookings this month (club-local), the countries to create a club in and the slots'' times. Returns {status ok|not_allowed|not_signed_in, message, clubs, countries, slots}.';
 revoke execute on function public.admin_clubs() from public, anon;
 grant execute on function public.admin_clubs() to authenticated, service_role;
 
@@ -595,15 +601,15 @@ begin
   limit 1;
   if found then
     if club.owner_id = person.id then
-      return public.rpc_result('appointed', format('%s is already the owner of %s.', public.person_name(person), club.name),
+      return public.rpc_result('appointed', format('%s is already the owner of %s.', public.person_name(person.first_name, person.last_name, person.username), club.name),
         jsonb_build_object('owner_id', person.id));
     end if;
     previous := public.make_club_owner(club.id, person.id);
     insert into public.audit_log (actor_id, action, target_table, target_id, club_id, details)
     values ((select auth.uid()), 'appoint_club_owner', 'clubs', club.id::text, club.id,
-            jsonb_build_object('owner_id', person.id, 'email', address, 'name', public.person_name(person),
+            jsonb_build_object('owner_id', person.id, 'email', address, 'name', public.person_name(person.first_name, person.last_name, person.username),
                                'previous_owner_id', previous));
-    return public.rpc_result('appointed', format('%s is now the owner of %s.', public.person_name(person), club.name),
+    return public.rpc_result('appointed', format('%s is now the owner of %s.', public.person_name(person.first_name, person.last_name, person.username), club.name),
       jsonb_build_object('owner_id', person.id));
   end if;
 
