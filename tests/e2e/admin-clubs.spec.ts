@@ -51,6 +51,9 @@ test('the super admin creates a club with two courts, deactivates it (members ca
   await second.getByLabel('Peak £', { exact: true }).fill('')
   await expectNoSeriousViolations(page, 'the new club form')
   await shoot(page, 'admin-clubs-new', (n) => testInfo.outputPath(n))
+  await page.setViewportSize({ width: 390, height: 844 })
+  await form.screenshot({ path: testInfo.outputPath('admin-clubs-form-390.png'), animations: 'disabled' })
+  await page.setViewportSize({ width: 1280, height: 800 })
 
   // A refusal keeps what was typed.
   await form.getByRole('button', { name: 'Create club' }).click()
@@ -107,7 +110,7 @@ test('the super admin creates a club with two courts, deactivates it (members ca
   // Remove the owner (appointed here as the database would: the appointment itself goes through the edge function).
   await sql("update public.clubs set owner_id = (select id from public.profiles where email = $1) where id = $2", [DEMO.member.email, club.id])
   await page.reload()
-  await page.getByLabel('Search').fill(clubName)
+  await page.getByRole('search', { name: 'Filter the clubs' }).getByLabel('Search').fill(clubName)
   await expect(card).toContainText(`${DEMO.member.firstName} ${DEMO.member.lastName}`)
   await card.getByRole('button', { name: `Owner of ${clubName}` }).click()
   const owner = page.getByRole('dialog', { name: `Owner of ${clubName}` })

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { account, book, club, rpc, type Account } from './booking-helpers.ts'
 import { move, walkIn, weekday } from './desk-bookings-helpers.ts'
-import { sql } from './support.ts'
+import { anonClient, sql } from './support.ts'
 
 // The super admin's clubs: list, create (validated; time zone, currency and rules from the country), deactivate
 // (no new booking on any path, bookings made honoured), owners by e-mail (appointed now, or invited and owner on
@@ -87,6 +87,10 @@ describe('who may', () => {
     }
     const [row] = await sql<{ active: boolean }>('select active from public.clubs where id = $1', [target.id])
     expect(row.active).toBe(true)
+    for (const fn of ['admin_clubs', 'admin_create_club', 'admin_set_club_active', 'appoint_club_owner', 'remove_club_owner']) {
+      const { error } = await anonClient().rpc(fn, fn === 'admin_clubs' ? {} : { p_club_id: target.id })
+      expect(error, fn).not.toBeNull()
+    }
   })
 })
 

@@ -6,7 +6,7 @@ import { rememberClubId } from '~/lib/chosen-club'
 import { countText } from '~/lib/compare-figures'
 import type { AdminClub } from '../api/admin-clubs'
 
-const figures = css({ display: 'flex', flexWrap: 'wrap', gap: '1 4', textStyle: 'sm', color: 'fg.muted', m: '0' })
+const figures = css({ display: 'flex', flexWrap: 'wrap', columnGap: '4', rowGap: '1', textStyle: 'sm', color: 'fg.muted', m: '0' })
 const figure = css({ display: 'flex', gap: '1', '& dd': { fontWeight: 'medium', color: 'fg.default', fontVariantNumeric: 'tabular-nums' } })
 
 /** One club: where, its courts and owner, this month's figures, and what the admin can do to it. */

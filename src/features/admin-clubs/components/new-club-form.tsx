@@ -12,7 +12,7 @@ import { alertText, control, fieldLabel, nativeSelect } from './styles'
 const grid = css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' } })
 const hoursRow = css({
   display: 'grid',
-  gridTemplateColumns: { base: 'minmax(0, 1fr) minmax(0, 1fr)', sm: '8rem auto minmax(0, 7rem) minmax(0, 7rem)' },
+  gridTemplateColumns: { base: 'minmax(0, 1fr) minmax(0, 1fr)', sm: '8rem 5rem 7rem 7rem' },
   gap: '2',
   alignItems: 'center',
   py: '2',
