@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { account, book, club, rpc, type Account } from './booking-helpers.ts'
+import { account, balanceOf, book, club, rpc, type Account } from './booking-helpers.ts'
 import { move, walkIn, weekday } from './desk-bookings-helpers.ts'
+import { hold, someoneWaitsFor } from './held-transaction.ts'
 import { anonClient, sql } from './support.ts'
 
 // The super admin's clubs: list, create (validated; time zone, currency and rules from the country), deactivate
@@ -238,6 +239,24 @@ describe('a deactivated club', () => {
     const audit = await sql<{ details: Record<string, unknown> }>("select details from public.audit_log where club_id = $1 and action = 'set_club_active' order by id", [id])
     expect(audit.map((a) => a.details.active)).toEqual([false, true])
     expect(audit[0].details.reason).toBe('Roof works')
+  })
+})
+
+describe('deactivation racing a booking', () => {
+  it('a booking written while the club is being deactivated waits, then is refused: no booking, no debit', async () => {
+    const id = await create({ country_code: 'ES' })
+    const [{ id: court }] = await sql<{ id: string }>('select id from public.courts where club_id = $1 and number = 1', [id])
+    const member = await account({ funds: 100 })
+    const day = await weekday('Europe/Madrid', 3)
+    const held = await hold(admin, "select public.admin_set_club_active($1, false, 'Storm') as answer", [id])
+    expect((await held.answer).status).toBe('deactivated')
+    const bookingId = randomUUID()
+    const booking = book(member.client, { id: bookingId, court, date: day, slot: 4 })
+    await someoneWaitsFor(held.pid)
+    await held.commit()
+    expect(await booking).toMatchObject({ status: 'club_inactive' })
+    expect(await sql('select 1 from public.bookings where id = $1', [bookingId])).toHaveLength(0)
+    expect(await balanceOf(member.id)).toBe(100)
   })
 })
 
