@@ -121,4 +121,10 @@ test('the super admin creates a club with two courts, deactivates it (members ca
   await expect(card).toContainText('Owner: none')
   const [after] = await sql<{ owner_id: string | null }>('select owner_id from public.clubs where id = $1', [club.id])
   expect(after.owner_id).toBeNull()
+
+  // Edit: the desk's settings, on this club.
+  await card.getByRole('button', { name: `Edit ${clubName}` }).click()
+  await expect(page).toHaveURL(/\/club-owner\/settings$/)
+  await expect(page.getByText(`How ${clubName} runs.`)).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Courts' }).getByLabel('Name').first()).toHaveValue('Centre')
 })
