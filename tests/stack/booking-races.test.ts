@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import pg from 'pg'
 import { afterEach, describe, expect, it } from 'vitest'
-import { account, balanceOf, book, type Account, type RpcResult } from './booking-helpers.ts'
+import { account, balanceOf, book, type Account } from './booking-helpers.ts'
 import { bookingRow, desk, deskRows, ledgerRows, move, walkIn, weekday } from './desk-bookings-helpers.ts'
+import { hold, someoneWaitsFor } from './held-transaction.ts'
 import { checkLedgerAfterEach } from './ledger-invariant.ts'
-import { sql, stack } from './support.ts'
+import { sql } from './support.ts'
 
 // A booking written while the club closes its court-slot (a block, a closure day, a court out of service) in a
 // transaction not yet committed: the booking waits for it, then is refused with slot_unavailable's answer, leaving
@@ -26,55 +26,6 @@ async function ourDesk(courts: number) {
   const d = await desk(courts)
   clubs.push(d.club.id, d.otherClub.id)
   return d
-}
-
-interface Held {
-  pid: number
-  /** The RPC's answer, once its statement is done (it may itself be waiting). */
-  answer: Promise<RpcResult>
-  commit(): Promise<void>
-}
-
-/**
- * Runs a statement (its one column named `answer`) in a transaction left open: as `who`, the way PostgREST runs an
- * RPC minus the commit, or as the superuser without `who`.
- */
-async function hold(who: Account | null, text: string, params: unknown[]): Promise<Held> {
-  const client = new pg.Client({ connectionString: stack().dbUrl })
-  await client.connect()
-  const [{ pid }] = (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows
-  await client.query('begin')
-  if (who) {
-    await client.query("select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)", [
-      JSON.stringify({ sub: who.id, role: 'authenticated' }),
-    ])
-  }
-  const answer = client.query<{ answer: RpcResult }>(text, params).then((result) => result.rows[0].answer)
-  // A failed statement is the test's to report (through `answer`), not an unhandled rejection meanwhile.
-  answer.catch(() => {})
-  return {
-    pid,
-    answer,
-    async commit() {
-      await answer.catch(() => {})
-      await client.query('commit')
-      await client.end()
-    },
-  }
-}
-
-/** Resolves once some other session is waiting for a lock `pid` holds. */
-async function someoneWaitsFor(pid: number): Promise<void> {
-  const deadline = Date.now() + 5000
-  while (Date.now() < deadline) {
-    const [{ waiting }] = await sql<{ waiting: boolean }>(
-      'select exists (select 1 from pg_stat_activity a where $1 = any (pg_blocking_pids(a.pid))) as waiting',
-      [pid],
-    )
-    if (waiting) return
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-  throw new Error(`Nobody waited for session ${pid} within 5 s`)
 }
 
 /** Resolves once the session `pid` is waiting for a lock another holds. */

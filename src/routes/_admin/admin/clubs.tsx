@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AreaPage } from '../../-components/area-page'
+import { AdminClubsScreen } from '~/features/admin-clubs/components/admin-clubs-screen'
 
 export const Route = createFileRoute('/_admin/admin/clubs')({
-  component: () => <AreaPage title="Clubs" description="Clubs in the ELSY network." />,
+  component: AdminClubsScreen,
 })
