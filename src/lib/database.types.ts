@@ -200,8 +200,58 @@ export type Database = {
           },
         ]
       }
+      club_owner_invitations: {
+        Row: {
+          accepted_at: string | null
+          accepted_by: string | null
+          club_id: string
+          created_at: string
+          email: string
+          id: string
+          invited_by: string | null
+        }
+        Insert: {
+          accepted_at?: string | null
+          accepted_by?: string | null
+          club_id: string
+          created_at?: string
+          email: string
+          id?: string
+          invited_by?: string | null
+        }
+        Update: {
+          accepted_at?: string | null
+          accepted_by?: string | null
+          club_id?: string
+          created_at?: string
+          email?: string
+          id?: string
+          invited_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "club_owner_invitations_accepted_by_fkey"
+            columns: ["accepted_by"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "club_owner_invitations_club_id_fkey"
+            columns: ["club_id"]
+            referencedRelation: "clubs"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "club_owner_invitations_invited_by_fkey"
+            columns: ["invited_by"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       clubs: {
         Row: {
+          active: boolean
           address: string | null
           booking_horizon_days: number
           city: string
@@ -209,6 +259,7 @@ export type Database = {
           country_code: string
           created_at: string
           currency: string
+          deactivated_at: string | null
           email: string | null
           full_refund_hours: number
           id: string
@@ -229,6 +280,7 @@ export type Database = {
           } | null
         }
         Insert: {
+          active?: boolean
           address?: string | null
           booking_horizon_days?: number
           city: string
@@ -236,6 +288,7 @@ export type Database = {
           country_code: string
           created_at?: string
           currency: string
+          deactivated_at?: string | null
           email?: string | null
           full_refund_hours?: number
           id?: string
@@ -248,6 +301,7 @@ export type Database = {
           time_zone: string
         }
         Update: {
+          active?: boolean
           address?: string | null
           booking_horizon_days?: number
           city?: string
@@ -255,6 +309,7 @@ export type Database = {
           country_code?: string
           created_at?: string
           currency?: string
+          deactivated_at?: string | null
           email?: string | null
           full_refund_hours?: number
           id?: string
@@ -286,6 +341,9 @@ export type Database = {
           code: string
           created_at: string
           currency: string
+          default_full_refund_hours: number
+          default_peak_starts_at: string | null
+          default_peak_weekdays: number[]
           name: string
           owner_id: string | null
           time_zone: string
@@ -294,6 +352,9 @@ export type Database = {
           code: string
           created_at?: string
           currency?: string
+          default_full_refund_hours?: number
+          default_peak_starts_at?: string | null
+          default_peak_weekdays?: number[]
           name: string
           owner_id?: string | null
           time_zone?: string
@@ -302,6 +363,9 @@ export type Database = {
           code?: string
           created_at?: string
           currency?: string
+          default_full_refund_hours?: number
+          default_peak_starts_at?: string | null
+          default_peak_weekdays?: number[]
           name?: string
           owner_id?: string | null
           time_zone?: string
@@ -1310,8 +1374,19 @@ export type Database = {
         }
         Returns: Json
       }
+      admin_clubs: { Args: Record<PropertyKey, never>; Returns: Json }
+      admin_create_club: { Args: { p_club: Json }; Returns: Json }
+      admin_refusal: { Args: { p_not_allowed: string }; Returns: Json }
+      admin_set_club_active: {
+        Args: { p_active: boolean; p_club_id: string; p_reason?: string }
+        Returns: Json
+      }
       americano_winner: { Args: { sets: Json }; Returns: number }
       apply_match_ratings: { Args: { p_match_id: string }; Returns: undefined }
+      appoint_club_owner: {
+        Args: { p_club_id: string; p_email: string }
+        Returns: Json
+      }
       audit_action_kinds: { Args: Record<PropertyKey, never>; Returns: Json }
       audit_action_label: { Args: { p_action: string }; Returns: string }
       audit_action_labels: {
@@ -1443,6 +1518,7 @@ export type Database = {
       closure_days_ahead: { Args: Record<PropertyKey, never>; Returns: number }
       club_dashboard: { Args: { p_club_id: string }; Returns: Json }
       club_day: { Args: { p_club_id: string; p_date: string }; Returns: Json }
+      club_inactive_answer: { Args: { p_club_name: string }; Returns: Json }
       club_is_peak: {
         Args: {
           on_date: string
@@ -1517,6 +1593,7 @@ export type Database = {
       }
       confirm_match: { Args: { p_match_id: string }; Returns: Json }
       confirm_top_up: { Args: { p_transaction_id: string }; Returns: Json }
+      country_settings: { Args: Record<PropertyKey, never>; Returns: Json }
       court_availability: {
         Args: { p_club_id: string; p_date: string }
         Returns: {
@@ -1626,11 +1703,17 @@ export type Database = {
       }
       hours_text: { Args: { p_hours: number }; Returns: string }
       is_club_staff: { Args: { club: string }; Returns: boolean }
+      is_country_staff: { Args: { p_country_code: string }; Returns: boolean }
       is_valid_time_zone: { Args: { zone: string }; Returns: boolean }
+      jsonb_text_field: { Args: { p: Json; p_key: string }; Returns: string }
       knockout_seed_order: { Args: { size: number }; Returns: number[] }
       lock_wallet: {
         Args: { p_currency: string; p_member: string }
         Returns: number
+      }
+      make_club_owner: {
+        Args: { p_club_id: string; p_user_id: string }
+        Returns: string
       }
       mark_no_show: { Args: { p_booking_id: string }; Returns: Json }
       mark_notifications_read: { Args: { p_ids?: string[] }; Returns: Json }
@@ -1693,6 +1776,10 @@ export type Database = {
         Returns: undefined
       }
       pending_top_ups: { Args: { p_club_id?: string }; Returns: Json }
+      person_name: {
+        Args: { p_first_name: string; p_last_name: string; p_username: string }
+        Returns: string
+      }
       player_rating: { Args: { p_player: string }; Returns: number }
       player_search_vector: {
         Args: { p_first_name: string; p_last_name: string; p_username: string }
@@ -1802,6 +1889,7 @@ export type Database = {
         Args: { p_club_id: string; p_date: string }
         Returns: Json
       }
+      remove_club_owner: { Args: { p_club_id: string }; Returns: Json }
       report_match: {
         Args: {
           p_booking_id?: string
@@ -1856,6 +1944,15 @@ export type Database = {
         Args: { p_club_id: string; p_full_refund_hours: number }
         Returns: Json
       }
+      set_country_defaults: {
+        Args: {
+          p_country_code: string
+          p_full_refund_hours: number
+          p_peak_starts_at: string
+          p_peak_weekdays: number[]
+        }
+        Returns: Json
+      }
       set_court_in_service: {
         Args: { p_court_id: string; p_in_service: boolean }
         Returns: Json
@@ -1879,6 +1976,10 @@ export type Database = {
           p_peak_weekdays: number[]
         }
         Returns: Json
+      }
+      settle_club_owner_role: {
+        Args: { p_user_id: string }
+        Returns: undefined
       }
       sign_up_profile: {
         Args: { meta: Json; self: string }
