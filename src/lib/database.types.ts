@@ -1626,6 +1626,7 @@ export type Database = {
       }
       confirm_match: { Args: { p_match_id: string }; Returns: Json }
       confirm_top_up: { Args: { p_transaction_id: string }; Returns: Json }
+      country_settings: { Args: Record<PropertyKey, never>; Returns: Json }
       court_availability: {
         Args: { p_club_id: string; p_date: string }
         Returns: {
@@ -1735,6 +1736,7 @@ export type Database = {
       }
       hours_text: { Args: { p_hours: number }; Returns: string }
       is_club_staff: { Args: { club: string }; Returns: boolean }
+      is_country_staff: { Args: { p_country_code: string }; Returns: boolean }
       is_valid_time_zone: { Args: { zone: string }; Returns: boolean }
       jsonb_text_field: { Args: { p: Json; p_key: string }; Returns: string }
       knockout_seed_order: { Args: { size: number }; Returns: number[] }
@@ -1973,6 +1975,15 @@ export type Database = {
       search_words: { Args: { p_text: string }; Returns: string[] }
       set_cancellation_policy: {
         Args: { p_club_id: string; p_full_refund_hours: number }
+        Returns: Json
+      }
+      set_country_defaults: {
+        Args: {
+          p_country_code: string
+          p_full_refund_hours: number
+          p_peak_starts_at: string
+          p_peak_weekdays: number[]
+        }
         Returns: Json
       }
       set_court_in_service: {

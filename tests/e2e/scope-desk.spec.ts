@@ -93,3 +93,43 @@ test("the super admin's network report by country, one line per currency, narrow
   await expect(page.getByText("ELSY Madrid: courts and time slots, on the club's clock.")).toBeVisible()
   await expectNoSeriousViolations(page, '/admin/bookings')
 })
+
+test("the country owner sets the defaults new clubs of Spain start with; the currency and time zone are shown", async ({ page }) => {
+  const [before] = await sql<{ hours: number; starts: string | null; weekdays: number[] }>(
+    `select default_full_refund_hours as hours, to_char(default_peak_starts_at, 'HH24:MI') as starts, default_peak_weekdays as weekdays from public.countries where code = 'ES'`,
+  )
+  try {
+    await signInByApi(page, DEMO.country.email, DEMO_PASSWORD)
+    await page.goto('/country-owner/settings')
+    const spain = page.getByRole('region', { name: 'Spain' })
+    await expect(spain.getByText('EUR', { exact: true })).toBeVisible()
+    await expect(spain.getByText('Europe/Madrid', { exact: true })).toBeVisible()
+    await expectNoSeriousViolations(page, '/country-owner/settings')
+
+    const hours = spain.getByRole('textbox', { name: /Hours before the start for a full refund/ })
+    await hours.fill('400')
+    await spain.getByRole('button', { name: 'Save policy' }).click()
+    await expect(spain.getByText('The full refund window is a whole number of hours from 0 to 336 (two weeks).')).toBeVisible()
+    await hours.fill('48')
+    await spain.getByRole('button', { name: 'Save policy' }).click()
+    await expect(page.getByText('Defaults for Spain saved. New clubs there start with them; existing clubs keep their own rules.')).toBeVisible()
+
+    await spain.getByRole('combobox', { name: 'Evening peak from' }).selectOption('19:30')
+    await spain.getByRole('checkbox', { name: 'Friday' }).check()
+    await spain.getByRole('button', { name: 'Save default peak hours' }).click()
+    await expect.poll(async () => (await sql<{ s: string; w: number[]; h: number }>(
+      `select to_char(default_peak_starts_at, 'HH24:MI') as s, default_peak_weekdays as w, default_full_refund_hours as h from public.countries where code = 'ES'`,
+    ))[0]).toEqual({ s: '19:30', w: [...new Set([...before.weekdays, 5])].sort(), h: 48 })
+
+    await page.setViewportSize({ width: 390, height: 900 })
+    await page.reload()
+    await expect(hours).toHaveValue('48')
+    await page.screenshot({ path: test.info().outputPath('country-settings-390.png'), fullPage: true })
+  } finally {
+    await sql(`update public.countries set default_full_refund_hours = $1, default_peak_starts_at = $2::time, default_peak_weekdays = $3 where code = 'ES'`, [
+      before.hours,
+      before.starts,
+      before.weekdays,
+    ])
+  }
+})

@@ -1,31 +1,10 @@
 import * as v from 'valibot'
-import { readAnswer, type RpcAnswer } from '~/lib/rpc-answer'
+import { SettingRefused, sendSettingChange, type SettingCall } from '~/lib/setting-change'
 import { supabase } from '~/lib/supabase'
 
 const OFFLINE = 'You are offline. Changing settings needs a connection.'
 
-/** The server said no: its sentence, unchanged, and the field it is about when it names one. */
-export class SettingRefused extends Error {
-  readonly status: string
-  readonly field: string | null
-  readonly answer: RpcAnswer
-  constructor(answer: RpcAnswer) {
-    super(answer.message)
-    this.status = answer.status
-    this.field = typeof answer.field === 'string' ? answer.field : null
-    this.answer = answer
-  }
-}
-
-type Call = PromiseLike<{ data: unknown; error: { message: string } | null }>
-
-/** Sends one change; answers other than `done` are thrown as SettingRefused. */
-async function send(call: Call, done: readonly string[]): Promise<RpcAnswer> {
-  const { data, error } = await call
-  const answer = readAnswer(data, error, OFFLINE)
-  if (!done.includes(answer.status)) throw new SettingRefused(answer)
-  return answer
-}
+const send = (call: SettingCall, done: readonly string[]) => sendSettingChange(call, done, OFFLINE)
 
 const SAVED = ['saved'] as const
 

@@ -5,9 +5,11 @@ import * as Field from '~/components/ui/field'
 import { Button } from '~/components/ui/button'
 import { addDaysIso, formatBookingDate } from '~/lib/club-time'
 import { formatMoney } from '~/lib/money'
-import { addClosure, closureBookings, removeClosure, SettingRefused } from '../api/settings-changes'
+import { SettingRefused } from '~/lib/setting-change'
+import { addClosure, closureBookings, removeClosure } from '../api/settings-changes'
 import { closureSchema, fieldErrors, type ClosureValues } from '../lib/settings-forms'
-import { actionsRow, formFooter, FormAlert, formRow, SettingsSection, useSave, type SectionProps } from './settings-parts'
+import { actionsRow, formFooter, FormAlert, formRow, SettingsSection, useSave } from '~/components/settings/settings-parts'
+import { type SectionProps } from './settings-parts'
 
 /** Days the club is closed: nothing can be booked. Over existing bookings only when staff cancel and refund them. */
 export function ClosuresSection({ settings, onSaved }: SectionProps) {

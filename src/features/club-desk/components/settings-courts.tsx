@@ -8,7 +8,8 @@ import { formatMoney } from '~/lib/money'
 import type { SettingsCourt } from '../api/club-settings'
 import { addCourt, setCourtInService, updateCourt } from '../api/settings-changes'
 import { CourtNameSchema, fieldErrors, pricesSchema } from '../lib/settings-forms'
-import { actionsRow, FormAlert, formRow, SettingsSection, useSave, type SectionProps } from './settings-parts'
+import { actionsRow, FormAlert, formRow, SettingsSection, useSave } from '~/components/settings/settings-parts'
+import { type SectionProps } from './settings-parts'
 
 const courtRow = css({
   display: 'grid',

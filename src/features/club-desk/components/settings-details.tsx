@@ -6,7 +6,8 @@ import { useSignalValue } from '~/components/form/use-signal-value'
 import { Button } from '~/components/ui/button'
 import { saveClubDetails } from '../api/settings-changes'
 import { DetailsSchema, type DetailsValues } from '../lib/settings-forms'
-import { formFooter, FormAlert, formRow, SettingsSection, useSave, type SectionProps } from './settings-parts'
+import { formFooter, FormAlert, formRow, SettingsSection, useSave } from '~/components/settings/settings-parts'
+import { type SectionProps } from './settings-parts'
 
 const FIELDS = ['name', 'address', 'phone', 'email'] as const
 

@@ -1,9 +1,12 @@
 import { useState, type FormEvent } from 'react'
 import { css, cx } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
-import { saveOpeningHours, SettingRefused } from '../api/settings-changes'
-import { weekProblem, WEEKDAYS, type DayHours } from '../lib/settings-forms'
-import { formFooter, FormAlert, nativeSelect, SettingsSection, useSave, type SectionProps } from './settings-parts'
+import { SettingRefused } from '~/lib/setting-change'
+import { saveOpeningHours } from '../api/settings-changes'
+import { WEEKDAYS } from '~/lib/weekdays'
+import { weekProblem, type DayHours } from '../lib/settings-forms'
+import { formFooter, FormAlert, nativeSelect, SettingsSection, useSave } from '~/components/settings/settings-parts'
+import { type SectionProps } from './settings-parts'
 
 const row = css({
   display: 'grid',

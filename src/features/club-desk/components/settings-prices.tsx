@@ -1,13 +1,15 @@
 import { useState, type FormEvent } from 'react'
 import * as v from 'valibot'
 import { css } from 'styled-system/css'
+import { PeakHoursForm } from '~/components/settings/peak-hours-form'
 import { Button } from '~/components/ui/button'
 import * as Field from '~/components/ui/field'
 import { formatMoney, plainAmount } from '~/lib/money'
 import type { SettingsCourt } from '../api/club-settings'
 import { savePeakRule, setCourtPrices } from '../api/settings-changes'
-import { fieldErrors, pricesSchema, WEEKDAYS, type PricesValues } from '../lib/settings-forms'
-import { actionsRow, FormAlert, nativeSelect, SettingsSection, useSave, type SectionProps } from './settings-parts'
+import { fieldErrors, pricesSchema, type PricesValues } from '../lib/settings-forms'
+import { FormAlert, SettingsSection, useSave } from '~/components/settings/settings-parts'
+import { type SectionProps } from './settings-parts'
 
 const priceRow = css({
   display: 'grid',
@@ -61,50 +63,15 @@ function CourtPrices({ court, currency, onSaved }: { court: SettingsCourt; curre
 
 /** When peak prices apply: from a slot's start on every day, and all day on chosen weekdays. */
 function PeakRule({ settings, onSaved }: SectionProps) {
-  const [startsAt, setStartsAt] = useState(settings.peak.starts_at ?? '')
-  const [weekdays, setWeekdays] = useState<number[]>(settings.peak.weekdays)
-  const save = useSave('Peak rule', onSaved)
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    await save.run(() => savePeakRule(settings.club.id, startsAt, [...weekdays].sort()))
-  }
-
-  const toggle = (day: number, on: boolean) => setWeekdays((all) => (on ? [...all, day] : all.filter((d) => d !== day)))
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="peak-rule-title" className={css({ display: 'flex', flexDirection: 'column', gap: '3', mt: '4' })}>
-      <h3 id="peak-rule-title" className={css({ fontWeight: 'semibold' })}>
-        Peak hours
-      </h3>
-      <label className={css({ display: 'flex', flexDirection: 'column', gap: '1.5', textStyle: 'sm', fontWeight: 'medium', maxW: '20rem' })}>
-        Evening peak from
-        <select className={nativeSelect} value={startsAt} onChange={(e) => setStartsAt(e.target.value)}>
-          <option value="">No evening peak</option>
-          {settings.slots.map((s) => (
-            <option key={s.id} value={s.starts_at}>
-              {s.starts_at}
-            </option>
-          ))}
-        </select>
-      </label>
-      <fieldset>
-        <legend className={css({ textStyle: 'sm', fontWeight: 'medium', mb: '1.5' })}>Peak all day on</legend>
-        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
-          {WEEKDAYS.map((name, i) => (
-            <label key={name} className={css({ display: 'flex', gap: '1.5', alignItems: 'center', textStyle: 'sm' })}>
-              <input type="checkbox" checked={weekdays.includes(i + 1)} onChange={(e) => toggle(i + 1, e.target.checked)} />
-              {name}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <FormAlert message={save.formError()} />
-      <div className={actionsRow}>
-        <Button type="submit" loading={save.busy} loadingText="Saving…">
-          Save peak hours
-        </Button>
-      </div>
-    </form>
+    <PeakHoursForm
+      title="Peak hours"
+      startsAt={settings.peak.starts_at}
+      weekdays={settings.peak.weekdays}
+      slotStarts={settings.slots.map((s) => s.starts_at)}
+      save={(startsAt, weekdays) => savePeakRule(settings.club.id, startsAt, weekdays)}
+      onSaved={onSaved}
+    />
   )
 }
 

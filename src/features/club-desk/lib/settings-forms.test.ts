@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { closureSchema, CourtNameSchema, DetailsSchema, fieldErrors, isPhone, PolicySchema, pricesSchema, weekProblem } from './settings-forms'
+import { PolicySchema } from '~/lib/refund-window'
+import { closureSchema, CourtNameSchema, DetailsSchema, fieldErrors, isPhone, pricesSchema, weekProblem } from './settings-forms'
 
 const range = '€0.00 to €1,000.00'
 const errorsOf = (schema: v.GenericSchema, value: unknown) => {

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { WEEKDAYS } from '~/lib/weekdays'
 
 /*
  * The settings forms' rules, the same as the database's (its sentences, word for word), so a mistake is shown
@@ -57,16 +58,6 @@ export const CourtNameSchema = v.pipe(
   v.maxLength(100, 'Court name must be at most 100 characters.'),
 )
 
-export const PolicySchema = v.object({
-  hours: v.pipe(
-    v.string(),
-    v.trim(),
-    v.regex(/^\d{1,3}$/, 'The full refund window is a whole number of hours from 0 to 336 (two weeks).'),
-    v.transform(Number),
-    v.maxValue(336, 'The full refund window is a whole number of hours from 0 to 336 (two weeks).'),
-  ),
-})
-export type PolicyValues = { hours: string }
 
 /** A closure day from today (the club's) on, with a reason. */
 export function closureSchema(today: string) {
@@ -86,8 +77,6 @@ export function closureSchema(today: string) {
   })
 }
 export type ClosureValues = { date: string; reason: string }
-
-export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
 
 export interface DayHours {
   open: boolean

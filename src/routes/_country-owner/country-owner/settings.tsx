@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AreaPage } from '../../-components/area-page'
+import { CountrySettingsScreen } from '~/features/country-settings/components/country-settings-screen'
 
 export const Route = createFileRoute('/_country-owner/country-owner/settings')({
-  component: () => <AreaPage title="Settings" description="Country settings." />,
+  component: CountrySettingsScreen,
 })

@@ -1,0 +1,38 @@
+import * as v from 'valibot'
+import { readAnswer, type RpcAnswer } from '~/lib/rpc-answer'
+import { sendSettingChange } from '~/lib/setting-change'
+import { supabase } from '~/lib/supabase'
+
+const OFFLINE = 'You are offline. Country settings need a connection.'
+
+const CountrySettingsSchema = v.object({
+  code: v.string(),
+  name: v.string(),
+  currency: v.string(),
+  time_zone: v.string(),
+  clubs: v.number(),
+  full_refund_hours: v.number(),
+  peak: v.object({ starts_at: v.nullable(v.string()), weekdays: v.array(v.number()) }),
+})
+export type CountrySettings = v.InferOutput<typeof CountrySettingsSchema>
+
+const Answer = v.object({ countries: v.array(CountrySettingsSchema), slot_starts: v.array(v.string()) })
+export type CountrySettingsList = v.InferOutput<typeof Answer>
+
+/** `country_settings()`: the caller's countries with their defaults; a refusal is thrown with its sentence. */
+export async function fetchCountrySettings(): Promise<CountrySettingsList> {
+  const { data, error } = await supabase.rpc('country_settings')
+  const answer = readAnswer(data, error, OFFLINE)
+  if (answer.status !== 'ok') throw new Error(answer.message)
+  const parsed = v.safeParse(Answer, answer)
+  if (!parsed.success) throw new Error('The server sent settings this app does not understand.')
+  return parsed.output
+}
+
+/** The defaults new clubs of the country start with: all of them are sent, as they stand after the change. */
+export const saveCountryDefaults = (code: string, hours: number, peakStartsAt: string, peakWeekdays: number[]): Promise<RpcAnswer> =>
+  sendSettingChange(
+    supabase.rpc('set_country_defaults', { p_country_code: code, p_full_refund_hours: hours, p_peak_starts_at: peakStartsAt, p_peak_weekdays: peakWeekdays }),
+    ['saved'],
+    OFFLINE,
+  )

@@ -1,0 +1,85 @@
+import { useState } from 'react'
+import { css } from 'styled-system/css'
+import { PageHeader } from '~/components/page-header'
+import { PeakHoursForm } from '~/components/settings/peak-hours-form'
+import { RefundWindowForm } from '~/components/settings/refund-window-form'
+import { SettingsSection } from '~/components/settings/settings-parts'
+import { useSyncStatus } from '~/db/queries'
+import { useLoaded } from '~/lib/use-loaded'
+import { fetchCountrySettings, saveCountryDefaults, type CountrySettings } from '../api/country-settings'
+
+const fact = css({ display: 'flex', flexDirection: 'column', gap: '0.5' })
+const factLabel = css({ textStyle: 'sm', color: 'fg.muted' })
+
+/**
+ * The country's settings: its currency and time zone (set with the country, shown here), and the cancellation policy
+ * and peak hours a new club of the country starts with. Changing a default changes no existing club.
+ */
+export function CountrySettingsScreen() {
+  const { online } = useSyncStatus()
+  const [version, setVersion] = useState(0)
+  const loaded = useLoaded(`country-settings/${online}`, fetchCountrySettings, version)
+  const reload = () => setVersion((n) => n + 1)
+
+  return (
+    <>
+      <PageHeader title="Settings" description="Your country's currency and time zone, and the rules a new club of the country starts with." />
+      {loaded === null ? (
+        <p role="status">Loading the settings…</p>
+      ) : 'error' in loaded ? (
+        <p role="alert" className={css({ color: 'fg.error' })}>
+          The settings could not be loaded: {loaded.error}
+        </p>
+      ) : loaded.data.countries.length === 0 ? (
+        <p className={css({ color: 'fg.muted' })}>You do not run a country yet.</p>
+      ) : (
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+          {loaded.data.countries.map((c) => (
+            // Keyed by the saved values: a save shows what the server kept, an unsaved form keeps what is typed.
+            <CountryCard key={JSON.stringify(c)} country={c} slotStarts={loaded.data.slot_starts} onSaved={reload} />
+          ))}
+        </div>
+      )}
+    </>
+  )
+}
+
+function CountryCard({ country: c, slotStarts, onSaved }: { country: CountrySettings; slotStarts: string[]; onSaved: () => void }) {
+  const id = `country-${c.code.toLowerCase()}`
+  return (
+    <SettingsSection
+      id={id}
+      title={c.name}
+      description={`${c.clubs} ${c.clubs === 1 ? 'club' : 'clubs'}. The defaults below apply to clubs created from now on; each existing club keeps its own rules, set on its desk.`}
+    >
+      <dl className={css({ display: 'flex', flexWrap: 'wrap', gap: '6', mb: '4' })}>
+        <div className={fact}>
+          <dt className={factLabel}>Currency</dt>
+          <dd className={css({ fontWeight: 'semibold' })}>{c.currency}</dd>
+        </div>
+        <div className={fact}>
+          <dt className={factLabel}>Time zone</dt>
+          <dd className={css({ fontWeight: 'semibold' })}>{c.time_zone}</dd>
+        </div>
+      </dl>
+      <h3 className={css({ fontWeight: 'semibold' })}>Default cancellation policy</h3>
+      <p className={css({ textStyle: 'sm', color: 'fg.muted', mb: '2' })}>
+        A member who cancels at least this long before the start is refunded in full; later, nothing.
+      </p>
+      <RefundWindowForm
+        title={`Cancellation policy for ${c.name}`}
+        hours={c.full_refund_hours}
+        save={(hours) => saveCountryDefaults(c.code, hours, c.peak.starts_at ?? '', c.peak.weekdays)}
+        onSaved={onSaved}
+      />
+      <PeakHoursForm
+        title="Default peak hours"
+        startsAt={c.peak.starts_at}
+        weekdays={c.peak.weekdays}
+        slotStarts={slotStarts}
+        save={(startsAt, weekdays) => saveCountryDefaults(c.code, c.full_refund_hours, startsAt, weekdays)}
+        onSaved={onSaved}
+      />
+    </SettingsSection>
+  )
+}

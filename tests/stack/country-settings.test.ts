@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { account, rpc, type Account } from './booking-helpers.ts'
+import { sql } from './support.ts'
+
+// A country's settings as each role would ask for them and change them. The test runs a country of its own (code
+// 'QX', removed at the end) so the seeded countries' defaults, which other tests create clubs with, never move.
+
+const CODE = 'QX'
+let admin: Account
+let owner: Account
+let otherOwner: Account
+let clubOwner: Account
+let member: Account
+
+interface Answer {
+  status: string
+  message: string
+  field?: string
+  countries?: Array<{ code: string; name: string; currency: string; time_zone: string; clubs: number; full_refund_hours: number; peak: { starts_at: string | null; weekdays: number[] } }>
+  slot_starts?: string[]
+}
+
+const settings = (who: Account) => rpc(who.client, 'country_settings', {}) as Promise<unknown> as Promise<Answer>
+const save = (who: Account, args: { code?: string | null; hours?: unknown; starts?: string | null; weekdays?: unknown }) =>
+  rpc(who.client, 'set_country_defaults', {
+    p_country_code: args.code === undefined ? CODE : args.code,
+    p_full_refund_hours: args.hours === undefined ? 48 : args.hours,
+    p_peak_starts_at: args.starts === undefined ? '19:30' : args.starts,
+    p_peak_weekdays: args.weekdays === undefined ? [5, 6, 6] : args.weekdays,
+  }) as Promise<unknown> as Promise<Answer>
+
+beforeAll(async () => {
+  admin = await account({ role: 'super_admin' })
+  owner = await account({ role: 'country_owner' })
+  otherOwner = await account({ role: 'country_owner' })
+  clubOwner = await account({ role: 'club_owner' })
+  member = await account()
+  await sql(`insert into public.countries (code, name, currency, time_zone, owner_id) values ($1, 'Quixotia', 'EUR', 'Europe/Madrid', $2)`, [CODE, owner.id])
+})
+
+afterAll(async () => {
+  await sql(`delete from public.audit_log where target_table = 'countries' and target_id = $1`, [CODE])
+  await sql('delete from public.countries where code = $1', [CODE])
+})
+
+describe("a country's settings", () => {
+  it('lists the countries the caller runs: the owner their own, a super admin all; nobody else', async () => {
+    const mine = await settings(owner)
+    expect(mine.status).toBe('ok')
+    expect(mine.countries).toEqual([
+      { code: CODE, name: 'Quixotia', currency: 'EUR', time_zone: 'Europe/Madrid', clubs: 0, full_refund_hours: 24, peak: { starts_at: '18:00', weekdays: [6, 7] } },
+    ])
+    expect(mine.slot_starts).toEqual((await sql<{ s: string }>(`select to_char(starts_at, 'HH24:MI') as s from public.slots order by starts_at`)).map((r) => r.s))
+    expect((await settings(otherOwner)).countries).toEqual([])
+    const all = await settings(admin)
+    const [{ n }] = await sql<{ n: number }>('select count(*)::int as n from public.countries')
+    expect(all.countries).toHaveLength(n)
+    for (const who of [clubOwner, member]) expect(await settings(who)).toMatchObject({ status: 'not_allowed' })
+  })
+
+  it("saves the country's defaults for its owner and a super admin, audited, and refuses everyone else", async () => {
+    expect(await save(owner, {})).toMatchObject({ status: 'saved', message: 'Defaults for Quixotia saved. New clubs there start with them; existing clubs keep their own rules.' })
+    const [row] = await sql<{ h: number; s: string; w: number[] }>(
+      `select default_full_refund_hours as h, to_char(default_peak_starts_at, 'HH24:MI') as s, default_peak_weekdays as w from public.countries where code = $1`,
+      [CODE],
+    )
+    expect(row).toEqual({ h: 48, s: '19:30', w: [5, 6] })
+    const [audit] = await sql<{ actor_id: string; details: { before: { full_refund_hours: number }; after: { full_refund_hours: number } } }>(
+      `select actor_id, details from public.audit_log where action = 'set_country_defaults' and target_id = $1 order by id desc limit 1`,
+      [CODE],
+    )
+    expect(audit.actor_id).toBe(owner.id)
+    expect(audit.details.before.full_refund_hours).toBe(24)
+    expect(audit.details.after.full_refund_hours).toBe(48)
+
+    expect(await save(admin, { hours: 0, starts: '', weekdays: [] })).toMatchObject({ status: 'saved' })
+    expect((await settings(owner)).countries?.[0]).toMatchObject({ full_refund_hours: 0, peak: { starts_at: null, weekdays: [] } })
+    for (const who of [otherOwner, clubOwner, member]) expect(await save(who, {})).toMatchObject({ status: 'not_allowed' })
+    // Another country is not the owner's.
+    expect(await save(owner, { code: 'ES' })).toMatchObject({ status: 'not_allowed' })
+    expect(await save(admin, { code: 'QQ' })).toMatchObject({ status: 'unknown_country' })
+    expect(await save(admin, { code: null })).toMatchObject({ status: 'invalid_request' })
+    expect(await save(admin, { code: 'x'.repeat(10_000) })).toMatchObject({ status: 'invalid_request' })
+  })
+
+  it('refuses bad values with the club rules’ sentences, naming the field, and changes nothing', async () => {
+    const hours = 'The full refund window is a whole number of hours from 0 to 336 (two weeks).'
+    for (const h of [null, -1, 337, 1.5, 1e12]) expect(await save(owner, { hours: h })).toMatchObject({ status: 'invalid_request', message: hours, field: 'full_refund_hours' })
+    for (const s of ['18:30', 'late', '25:00']) expect(await save(owner, { starts: s })).toMatchObject({ status: 'invalid_request', field: 'peak_starts_at' })
+    for (const w of [null, [0], [8], [1, null], [[1, 2]]])
+      expect(await save(owner, { weekdays: w })).toMatchObject({ status: 'invalid_request', message: 'Please choose the peak days among Monday to Sunday, or none.', field: 'peak_weekdays' })
+    expect((await settings(owner)).countries?.[0]).toMatchObject({ full_refund_hours: 0, peak: { starts_at: null, weekdays: [] } })
+  })
+})
