@@ -72,7 +72,7 @@ test('the super admin reads what staff did, filtered by club and by action', asy
   await shoot(page, 'audit-log', (n) => testInfo.outputPath(n))
 
   // By club: Barcelona's row only, then Madrid's.
-  const club = page.getByLabel('Club', { exact: true })
+  const club = page.getByRole('search', { name: 'Filter the audit log' }).getByLabel('Club', { exact: true })
   await club.selectOption({ label: 'ELSY Barcelona' })
   await expect(closure).toHaveCount(1)
   await expect(note).toHaveCount(0)
@@ -111,7 +111,7 @@ test("a club owner's audit log holds their clubs only", async ({ page }) => {
   await page.goto('/club-owner')
   await page.getByRole('navigation', { name: 'ELSY CLUB' }).getByRole('link', { name: 'Audit log' }).click()
   await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible()
-  const club = page.getByLabel('Club', { exact: true })
+  const club = page.getByRole('search', { name: 'Filter the audit log' }).getByLabel('Club', { exact: true })
   await expect(club.locator('option')).toHaveText(['All clubs', ...clubs.map((c) => c.name)])
   await expect(page.getByText(/^Rows 1–\d+ of \d+$|^No actions match these filters\.$/)).toBeVisible()
   const shown = await page.getByRole('table', { name: 'Audit log' }).locator('tbody tr td:last-child').allTextContents()

@@ -63,7 +63,8 @@ export function DayGrid({ day, onOpen }: { day: ClubDay; onOpen: (cell: DayCell)
                           _hover: { borderColor: 'border.default' },
                           _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.default', outlineOffset: '1px' },
                         }),
-                        cell.past ? css({ opacity: 0.6 }) : undefined,
+                        // Past cells keep their colours (a faded cell would fail contrast): a dashed edge sets them apart.
+                        cell.past ? css({ borderStyle: 'dashed' }) : undefined,
                       )}
                     >
                       <span className={css({ fontWeight: 'semibold', lineClamp: '2' })}>{cellSummary(cell, day.club.currency)}</span>
