@@ -6,6 +6,7 @@ import type {
   DeskDashboardRow,
   DeskDayRow,
   DeskMemberRow,
+  KeptAnswerRow,
   ClubRow,
   CourtRow,
   MatchRow,
@@ -46,6 +47,8 @@ export class ElsyDatabase extends Dexie {
   deskMembers!: Dexie.Table<DeskMemberRow, [string, string]>
   /** The desk's grid of today and the next days (staff only), keyed [clubId+date]. */
   deskDays!: Dexie.Table<DeskDayRow, [string, string]>
+  /** Staff pages' last answers (dashboards above one club, reports), to open offline. */
+  keptAnswers!: EntityTable<KeptAnswerRow, 'key'>
   outbox!: EntityTable<OutboxItem, 'id'>
   meta!: EntityTable<MetaRow, 'key'>
 
@@ -119,5 +122,7 @@ export class ElsyDatabase extends Dexie {
           if (typeof court.in_service !== 'boolean') court.in_service = true
         })
       })
+    // Staff dashboards and reports open offline from their last answer.
+    this.version(5).stores({ keptAnswers: 'key, name' })
   }
 }

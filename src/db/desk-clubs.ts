@@ -5,8 +5,8 @@ import type { ElsyDatabase } from './database'
 /** The clubs the user runs, as the desk last heard them: the top bar's club switcher works offline too. */
 const STAFF_CLUBS_KEY = 'staffClubs'
 
-// What the desk needs of a club offline (the list read online carries more; reading back keeps these).
-const StaffClubsSchema = v.array(v.pick(StaffClubSchema, ['id', 'name', 'city']))
+// What the desk needs of a club offline, its time zone for the club's days (reading back keeps these).
+const StaffClubsSchema = v.array(v.pick(StaffClubSchema, ['id', 'name', 'city', 'time_zone']))
 export type KeptStaffClub = v.InferOutput<typeof StaffClubsSchema>[number]
 
 export async function keepStaffClubs(db: ElsyDatabase, clubs: readonly KeptStaffClub[]): Promise<void> {

@@ -118,6 +118,17 @@ export type { WalletBalance } from './sync/rows-wallet'
 export type { DeskCell, DeskCellBooking, DeskDashboard, DeskDay, DeskMember, DeskTodayBooking } from './sync/rows-desk'
 
 /** The club desk's dashboard of one club, as last fetched (kept so the desk works offline). */
+/** A staff page's last answer from the server (a dashboard, a report), kept to open offline. */
+export interface KeptAnswerRow {
+  /** The page's name and what it asked for, e.g. "scope-clubs:2026-10-26/2026-11-24/ES". */
+  key: string
+  /** The page's name alone: each keeps its few latest answers. */
+  name: string
+  data: unknown
+  /** When it was fetched (ISO). */
+  fetchedAt: string
+}
+
 export interface DeskDashboardRow {
   clubId: string
   data: DeskDashboard

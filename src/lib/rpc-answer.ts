@@ -7,13 +7,16 @@ export type RpcAnswer = v.InferOutput<typeof RpcAnswer> & Record<string, unknown
 /** A numeric column in an answer: a JSON number, or a string should a driver keep its precision that way. */
 export const amount = v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.number())
 
+/** The server could not be asked (offline, the connection dropped): its sentence says so in the page's words. */
+export class UnreachableError extends Error {}
+
 /** The RPC's answer, or a readable error when there is none (offline, server down, a shape we do not know). */
 export function readAnswer(
   data: unknown,
   error: { message: string } | null,
   offline = 'You are offline. Staff actions need a connection.',
 ): RpcAnswer {
-  if (error) throw new Error(isNetworkError(error) ? offline : error.message)
+  if (error) throw isNetworkError(error) ? new UnreachableError(offline) : new Error(error.message)
   const parsed = v.safeParse(RpcAnswer, data)
   if (!parsed.success) throw new Error('The server sent an answer this app does not understand.')
   return parsed.output as RpcAnswer
@@ -22,4 +25,12 @@ export function readAnswer(
 /** A request that never got an answer (offline, connection dropped), as supabase-js reports it. */
 export function isNetworkError(error: { message: string }): boolean {
   return /failed to fetch|network|load failed/i.test(error.message)
+}
+
+/** A check that data kept on the device still has the shape `schema` gives (null when it no longer does). */
+export function readerOf<T>(schema: v.GenericSchema<unknown, T>): (data: unknown) => T | null {
+  return (data) => {
+    const parsed = v.safeParse(schema, data)
+    return parsed.success ? parsed.output : null
+  }
 }

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
 import { expectNoSeriousViolations } from './support/axe-check'
+import { goOffline, goOnline, waitForServiceWorker } from './support/offline'
 import { closeSql, sql } from './support/db'
 import { signInByApi } from './support/session'
 import { DEMO, DEMO_PASSWORD } from './support/users'
@@ -131,5 +132,47 @@ test("the country owner sets the defaults new clubs of Spain start with; the cur
       before.starts,
       before.weekdays,
     ])
+  }
+})
+
+test("the country owner's dashboard, reports and a club's report open offline from this device, with their age", async ({ page, context }) => {
+  test.setTimeout(120_000)
+  await signInByApi(page, DEMO.country.email, DEMO_PASSWORD)
+  await page.goto('/country-owner')
+  await waitForServiceWorker(page)
+  const figures = page.getByRole('region', { name: 'Key figures' })
+  await expect(figures.getByRole('group', { name: 'Clubs' })).not.toContainText('Loading')
+  const clubs = (await figures.getByRole('group', { name: 'Clubs' }).textContent()) ?? ''
+  await page.goto('/country-owner/reports')
+  const table = page.getByRole('table', { name: /^Spain: each club/ })
+  await expect(table.locator('tbody tr').first()).toBeVisible()
+  const rows = await table.locator('tbody tr').allTextContents()
+  await table.getByRole('button', { name: /^ELSY Madrid\b/ }).click()
+  await expect(page.getByText('Occupancy, revenue and players at ELSY Madrid.')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Summary' })).toBeVisible()
+
+  await goOffline(context)
+  try {
+    const kept = page.getByRole('status').filter({ hasText: /^Offline — last updated .*These figures are the copy kept on this device/ })
+    await page.reload()
+    await expect(page.getByText('Occupancy, revenue and players at ELSY Madrid.')).toBeVisible()
+    await expect(kept).toBeVisible()
+    await expect(page.getByText('The report could not be loaded')).toHaveCount(0)
+
+    await page.goto('/country-owner/reports')
+    await expect(kept).toBeVisible()
+    await expect(table.locator('tbody tr')).toHaveText(rows)
+
+    await page.goto('/country-owner')
+    await expect(kept).toBeVisible()
+    await expect(figures.getByRole('group', { name: 'Clubs' })).toHaveText(clubs)
+    await expectNoSeriousViolations(page, '/country-owner offline')
+
+    // A period never looked at has no copy: it says so instead of showing another period's figures.
+    await page.goto('/country-owner/reports')
+    await page.getByText('This week', { exact: true }).click()
+    await expect(page.getByText(/^The report could not be loaded: You are offline\./)).toBeVisible()
+  } finally {
+    await goOnline(context).catch(() => undefined)
   }
 })

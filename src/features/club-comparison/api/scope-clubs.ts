@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { amount, readAnswer } from '~/lib/rpc-answer'
+import { amount, readAnswer, readerOf } from '~/lib/rpc-answer'
 import { supabase } from '~/lib/supabase'
 
 const count = v.number()
@@ -34,6 +34,9 @@ const ScopeClubs = v.object({
 })
 
 export type ScopeClubs = v.InferOutput<typeof ScopeClubs>
+
+/** A comparison kept on the device, if it still reads as one. */
+export const readScopeClubs = readerOf(ScopeClubs)
 export type ClubRow = v.InferOutput<typeof ClubRow>
 export type ClubFigures = v.InferOutput<typeof Figures>
 

@@ -1,14 +1,15 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { css, cx } from 'styled-system/css'
+import { KeptNote } from '~/components/kept-note'
 import { PageHeader } from '~/components/page-header'
 import { ReportPeriodPicker } from '~/components/report-period-picker'
 import { ScrollFrame } from '~/components/scroll-frame'
 import { useSyncStatus } from '~/db/queries'
+import { useKeptAnswer } from '~/db/use-kept-answer'
 import { rememberClubId } from '~/lib/chosen-club'
-import { useLoaded } from '~/lib/use-loaded'
 import { deviceToday, formatPeriod, presetPeriod, type Period, type PeriodChoice } from '~/lib/report-period'
-import { fetchScopeClubs, type ClubReportPath } from '../api/scope-clubs'
+import { fetchScopeClubs, readScopeClubs, type ClubReportPath } from '../api/scope-clubs'
 import { clubLines, sortLines, summaryLines, type ComparisonLine, type MetricKey } from '../lib/club-comparison'
 import { changeText, figureText } from '../lib/figure-text'
 
@@ -38,7 +39,7 @@ export function ClubComparisonScreen({ clubReportTo }: { clubReportTo: ClubRepor
   const today = deviceToday()
   const period = preset === 'custom' && custom ? custom : presetPeriod(preset === 'custom' ? 'last-30-days' : preset, today)
   const [sort, setSort] = useState<{ key: MetricKey | 'name'; descending: boolean }>({ key: 'revenue', descending: true })
-  const current = useLoaded(`${period.from}/${period.to}/${online}`, () => fetchScopeClubs(period.from, period.to))
+  const current = useKeptAnswer('scope-clubs', `${period.from}/${period.to}/`, () => fetchScopeClubs(period.from, period.to), readScopeClubs, online ? 1 : 0)
 
   function openDesk(clubId: string) {
     // The club's report opens on this club: the club choice is the device's, like the top bar's switcher.
@@ -98,6 +99,7 @@ export function ClubComparisonScreen({ clubReportTo }: { clubReportTo: ClubRepor
             : formatPeriod(period)}{' '}
           Occupancy counts the court-slots that could be booked, as each club&apos;s reports do. Money is totalled per currency.
         </p>
+        {current && 'data' in current ? <KeptNote keptAt={current.keptAt} /> : null}
         {current === null ? (
           <p role="status">Comparing clubs…</p>
         ) : 'error' in current ? (

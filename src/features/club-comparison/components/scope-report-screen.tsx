@@ -2,18 +2,19 @@ import { useNavigate } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { NativeSelect } from '~/components/native-select'
+import { KeptNote } from '~/components/kept-note'
 import { PageHeader } from '~/components/page-header'
 import { ReportPeriodPicker } from '~/components/report-period-picker'
 import { ScrollFrame } from '~/components/scroll-frame'
 import { Button } from '~/components/ui/button'
 import { useSyncStatus } from '~/db/queries'
+import { useKeptAnswer } from '~/db/use-kept-answer'
 import { rememberClubId } from '~/lib/chosen-club'
-import { fetchCountries } from '~/lib/countries'
+import { fetchCountries, readCountries } from '~/lib/countries'
 import { deviceToday, formatPeriod, presetPeriod, type Period, type PeriodChoice } from '~/lib/report-period'
 import { saveCsv } from '~/lib/save-csv'
 import { notify } from '~/lib/toast'
-import { useLoaded } from '~/lib/use-loaded'
-import { fetchScopeClubs, type ClubReportPath, type ScopeClubs } from '../api/scope-clubs'
+import { fetchScopeClubs, readScopeClubs, type ClubReportPath, type ScopeClubs } from '../api/scope-clubs'
 import { totalLines, type ComparisonLine } from '../lib/club-comparison'
 import { changeText, figureText } from '../lib/figure-text'
 import { REPORT_COLUMNS, reportSections, type ReportSection } from '../lib/scope-report'
@@ -66,8 +67,8 @@ export function ScopeFigures({ scope, clubReportTo, columns, level }: Props & { 
   const [custom, setCustom] = useState<Period | null>(null)
   const [country, setCountry] = useState('')
   const period = preset === 'custom' && custom ? custom : presetPeriod(preset === 'custom' ? 'last-30-days' : preset, deviceToday())
-  const countries = useLoaded(`countries/${online}`, fetchCountries)
-  const current = useLoaded(`${period.from}/${period.to}/${country}/${online}`, () => fetchScopeClubs(period.from, period.to, country || null))
+  const countries = useKeptAnswer('countries', 'all', fetchCountries, readCountries, online ? 1 : 0)
+  const current = useKeptAnswer('scope-clubs', `${period.from}/${period.to}/${country}`, () => fetchScopeClubs(period.from, period.to, country || null), readScopeClubs, online ? 1 : 0)
   const names = Object.fromEntries((countries && 'data' in countries ? countries.data : []).map((c) => [c.code, c.name]))
   const sections = current && 'data' in current ? reportSections(current.data.clubs, names) : []
   const scopeName = scope === 'network' ? (country ? (names[country] ?? country) : 'network') : sections.length === 1 ? sections[0].title : 'countries'
@@ -119,6 +120,7 @@ export function ScopeFigures({ scope, clubReportTo, columns, level }: Props & { 
             </Button>
           ) : null}
         </div>
+        {current && 'data' in current ? <KeptNote keptAt={current.keptAt} /> : null}
         {current === null ? (
           <p role="status">Loading the report…</p>
         ) : 'error' in current ? (

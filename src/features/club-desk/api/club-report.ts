@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { amount, readAnswer } from '~/lib/rpc-answer'
+import { amount, readAnswer, readerOf } from '~/lib/rpc-answer'
 import { supabase } from '~/lib/supabase'
 
 const rate = v.nullable(amount)
@@ -62,6 +62,9 @@ const ClubReport = v.object({
 })
 
 export type ClubReport = v.InferOutput<typeof ClubReport>
+
+/** A report kept on the device, if it still reads as one. */
+export const readClubReport = readerOf(ClubReport)
 export type PeriodFigures = v.InferOutput<typeof PeriodFigures>
 
 /** The report for club-local days `from`..`to`; a refusal (a bad period, not staff) is thrown with its sentence. */

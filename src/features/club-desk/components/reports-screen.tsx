@@ -5,23 +5,30 @@ import { PageHeader } from '~/components/page-header'
 import { formatPeriod, presetPeriod, type Period, type PeriodChoice } from '~/lib/report-period'
 import { ReportBody } from './report-body'
 import { ReportPeriodPicker } from '~/components/report-period-picker'
-import { useClubReport, useClubToday } from './use-club-report'
+import { KeptNote } from '~/components/kept-note'
+import { useSyncStatus } from '~/db/queries'
+import { todayInZone } from '~/lib/club-time'
+import { useClubReport } from './use-club-report'
 
 /** The club's reports for a chosen period, each figure beside the period of the same length before it. */
 export function ReportsScreen() {
   const { clubs, club } = useClubChoice()
-  const { today, error: todayError } = useClubToday(club?.id ?? null)
+  const { online } = useSyncStatus()
+  // The presets are the club's days, not the device's: its time zone comes with the club choice (kept offline too).
+  const today = club ? todayInZone(club.time_zone) : null
   const [preset, setPreset] = useState<PeriodChoice['key']>('last-30-days')
   const [custom, setCustom] = useState<Period | null>(null)
   const period = today ? (preset === 'custom' && custom ? custom : presetPeriod(preset === 'custom' ? 'last-30-days' : preset, today)) : null
-  const state = useClubReport(club?.id ?? null, period)
+  const state = useClubReport(club?.id ?? null, period, online ? 1 : 0)
 
   const error =
     clubs.status === 'error'
       ? clubs.message
       : clubs.status === 'ready' && !club
         ? 'You are not staff of any club yet.'
-        : (todayError ?? (state.status === 'error' ? state.message : null))
+        : state.status === 'error'
+          ? state.message
+          : null
   const report = state.status === 'ready' ? state.report : state.status === 'loading' ? state.stale : null
   const busy = state.status === 'loading'
 
@@ -51,6 +58,7 @@ export function ReportsScreen() {
             </p>
           </div>
         ) : null}
+        {state.status === 'ready' ? <KeptNote keptAt={state.keptAt} /> : null}
         {error ? (
           <p role="alert" className={css({ color: 'red.plain.fg' })}>
             The report could not be loaded: {error}

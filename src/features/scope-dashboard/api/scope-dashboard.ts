@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { amount, readAnswer } from '~/lib/rpc-answer'
+import { amount, readAnswer, readerOf } from '~/lib/rpc-answer'
 import { supabase } from '~/lib/supabase'
 
 const count = v.number()
@@ -20,6 +20,9 @@ const ScopeDashboard = v.object({
 })
 
 export type ScopeDashboard = v.InferOutput<typeof ScopeDashboard>
+
+/** A dashboard kept on the device, if it still reads as one. */
+export const readScopeDashboard = readerOf(ScopeDashboard)
 
 /** The dashboard of the caller's clubs (one country when given); a refusal is thrown with its sentence. */
 export async function fetchScopeDashboard(countryCode: string | null = null): Promise<ScopeDashboard> {

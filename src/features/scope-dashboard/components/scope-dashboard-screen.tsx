@@ -1,7 +1,8 @@
 import { AreaDashboard, type QuickAction } from '~/components/area-dashboard'
 import { useSyncStatus } from '~/db/queries'
-import { useLoaded } from '~/lib/use-loaded'
-import { fetchScopeDashboard } from '../api/scope-dashboard'
+import { KeptNote } from '~/components/kept-note'
+import { useKeptAnswer } from '~/db/use-kept-answer'
+import { fetchScopeDashboard, readScopeDashboard } from '../api/scope-dashboard'
 import { countryFigures, networkFigures, unavailableScopeFigures } from '../lib/scope-figures'
 import { BookingsByDayChart } from './bookings-by-day-chart'
 
@@ -29,8 +30,8 @@ const SCOPES = {
 export function ScopeDashboardScreen({ scope, actions }: { scope: keyof typeof SCOPES; actions: QuickAction[] }) {
   const s = SCOPES[scope]
   const { online } = useSyncStatus()
-  // Loaded again when the connection comes back.
-  const loaded = useLoaded(`scope/${online}`, () => fetchScopeDashboard())
+  // Loaded again when the connection comes back; offline, the last answer kept on this device.
+  const loaded = useKeptAnswer('scope-dashboard', 'mine', () => fetchScopeDashboard(), readScopeDashboard, online ? 1 : 0)
   const figures =
     loaded === null
       ? unavailableScopeFigures(s.labels, 'Loading…')
@@ -39,6 +40,7 @@ export function ScopeDashboardScreen({ scope, actions }: { scope: keyof typeof S
         : s.figures(loaded.data)
   return (
     <AreaDashboard title={s.title} description={s.description} figures={figures} actions={actions}>
+      {loaded && 'data' in loaded ? <KeptNote keptAt={loaded.keptAt} /> : null}
       {s.chart && loaded && 'data' in loaded ? <BookingsByDayChart days={loaded.data.bookings_by_day} /> : null}
     </AreaDashboard>
   )
