@@ -4,7 +4,7 @@ import { expectNoSeriousViolations } from './support/axe-check'
 import { signInByApi } from './support/session'
 import { expectToast } from './support/toast'
 import { totpNow } from './support/totp'
-import { createConfirmedUser } from './support/users'
+import { createConfirmedUser, DEMO, DEMO_PASSWORD } from './support/users'
 
 /** A code that is not the current one (nor either neighbour the server also accepts). */
 function wrongCode(secret: string): string {
@@ -104,4 +104,19 @@ test('two-step sign-in: set up in Settings, asked for the code at sign-in, remov
     await expect(page).toHaveURL(/\/member$/)
     await expect(loginDialog(page)).toBeHidden()
   })
+})
+
+test('a super admin without an authenticator app is told role changes and bans need one', async ({ page }) => {
+  await signInByApi(page, DEMO.admin.email, DEMO_PASSWORD)
+  await page.goto('/admin/players')
+  await expect(page.getByRole('heading', { name: 'Players', level: 1 })).toBeVisible()
+  const note = page.getByRole('status').filter({ hasText: 'Role changes and bans need two-step sign-in.' })
+  await expect(note).toBeVisible()
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expectNoSeriousViolations(page, 'the players page with the two-step note')
+  await page.screenshot({ path: 'test-results/two-factor-admin-note-390.png', animations: 'disabled' })
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await note.getByRole('link', { name: 'Set it up in Settings' }).click()
+  await expect(page).toHaveURL(/\/settings$/)
+  await expect(page.getByRole('region', { name: 'Two-step sign-in' })).toBeVisible()
 })
