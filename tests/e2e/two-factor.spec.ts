@@ -37,6 +37,9 @@ test('two-step sign-in: set up in Settings, asked for the code at sign-in, remov
     secret = (await dialog.getByTestId('totp-secret').textContent())?.trim() ?? ''
     expect(secret).toMatch(/^[A-Z2-7]{32}$/)
     await expectNoSeriousViolations(page, 'the set-up dialog')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.screenshot({ path: 'test-results/two-factor-enrol-390.png', animations: 'disabled' })
+    await page.setViewportSize({ width: 1280, height: 800 })
 
     await dialog.getByLabel('Code from your authenticator app').fill(wrongCode(secret))
     await dialog.getByRole('button', { name: 'Turn on' }).click()
