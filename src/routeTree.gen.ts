@@ -30,6 +30,7 @@ import { Route as PublicAcceptInvitationRouteImport } from './routes/_public/acc
 import { Route as PublicExploreRouteImport } from './routes/_public/explore'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
 import { Route as PublicResetPasswordRouteImport } from './routes/_public/reset-password'
+import { Route as PublicTwoStepRouteImport } from './routes/_public/two-step'
 import { Route as AdminAdminIndexRouteImport } from './routes/_admin/admin/index'
 import { Route as AdminAdminAuditLogRouteImport } from './routes/_admin/admin/audit-log'
 import { Route as AdminAdminBookingsRouteImport } from './routes/_admin/admin/bookings'
@@ -159,6 +160,11 @@ const PublicLoginRoute = PublicLoginRouteImport.update({
 const PublicResetPasswordRoute = PublicResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicTwoStepRoute = PublicTwoStepRouteImport.update({
+  id: '/two-step',
+  path: '/two-step',
   getParentRoute: () => PublicRoute,
 } as any)
 const AdminAdminIndexRoute = AdminAdminIndexRouteImport.update({
@@ -336,6 +342,7 @@ export interface FileRoutesByFullPath {
   '/explore': typeof PublicExploreRoute
   '/login': typeof PublicLoginRoute
   '/reset-password': typeof PublicResetPasswordRoute
+  '/two-step': typeof PublicTwoStepRoute
   '/admin/audit-log': typeof AdminAdminAuditLogRoute
   '/admin/bookings': typeof AdminAdminBookingsRoute
   '/admin/club-report': typeof AdminAdminClubReportRoute
@@ -382,6 +389,7 @@ export interface FileRoutesByTo {
   '/explore': typeof PublicExploreRoute
   '/login': typeof PublicLoginRoute
   '/reset-password': typeof PublicResetPasswordRoute
+  '/two-step': typeof PublicTwoStepRoute
   '/admin/audit-log': typeof AdminAdminAuditLogRoute
   '/admin/bookings': typeof AdminAdminBookingsRoute
   '/admin/club-report': typeof AdminAdminClubReportRoute
@@ -433,6 +441,7 @@ export interface FileRoutesById {
   '/_public/explore': typeof PublicExploreRoute
   '/_public/login': typeof PublicLoginRoute
   '/_public/reset-password': typeof PublicResetPasswordRoute
+  '/_public/two-step': typeof PublicTwoStepRoute
   '/_public/': typeof PublicIndexRoute
   '/_admin/admin/audit-log': typeof AdminAdminAuditLogRoute
   '/_admin/admin/bookings': typeof AdminAdminBookingsRoute
@@ -482,6 +491,7 @@ export interface FileRouteTypes {
     | '/explore'
     | '/login'
     | '/reset-password'
+    | '/two-step'
     | '/admin/audit-log'
     | '/admin/bookings'
     | '/admin/club-report'
@@ -528,6 +538,7 @@ export interface FileRouteTypes {
     | '/explore'
     | '/login'
     | '/reset-password'
+    | '/two-step'
     | '/admin/audit-log'
     | '/admin/bookings'
     | '/admin/club-report'
@@ -578,6 +589,7 @@ export interface FileRouteTypes {
     | '/_public/explore'
     | '/_public/login'
     | '/_public/reset-password'
+    | '/_public/two-step'
     | '/_public/'
     | '/_admin/admin/audit-log'
     | '/_admin/admin/bookings'
@@ -764,6 +776,13 @@ declare module '@tanstack/react-router' {
       path: '/reset-password'
       fullPath: '/reset-password'
       preLoaderRoute: typeof PublicResetPasswordRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/two-step': {
+      id: '/_public/two-step'
+      path: '/two-step'
+      fullPath: '/two-step'
+      preLoaderRoute: typeof PublicTwoStepRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_admin/admin/': {
@@ -1088,6 +1107,7 @@ interface PublicRouteChildren {
   PublicExploreRoute: typeof PublicExploreRoute
   PublicLoginRoute: typeof PublicLoginRoute
   PublicResetPasswordRoute: typeof PublicResetPasswordRoute
+  PublicTwoStepRoute: typeof PublicTwoStepRoute
   PublicIndexRoute: typeof PublicIndexRoute
 }
 
@@ -1096,6 +1116,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicExploreRoute: PublicExploreRoute,
   PublicLoginRoute: PublicLoginRoute,
   PublicResetPasswordRoute: PublicResetPasswordRoute,
+  PublicTwoStepRoute: PublicTwoStepRoute,
   PublicIndexRoute: PublicIndexRoute,
 }
 

@@ -1387,6 +1387,10 @@ export type Database = {
         }
         Returns: Json
       }
+      admin_players_change_refusal: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
+      }
       admin_players_lock: {
         Args: Record<PropertyKey, never>
         Returns: undefined
@@ -1524,6 +1528,11 @@ export type Database = {
       booking_summary: {
         Args: { p_court_id: string; p_date: string; p_slot_id: number }
         Returns: string
+      }
+      caller_at_aal2: { Args: Record<PropertyKey, never>; Returns: boolean }
+      caller_has_verified_factor: {
+        Args: Record<PropertyKey, never>
+        Returns: boolean
       }
       cancel_booking: {
         Args: { p_booking_id: string; p_reason?: string; p_refund?: string }

@@ -4,6 +4,7 @@ import { expectNoSeriousViolations } from './support/axe-check'
 import { closeSql, sql } from './support/db'
 import { e2eEnv } from './support/env'
 import { signInByApi } from './support/session'
+import { signInWithTwoStepByApi } from './support/two-step'
 import { expectToast } from './support/toast'
 import { createConfirmedUser, DEMO, DEMO_PASSWORD } from './support/users'
 
@@ -17,6 +18,10 @@ test.afterAll(async () => {
   // Everything the test changed beyond its own players: the club it lent, and the audit rows about them.
   await sql('update public.clubs set owner_id = null where owner_id = any($1::uuid[])', [made])
   await sql("delete from public.audit_log where target_table = 'profiles' and target_id = any($1::text[])", [made])
+  // The demo admin's authenticator app: other specs sign the demo admin in with the password only.
+  const admin = '(select id from auth.users where email = $1)'
+  await sql(`update auth.sessions set aal = 'aal1', factor_id = null where user_id = ${admin}`, [DEMO.admin.email])
+  await sql(`delete from auth.mfa_factors where user_id = ${admin}`, [DEMO.admin.email])
   await closeSql()
 })
 
@@ -44,7 +49,8 @@ test('the super admin finds a player, changes their role and bans another, who c
   await theirs.goto('/member')
   await expect(theirs.getByRole('heading', { level: 1 })).toBeVisible()
 
-  await signInByApi(page, DEMO.admin.email, DEMO_PASSWORD)
+  // Role changes and bans need two-step sign-in: the demo admin gets an authenticator app for this test.
+  await signInWithTwoStepByApi(page, DEMO.admin.email, DEMO_PASSWORD)
   await page.goto('/admin')
   await page.getByRole('navigation', { name: 'ELSY ADMIN' }).getByRole('link', { name: 'Players' }).click()
   await expect(page).toHaveURL(/\/admin\/players$/)
@@ -112,7 +118,7 @@ test('the super admin finds a player, changes their role and bans another, who c
   await shoot(page, 'admin-player-ban', (n) => testInfo.outputPath(n))
   await dialog.getByRole('button', { name: 'Ban player' }).click()
   await expectToast(page, `${banned.firstName} ${banned.lastName} is banned: signed out everywhere and unable to sign in.`)
-  await expect(page.getByText('Banned: signed out everywhere and unable to sign in.')).toBeVisible()
+  await expect(page.getByText('Banned: signed out everywhere and unable to sign in.', { exact: true })).toBeVisible()
   await expect(page.getByText('Not signed in anywhere now.')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Lift ban' })).toBeVisible()
 

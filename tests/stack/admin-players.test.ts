@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import pg from 'pg'
-import { account, club, ledgerSum, rpc, type Account, type TestClub } from './booking-helpers.ts'
+import { account, club, clientWithToken, ledgerSum, rpc, tokenFor, withTwoStep, type Account, type TestClub } from './booking-helpers.ts'
 import { anonClient, signUpConfirmed, sql, stack } from './support.ts'
 
 // The super admin's Players page: who may call its RPCs, the search, the card against independent SQL, role
@@ -31,7 +31,8 @@ interface Row {
 }
 
 beforeAll(async () => {
-  admin = await account({ role: 'super_admin' })
+  // Role changes and bans need two-step sign-in (see 'two-step sign-in' below).
+  admin = await withTwoStep(await account({ role: 'super_admin' }))
   clubOwner = await account({ role: 'club_owner' })
   countryOwner = await account({ role: 'country_owner' })
   member = await account()
@@ -72,6 +73,41 @@ describe('who may use the Players page', () => {
     expect(row).toEqual({ role: 'member', banned_until: null })
     for (const name of ['admin_players', 'admin_player_card', 'admin_set_role', 'admin_set_ban']) {
       const { error } = await anonClient().rpc(name, { p_player: player.id })
+      expect(error, name).not.toBeNull()
+    }
+  })
+})
+
+describe('two-step sign-in for role changes and bans', () => {
+  it('refuses a super admin with no authenticator app, and one signed in with the password only; reads stay open', async () => {
+    const noApp = await account({ role: 'super_admin' })
+    const passwordOnly = await withTwoStep(await account({ role: 'super_admin' }))
+    made.push(noApp.id, passwordOnly.id)
+    const aal1 = clientWithToken(await tokenFor(passwordOnly.id, { aal: 'aal1' }))
+    // A token minted at aal2 without a confirmed app (e.g. the app was removed since) counts as no app.
+    const aal2NoApp = clientWithToken(await tokenFor(noApp.id, { aal: 'aal2' }))
+    const cases = [
+      [noApp.client, 'two_factor_required', 'Set up two-step sign-in in Settings before changing roles or bans.'],
+      [aal2NoApp, 'two_factor_required', 'Set up two-step sign-in in Settings before changing roles or bans.'],
+      [aal1, 'two_factor_code_required', 'Enter the code from your authenticator app before changing roles or bans: sign out and sign in again with it.'],
+    ] as const
+    for (const [client, status, message] of cases) {
+      expect(await rpc(client, 'admin_set_role', { p_player: player.id, p_role: 'super_admin' })).toEqual({ status, message })
+      expect(await rpc(client, 'admin_set_ban', { p_player: player.id, p_banned: true, p_reason: 'No' })).toEqual({ status, message })
+      expect((await rpc(client, 'admin_players', { p_search: tag })).status).toBe('ok')
+    }
+    const [row] = await sql<{ role: string; banned_until: string | null }>(
+      'select p.role, u.banned_until from public.profiles p join auth.users u on u.id = p.id where p.id = $1',
+      [player.id],
+    )
+    expect(row).toEqual({ role: 'member', banned_until: null })
+    const audited = await sql("select 1 from public.audit_log where actor_id = any($1::uuid[])", [[noApp.id, passwordOnly.id]])
+    expect(audited).toHaveLength(0)
+  })
+
+  it('the helpers stay internal', async () => {
+    for (const name of ['caller_at_aal2', 'caller_has_verified_factor', 'admin_players_change_refusal']) {
+      const { error } = await admin.client.rpc(name)
       expect(error, name).not.toBeNull()
     }
   })
@@ -244,8 +280,8 @@ describe('admin_set_role', () => {
     // The lock serialises role changes and the caller's role is read again under it. Two super admins are the
     // fewest between whom a demotion is possible at all (nobody changes their own role); the seeded admins stay.
     for (let round = 0; round < 5; round++) {
-      const a = await account({ role: 'super_admin' })
-      const b = await account({ role: 'super_admin' })
+      const a = await withTwoStep(await account({ role: 'super_admin' }))
+      const b = await withTwoStep(await account({ role: 'super_admin' }))
       made.push(a.id, b.id)
       const answers = await Promise.all([
         rpc(a.client, 'admin_set_role', { p_player: b.id, p_role: 'member' }),
@@ -266,7 +302,7 @@ describe('admin_set_role', () => {
       await client.query('begin')
       await client.query("update public.profiles set role = 'member' where role = 'super_admin' and id <> $1", [admin.id])
       await client.query("select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)", [
-        JSON.stringify({ sub: admin.id, role: 'authenticated' }),
+        JSON.stringify({ sub: admin.id, role: 'authenticated', aal: 'aal2' }),
       ])
       const { rows } = await client.query<{ answer: { status: string } }>("select public.admin_set_role($1, 'member') as answer", [admin.id])
       expect(rows[0].answer.status).toBe('own_role')

@@ -18,8 +18,9 @@ export interface Account {
 
 let counter = 0
 
-export async function tokenFor(id: string): Promise<string> {
-  return new SignJWT({ role: 'authenticated', aud: 'authenticated', session_id: randomUUID() })
+/** `aal`: what the session proved, as the auth service's tokens say (aal2 after a code from an authenticator app). */
+export async function tokenFor(id: string, opts: { aal?: 'aal1' | 'aal2' } = {}): Promise<string> {
+  return new SignJWT({ role: 'authenticated', aud: 'authenticated', session_id: randomUUID(), aal: opts.aal ?? 'aal1' })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(id)
     .setIssuedAt()
@@ -49,6 +50,19 @@ export async function account(opts: { funds?: number; role?: string; currency?: 
   if (opts.role) await sql('update public.profiles set role = $2::public.user_role where id = $1', [id, opts.role])
   if (opts.funds) await fund(id, opts.funds, opts.currency)
   return { id, client: clientWithToken(await tokenFor(id)) }
+}
+
+/**
+ * The account with a confirmed authenticator app (a verified TOTP factor, as Settings leaves it) and a client
+ * signed in with it (aal2): what role and ban changes ask of a super admin.
+ */
+export async function withTwoStep(who: Account): Promise<Account> {
+  await sql(
+    `insert into auth.mfa_factors (user_id, friendly_name, factor_type, status, secret)
+     values ($1, 'Test phone', 'totp', 'verified', 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP')`,
+    [who.id],
+  )
+  return { id: who.id, client: clientWithToken(await tokenFor(who.id, { aal: 'aal2' })) }
 }
 
 /** Money in, the way a confirmed top-up puts it there, in one currency (the test clubs' is EUR). */

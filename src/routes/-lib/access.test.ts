@@ -9,6 +9,9 @@ vi.mock('~/lib/toast', () => ({
   notify: { error: (title: string, description?: string) => toasts.push([title, description]), success: vi.fn() },
 }))
 
+let secondStep = false
+vi.mock('~/features/auth/api/two-factor', () => ({ needsSecondStep: async () => secondStep }))
+
 function fakeStore(initial: SessionState): SessionStore & { set(s: SessionState): void } {
   let state = initial
   const listeners = new Set<() => void>()
@@ -46,6 +49,15 @@ async function outcome(store: SessionStore, roles?: readonly Role[], preload = f
 
 beforeEach(() => {
   toasts.length = 0
+  secondStep = false
+})
+
+describe('two-step sign-in', () => {
+  it('sends a password-only session of an account with an authenticator app to the code step', async () => {
+    secondStep = true
+    const store = fakeStore({ user, profile: profile('member'), loading: false })
+    expect(await outcome(store)).toMatchObject({ to: '/two-step', search: { redirect: '/settings?tab=1' } })
+  })
 })
 
 describe('requireAccess', () => {

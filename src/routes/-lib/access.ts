@@ -1,5 +1,6 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router'
 import type { SessionState, SessionStore } from '~/db/session-store'
+import { needsSecondStep } from '~/features/auth/api/two-factor'
 import type { Role } from '~/lib/session/profile'
 import { notify } from '~/lib/toast'
 
@@ -27,6 +28,8 @@ export async function requireAccess(
     say('Authentication required', 'Please login to access this page')
     throw redirect({ to: '/login', search: { redirect: location.href } })
   }
+  // A password-only session of an account with an authenticator app: the code step first.
+  if (await needsSecondStep()) throw redirect({ to: '/two-step', search: { redirect: location.href } })
   if (roles && !(state.profile && roles.includes(state.profile.role))) {
     say('Access denied', "You don't have permission to access this page")
     throw redirect({ to: '/' })

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeader } from '~/components/page-header'
 import { ChangePasswordDialog } from '~/features/auth/components/change-password-dialog'
+import { TwoFactorSettings } from '~/features/auth/components/two-factor-settings'
 import { AccountSettings } from '~/features/profile/components/account-settings'
 
 // The auth service's words when one of the two e-mail change links has been followed. Only this exact
@@ -21,6 +22,7 @@ function SettingsPage() {
       <AccountSettings
         emailHalfConfirmed={message === HALF_CONFIRMED}
         changePassword={(dialog) => <ChangePasswordDialog {...dialog} />}
+        twoFactor={(userId) => <TwoFactorSettings userId={userId} />}
       />
     </>
   )

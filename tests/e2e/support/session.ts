@@ -15,6 +15,12 @@ export async function signInByApi(page: Page, email: string, password: string): 
   })
   const session = (await response.json()) as Record<string, unknown>
   if (!response.ok) throw new Error(`password grant for ${email} failed (${response.status}): ${JSON.stringify(session)}`)
+  await storeSession(page, session)
+}
+
+/** Puts an auth service session (a token response) where supabase-js in `page` will find it. */
+export async function storeSession(page: Page, session: Record<string, unknown>): Promise<void> {
+  const { url } = e2eEnv()
   const key = `sb-${new URL(url).hostname.split('.')[0]}-auth-token`
   // Written before any app script runs, on every document of this origin, until the app replaces it.
   await page.addInitScript(

@@ -7,6 +7,7 @@ import { Button } from '~/components/ui/button'
 import { notify } from '~/lib/toast'
 import { loginErrorToast, USER_NOT_FOUND } from '../api/login-errors'
 import { signInWithIdentifier } from '../api/resolve-login'
+import { needsSecondStep } from '../api/two-factor'
 import { openForgotPassword, safeRedirect } from '../auth-dialog-state'
 import { TextField } from '~/components/form/text-field'
 import { useSignalValue } from '~/components/form/use-signal-value'
@@ -40,9 +41,16 @@ export function LoginForm({ redirect, onSuccess }: LoginFormProps) {
     if (result.ok) {
       // Let the session store take in the new user first, or the target's guard sends us back here.
       await sessionStore.whenSettled()
+      const target = safeRedirect(redirect)
+      if (await needsSecondStep()) {
+        // An authenticator app is on the account: the code comes before "welcome back".
+        onSuccess?.()
+        await router.navigate({ to: '/two-step', search: target ? { redirect: target } : {} })
+        return
+      }
       notify.success('Login successful', 'Welcome back!')
       onSuccess?.()
-      router.history.push(safeRedirect(redirect) ?? '/member')
+      router.history.push(target ?? '/member')
       return
     }
     if (result.reason === 'user_not_found') {

@@ -14,6 +14,8 @@ const NOT_SET = 'Not set'
  */
 export function AccountSettings(props: {
   changePassword: (dialog: { open: boolean; onClose: () => void }) => ReactNode
+  /** The "Two-step sign-in" section (auth feature), under Security. */
+  twoFactor?: (userId: string) => ReactNode
   /** One of the two e-mail change links has just been followed. */
   emailHalfConfirmed?: boolean
 }) {
@@ -85,6 +87,8 @@ export function AccountSettings(props: {
           </Button>
         </Card.Footer>
       </Card.Root>
+
+      {props.twoFactor?.(user.id)}
 
       {profile ? <EditProfileDialog open={editing} onClose={() => setEditing(false)} userId={user.id} profile={profile} /> : null}
       <ChangeEmailDialog open={changingEmail} onClose={() => setChangingEmail(false)} current={email} />

@@ -1,0 +1,32 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { needsSecondStep } from '~/features/auth/api/two-factor'
+import { safeRedirect } from '~/features/auth/auth-dialog-state'
+import { TwoStepForm } from '~/features/auth/components/two-step-form'
+import { AuthPage } from './-components/auth-page'
+
+const TwoStepSearch = v.object({
+  redirect: v.optional(v.pipe(v.unknown(), v.transform(safeRedirect))),
+})
+
+// The code step after a password sign-in, for accounts with an authenticator app.
+export const Route = createFileRoute('/_public/two-step')({
+  validateSearch: (search) => v.parse(TwoStepSearch, search),
+  beforeLoad: async ({ context, search }) => {
+    await context.session.ready()
+    const { user } = context.session.getSnapshot()
+    if (!user) throw redirect({ to: '/login', search: search.redirect ? { redirect: search.redirect } : {} })
+    // Already past it (or nothing to ask): straight on.
+    if (!(await needsSecondStep())) throw redirect({ to: search.redirect ?? '/member' })
+  },
+  component: TwoStepPage,
+})
+
+function TwoStepPage() {
+  const { redirect: to } = Route.useSearch()
+  return (
+    <AuthPage title="Two-step sign-in" description="Your account asks for a code as well as the password.">
+      <TwoStepForm redirect={to} />
+    </AuthPage>
+  )
+}

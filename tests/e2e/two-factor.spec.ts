@@ -1,0 +1,125 @@
+import { expect, test, type Page } from '@playwright/test'
+import { loginDialog, logout, openLoginDialog, submitLogin } from './support/auth'
+import { expectNoSeriousViolations } from './support/axe-check'
+import { signInByApi } from './support/session'
+import { expectToast } from './support/toast'
+import { totpNow } from './support/totp'
+import { createConfirmedUser, DEMO, DEMO_PASSWORD } from './support/users'
+
+/** A code that is not the current one (nor either neighbour the server also accepts). */
+function wrongCode(secret: string): string {
+  const near = [-30_000, 0, 30_000].map((d) => totpNow(secret, Date.now() + d))
+  let code = '123456'
+  while (near.includes(code)) code = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+  return code
+}
+
+async function twoStepSection(page: Page) {
+  const section = page.getByRole('region', { name: 'Two-step sign-in' })
+  await expect(section).toBeVisible()
+  return section
+}
+
+test('two-step sign-in: set up in Settings, asked for the code at sign-in, removed again', async ({ page }) => {
+  const user = await createConfirmedUser('totp')
+  await signInByApi(page, user.email, user.password)
+  await page.goto('/settings')
+  let secret = ''
+
+  await test.step('set up an authenticator app in Settings', async () => {
+    const section = await twoStepSection(page)
+    await expect(section.getByText('Off.', { exact: true })).toBeVisible()
+    await section.getByRole('button', { name: 'Set up two-step sign-in' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Set up two-step sign-in' })
+    await dialog.getByLabel('Name for this app').fill('My phone')
+    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await expect(dialog.getByRole('img', { name: 'QR code for adding ELSY to an authenticator app' })).toBeVisible()
+    secret = (await dialog.getByTestId('totp-secret').textContent())?.trim() ?? ''
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/)
+    await expectNoSeriousViolations(page, 'the set-up dialog')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.screenshot({ path: 'test-results/two-factor-enrol-390.png', animations: 'disabled' })
+    await page.setViewportSize({ width: 1280, height: 800 })
+
+    await dialog.getByLabel('Code from your authenticator app').fill(wrongCode(secret))
+    await dialog.getByRole('button', { name: 'Turn on' }).click()
+    await expect(dialog.getByText('That code is not right.')).toBeVisible()
+
+    await dialog.getByLabel('Code from your authenticator app').fill(totpNow(secret))
+    await dialog.getByRole('button', { name: 'Turn on' }).click()
+    await expectToast(page, 'Two-step sign-in is on', 'From now on, signing in asks for a code from your app.')
+    await expect(dialog).toBeHidden()
+    await expect(section.getByRole('list', { name: 'Authenticator apps' }).getByText('My phone')).toBeVisible()
+    await expect(section.getByText('On.', { exact: true })).toBeVisible()
+  })
+
+  await test.step('Settings at 390 px: axe and a screenshot', async () => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await expect(page.getByRole('heading', { name: 'Two-step sign-in' })).toBeVisible()
+    await expectNoSeriousViolations(page, 'settings with two-step sign-in on')
+    await page.screenshot({ path: 'test-results/two-factor-settings-390.png', fullPage: true, animations: 'disabled' })
+    await page.setViewportSize({ width: 1280, height: 800 })
+  })
+
+  await test.step('sign out; the password alone now leads to the code step, and Cancel signs out', async () => {
+    await logout(page)
+    const dialog = await openLoginDialog(page)
+    await submitLogin(dialog, user.email, user.password)
+    await expect(page).toHaveURL(/\/two-step/)
+    await expect(page.getByRole('heading', { name: 'Two-step sign-in' })).toBeVisible()
+    await expect(page.getByText('Enter the code from your authenticator app.')).toBeVisible()
+    await page.getByRole('button', { name: 'Cancel and sign out' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await page.goto('/member')
+    await expect(page).toHaveURL(/\/login\?redirect=/)
+  })
+
+  await test.step('a password-only session is sent to the code step from any page; the generated code lets it in', async () => {
+    await submitLogin(page.getByRole('main'), user.username, user.password)
+    await expect(page).toHaveURL(/\/two-step/)
+    await page.goto('/settings')
+    await expect(page).toHaveURL(/\/two-step\?redirect=.*settings/)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await expectNoSeriousViolations(page, 'the code step')
+    await page.screenshot({ path: 'test-results/two-factor-step-390.png', fullPage: true, animations: 'disabled' })
+    await page.setViewportSize({ width: 1280, height: 800 })
+
+    await page.getByLabel('Code from your authenticator app').fill(wrongCode(secret))
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page.getByText('That code is not right.')).toBeVisible()
+    await page.getByLabel('Code from your authenticator app').fill(totpNow(secret))
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expectToast(page, 'Login successful', 'Welcome back!')
+    await expect(page).toHaveURL(/\/settings$/)
+  })
+
+  await test.step('remove the app; the next sign-in needs the password only', async () => {
+    const section = await twoStepSection(page)
+    await section.getByRole('button', { name: 'Remove My phone' }).click()
+    const confirm = page.getByRole('alertdialog', { name: 'Remove My phone?' })
+    await confirm.getByRole('button', { name: 'Remove' }).click()
+    await expectToast(page, 'Authenticator app removed', 'My phone no longer gives codes for ELSY.')
+    await expect(section.getByText('Off.', { exact: true })).toBeVisible()
+
+    await logout(page)
+    await submitLogin(await openLoginDialog(page), user.email, user.password)
+    await expectToast(page, 'Login successful', 'Welcome back!')
+    await expect(page).toHaveURL(/\/member$/)
+    await expect(loginDialog(page)).toBeHidden()
+  })
+})
+
+test('a super admin without an authenticator app is told role changes and bans need one', async ({ page }) => {
+  await signInByApi(page, DEMO.admin.email, DEMO_PASSWORD)
+  await page.goto('/admin/players')
+  await expect(page.getByRole('heading', { name: 'Players', level: 1 })).toBeVisible()
+  const note = page.getByRole('status').filter({ hasText: 'Role changes and bans need two-step sign-in.' })
+  await expect(note).toBeVisible()
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expectNoSeriousViolations(page, 'the players page with the two-step note')
+  await page.screenshot({ path: 'test-results/two-factor-admin-note-390.png', animations: 'disabled' })
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await note.getByRole('link', { name: 'Set it up in Settings' }).click()
+  await expect(page).toHaveURL(/\/settings$/)
+  await expect(page.getByRole('region', { name: 'Two-step sign-in' })).toBeVisible()
+})
