@@ -33,7 +33,8 @@ try {
   await db.connect()
   const as = async (id: string) => {
     await db.query('reset role')
-    await db.query("select set_config('request.jwt.claims', $1, false)", [JSON.stringify({ sub: id, role: 'authenticated' })])
+    // aal2: signed in with two steps, as a super admin's session is.
+    await db.query("select set_config('request.jwt.claims', $1, false)", [JSON.stringify({ sub: id, role: 'authenticated', aal: 'aal2' })])
     await db.query('set role authenticated')
   }
   const {

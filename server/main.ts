@@ -2,7 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 import { startStack } from './stack/start.ts'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './stack/demo-accounts.ts'
+import { DEMO_ACCOUNTS, DEMO_ADMIN_AUTHENTICATOR_SECRET, DEMO_PASSWORD } from './stack/demo-accounts.ts'
 import { loadEnvFile } from './stack/load-env-file.ts'
 
 /**
@@ -34,6 +34,8 @@ console.log(`
 
   Demo accounts (password ${DEMO_PASSWORD}):
 ${DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(14)} ${a.email.padEnd(20)} username ${a.username}`).join('\n')}
+  The super admin signs in with two steps: \`npm run demo:code\` prints the code
+  (authenticator app setup key ${DEMO_ADMIN_AUTHENTICATOR_SECRET}).
 
   Ctrl-C stops everything.
 `)

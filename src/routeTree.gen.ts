@@ -48,6 +48,7 @@ import { Route as ClubOwnerClubOwnerReportsRouteImport } from './routes/_club-ow
 import { Route as ClubOwnerClubOwnerSettingsRouteImport } from './routes/_club-owner/club-owner/settings'
 import { Route as ClubOwnerClubOwnerTournamentsRouteImport } from './routes/_club-owner/club-owner/tournaments'
 import { Route as CountryOwnerCountryOwnerIndexRouteImport } from './routes/_country-owner/country-owner/index'
+import { Route as CountryOwnerCountryOwnerAuditLogRouteImport } from './routes/_country-owner/country-owner/audit-log'
 import { Route as CountryOwnerCountryOwnerBookingsRouteImport } from './routes/_country-owner/country-owner/bookings'
 import { Route as CountryOwnerCountryOwnerClubReportRouteImport } from './routes/_country-owner/country-owner/club-report'
 import { Route as CountryOwnerCountryOwnerClubsRouteImport } from './routes/_country-owner/country-owner/clubs'
@@ -260,6 +261,12 @@ const CountryOwnerCountryOwnerIndexRoute =
     path: '/country-owner/',
     getParentRoute: () => CountryOwnerRoute,
   } as any)
+const CountryOwnerCountryOwnerAuditLogRoute =
+  CountryOwnerCountryOwnerAuditLogRouteImport.update({
+    id: '/country-owner/audit-log',
+    path: '/country-owner/audit-log',
+    getParentRoute: () => CountryOwnerRoute,
+  } as any)
 const CountryOwnerCountryOwnerBookingsRoute =
   CountryOwnerCountryOwnerBookingsRouteImport.update({
     id: '/country-owner/bookings',
@@ -357,6 +364,7 @@ export interface FileRoutesByFullPath {
   '/club-owner/reports': typeof ClubOwnerClubOwnerReportsRoute
   '/club-owner/settings': typeof ClubOwnerClubOwnerSettingsRoute
   '/club-owner/tournaments': typeof ClubOwnerClubOwnerTournamentsRoute
+  '/country-owner/audit-log': typeof CountryOwnerCountryOwnerAuditLogRoute
   '/country-owner/bookings': typeof CountryOwnerCountryOwnerBookingsRoute
   '/country-owner/club-report': typeof CountryOwnerCountryOwnerClubReportRoute
   '/country-owner/clubs': typeof CountryOwnerCountryOwnerClubsRoute
@@ -404,6 +412,7 @@ export interface FileRoutesByTo {
   '/club-owner/reports': typeof ClubOwnerClubOwnerReportsRoute
   '/club-owner/settings': typeof ClubOwnerClubOwnerSettingsRoute
   '/club-owner/tournaments': typeof ClubOwnerClubOwnerTournamentsRoute
+  '/country-owner/audit-log': typeof CountryOwnerCountryOwnerAuditLogRoute
   '/country-owner/bookings': typeof CountryOwnerCountryOwnerBookingsRoute
   '/country-owner/club-report': typeof CountryOwnerCountryOwnerClubReportRoute
   '/country-owner/clubs': typeof CountryOwnerCountryOwnerClubsRoute
@@ -457,6 +466,7 @@ export interface FileRoutesById {
   '/_club-owner/club-owner/reports': typeof ClubOwnerClubOwnerReportsRoute
   '/_club-owner/club-owner/settings': typeof ClubOwnerClubOwnerSettingsRoute
   '/_club-owner/club-owner/tournaments': typeof ClubOwnerClubOwnerTournamentsRoute
+  '/_country-owner/country-owner/audit-log': typeof CountryOwnerCountryOwnerAuditLogRoute
   '/_country-owner/country-owner/bookings': typeof CountryOwnerCountryOwnerBookingsRoute
   '/_country-owner/country-owner/club-report': typeof CountryOwnerCountryOwnerClubReportRoute
   '/_country-owner/country-owner/clubs': typeof CountryOwnerCountryOwnerClubsRoute
@@ -506,6 +516,7 @@ export interface FileRouteTypes {
     | '/club-owner/reports'
     | '/club-owner/settings'
     | '/club-owner/tournaments'
+    | '/country-owner/audit-log'
     | '/country-owner/bookings'
     | '/country-owner/club-report'
     | '/country-owner/clubs'
@@ -553,6 +564,7 @@ export interface FileRouteTypes {
     | '/club-owner/reports'
     | '/club-owner/settings'
     | '/club-owner/tournaments'
+    | '/country-owner/audit-log'
     | '/country-owner/bookings'
     | '/country-owner/club-report'
     | '/country-owner/clubs'
@@ -605,6 +617,7 @@ export interface FileRouteTypes {
     | '/_club-owner/club-owner/reports'
     | '/_club-owner/club-owner/settings'
     | '/_club-owner/club-owner/tournaments'
+    | '/_country-owner/country-owner/audit-log'
     | '/_country-owner/country-owner/bookings'
     | '/_country-owner/country-owner/club-report'
     | '/_country-owner/country-owner/clubs'
@@ -904,6 +917,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CountryOwnerCountryOwnerIndexRouteImport
       parentRoute: typeof CountryOwnerRoute
     }
+    '/_country-owner/country-owner/audit-log': {
+      id: '/_country-owner/country-owner/audit-log'
+      path: '/country-owner/audit-log'
+      fullPath: '/country-owner/audit-log'
+      preLoaderRoute: typeof CountryOwnerCountryOwnerAuditLogRouteImport
+      parentRoute: typeof CountryOwnerRoute
+    }
     '/_country-owner/country-owner/bookings': {
       id: '/_country-owner/country-owner/bookings'
       path: '/country-owner/bookings'
@@ -1042,6 +1062,7 @@ const ClubOwnerRouteWithChildren = ClubOwnerRoute._addFileChildren(
 
 interface CountryOwnerRouteChildren {
   CountryOwnerCountryOwnerDashboardRoute: typeof CountryOwnerCountryOwnerDashboardRoute
+  CountryOwnerCountryOwnerAuditLogRoute: typeof CountryOwnerCountryOwnerAuditLogRoute
   CountryOwnerCountryOwnerBookingsRoute: typeof CountryOwnerCountryOwnerBookingsRoute
   CountryOwnerCountryOwnerClubReportRoute: typeof CountryOwnerCountryOwnerClubReportRoute
   CountryOwnerCountryOwnerClubsRoute: typeof CountryOwnerCountryOwnerClubsRoute
@@ -1056,6 +1077,7 @@ interface CountryOwnerRouteChildren {
 const CountryOwnerRouteChildren: CountryOwnerRouteChildren = {
   CountryOwnerCountryOwnerDashboardRoute:
     CountryOwnerCountryOwnerDashboardRoute,
+  CountryOwnerCountryOwnerAuditLogRoute: CountryOwnerCountryOwnerAuditLogRoute,
   CountryOwnerCountryOwnerBookingsRoute: CountryOwnerCountryOwnerBookingsRoute,
   CountryOwnerCountryOwnerClubReportRoute:
     CountryOwnerCountryOwnerClubReportRoute,

@@ -110,6 +110,13 @@ select a.id::text, a.id,
 from demo_accounts a
 on conflict (provider_id, provider) do nothing;
 
+-- The demo super admin's authenticator app: super admins sign in with two steps, and a demo needs a code anyone
+-- can compute. The secret is public (server/stack/demo-accounts.ts; `npm run demo:code` prints the current code).
+insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, secret)
+values ('d1000000-0000-4000-8000-000000000001', 'd0000000-0000-4000-8000-000000000001', 'Demo authenticator',
+        'totp', 'verified', 'ELSYDEMOADMINTWOSTEPSIGNINPADELZ')
+on conflict (id) do nothing;
+
 -- Roles, memorable referral codes (for trying the registration form) and home
 -- clubs are not sign-up metadata, so they are set here.
 update public.profiles p

@@ -7,3 +7,9 @@ export const DEMO_ACCOUNTS = [
   { role: 'club_owner', email: 'club@elsy.test', username: 'club_owner' },
   { role: 'member', email: 'member@elsy.test', username: 'demo_member' },
 ] as const
+
+/**
+ * The demo super admin's authenticator app (seed.sql): super admins sign in with a code as well as the password.
+ * Public, like the password; `npm run demo:code` prints the current code.
+ */
+export const DEMO_ADMIN_AUTHENTICATOR_SECRET = 'ELSYDEMOADMINTWOSTEPSIGNINPADELZ'

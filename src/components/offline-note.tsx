@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { useSyncStatus } from '~/db/queries/sync-status'
-
-const time = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })
+import { formatLastUpdated } from '~/lib/last-updated'
 
 /**
  * Offline only: a page says that what it shows is this device's copy, how old it is (null when this device
@@ -13,7 +12,7 @@ export function OfflineNote({ children }: { children: (lastUpdated: string | nul
   if (online) return null
   return (
     <p role="status" className={css({ textStyle: 'sm', px: '3', py: '2', borderRadius: 'l2', bg: 'ball.subtle.bg', color: 'ball.subtle.fg' })}>
-      {children(lastSyncedAt ? time.format(lastSyncedAt) : null)}
+      {children(lastSyncedAt ? formatLastUpdated(lastSyncedAt) : null)}
     </p>
   )
 }

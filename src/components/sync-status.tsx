@@ -3,6 +3,7 @@ import { useOutbox } from '~/db/queries/outbox'
 import { useSyncStatus } from '~/db/queries/sync-status'
 import { discardOutboxItem, retryOutboxItem } from '~/db/outbox-actions'
 import { describeOutboxItem, operationOf, type OutboxItem } from '~/db/operations/registry'
+import { formatSyncedAt } from '~/lib/last-updated'
 
 const pill = css({
   display: 'inline-flex',
@@ -17,11 +18,6 @@ const pill = css({
 })
 const dot = css({ w: '2', h: '2', borderRadius: 'full', bg: 'currentColor', flexShrink: '0' })
 
-/** "14:05" today, "21 Nov, 14:05" before: the time of the last successful sync, in the device's zone. */
-export function formatLastUpdated(at: Date, now = new Date()): string {
-  const sameDay = at.toDateString() === now.toDateString()
-  return new Intl.DateTimeFormat(undefined, sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' }).format(at)
-}
 
 /** Refused changes with the server's reason; bookings are resolved on the booking screens, the rest here. */
 function ConflictList({ items }: { items: OutboxItem[] }) {
@@ -58,7 +54,7 @@ export function SyncStatus({ className }: { className?: string }) {
   const status = useSyncStatus()
   const outbox = useOutbox()
   const refused = (outbox ?? []).filter((i) => i.status === 'conflict' || i.status === 'failed')
-  const last = status.lastSyncedAt ? formatLastUpdated(status.lastSyncedAt) : null
+  const last = status.lastSyncedAt ? formatSyncedAt(status.lastSyncedAt) : null
 
   return (
     <div role="status" aria-live="polite" data-testid="sync-status" className={cx(css({ display: 'flex', alignItems: 'center', gap: '2', minW: '0', flexWrap: 'wrap' }), className)}>

@@ -35,7 +35,7 @@ describe('database upgrade v1 → v2', () => {
 
     const db = new ElsyDatabase(userId)
     await db.open()
-    expect(db.verno).toBe(5)
+    expect(db.verno).toBe(6)
     expect(await db.profile.get(userId)).toMatchObject({ first_name: 'Alex' })
     expect(await db.bookings.get('b1')).toMatchObject({ status: 'confirmed' })
     expect(await db.transactions.count()).toBe(1)
@@ -96,7 +96,7 @@ describe('database upgrade v2 → v3 (money per currency)', () => {
 
     const db = new ElsyDatabase(userId)
     await db.open()
-    expect(db.verno).toBe(5)
+    expect(db.verno).toBe(6)
     expect((await db.transactions.toArray()).map((t) => t.id)).toEqual(['new'])
     expect(await db.transactions.where('currency').equals('EUR').count()).toBe(1)
     expect((await db.tournaments.toArray()).map((t) => t.id)).toEqual(['t-new'])
@@ -125,12 +125,14 @@ describe('database upgrade v3 → v4 (club rules, the desk)', () => {
 
     const db = new ElsyDatabase(userId)
     await db.open()
-    expect(db.verno).toBe(5)
+    expect(db.verno).toBe(6)
     expect(await db.clubs.get('madrid')).toMatchObject({
       opens_at: Array(7).fill('09:00:00'),
       closes_at: Array(7).fill('21:00:00'),
       peak_starts_at: '18:00',
       peak_weekdays: [6, 7],
+      // v6: a club cached before the flag takes bookings until the next pull says otherwise.
+      active: true,
     })
     expect(await db.courts.get('k1')).toMatchObject({ in_service: true })
     expect(await db.deskDashboards.count()).toBe(0)

@@ -124,5 +124,12 @@ export class ElsyDatabase extends Dexie {
       })
     // Staff dashboards and reports open offline from their last answer.
     this.version(5).stores({ keptAnswers: 'key, name' })
+    // A deactivated club takes no new bookings. Clubs cached before say nothing: taken as active (as the server had
+    // them until then) until the next pull brings the real flag.
+    this.version(6).upgrade(async (tx) => {
+      await tx.table('clubs').toCollection().modify((club: Record<string, unknown>) => {
+        if (typeof club.active !== 'boolean') club.active = true
+      })
+    })
   }
 }

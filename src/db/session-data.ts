@@ -36,6 +36,18 @@ export async function endUserSession(userId: string, opts: { keep?: boolean } = 
   else await deleteUserDatabase(userId)
 }
 
+/**
+ * The session ended without this tab's sign-out (signed out in another tab, or ended on the server): the data
+ * goes the way a sign-out with nothing to ask leaves it. Everything synced: deleted. Changes not on the server
+ * yet: nobody is here to ask, so only they are kept for the next sign-in, as "Keep for my next sign-in" does.
+ * Runs after this tab's own sign-out too, where it finds the data already put away and changes nothing.
+ */
+export async function settleEndedSession(userId: string): Promise<void> {
+  stopSync()
+  if ((await countUnsynced(userId)) > 0) await keepOnlyOutbox(userId)
+  else await deleteUserDatabase(userId)
+}
+
 /** Sign-out failed after the data was put away: sync again so the still signed-in user keeps working. */
 export function resumeUserSession(userId: string): Promise<void> {
   return startSync(userId)

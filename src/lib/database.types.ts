@@ -978,6 +978,24 @@ export type Database = {
           },
         ]
       }
+      sign_in_marks: {
+        Row: {
+          previous_sign_in_at: string | null
+          signed_in_at: string
+          user_id: string
+        }
+        Insert: {
+          previous_sign_in_at?: string | null
+          signed_in_at: string
+          user_id: string
+        }
+        Update: {
+          previous_sign_in_at?: string | null
+          signed_in_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       slots: {
         Row: {
           ends_at: string
@@ -1534,6 +1552,10 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: boolean
       }
+      caller_proved_two_steps: {
+        Args: Record<PropertyKey, never>
+        Returns: boolean
+      }
       cancel_booking: {
         Args: { p_booking_id: string; p_reason?: string; p_refund?: string }
         Returns: Json
@@ -1604,6 +1626,13 @@ export type Database = {
         Returns: {
           date: string
           is_peak: boolean
+          slot_id: number
+        }[]
+      }
+      club_open_slots_no_peak: {
+        Args: { p_club_id: string; p_from: string; p_to: string }
+        Returns: {
+          date: string
           slot_id: number
         }[]
       }
@@ -1733,6 +1762,7 @@ export type Database = {
         Returns: Json
       }
       email_for_username: { Args: { username: string }; Returns: string }
+      first_sign_in: { Args: Record<PropertyKey, never>; Returns: boolean }
       future_bookings: { Args: { p_court_id: string }; Returns: number }
       generate_referral_code: {
         Args: Record<PropertyKey, never>
@@ -1968,7 +1998,6 @@ export type Database = {
         Args: { fields?: Json; message: string; status: string }
         Returns: Json
       }
-      scope_club_figures: { Args: { f: Json }; Returns: Json }
       scope_clubs: {
         Args: { p_country_code?: string; p_from: string; p_to: string }
         Returns: Json
@@ -2061,6 +2090,10 @@ export type Database = {
         Returns: Json
       }
       staff_match_ids: { Args: Record<PropertyKey, never>; Returns: string[] }
+      super_admin_two_step_refusal: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
+      }
       tournament_apply_result: {
         Args: {
           p_by: string

@@ -12,8 +12,16 @@ const CourtHit = v.object({
   name: v.string(),
   type: v.picklist(['indoor', 'outdoor']),
 })
-// A player who signed up with a social account may have no username yet.
-const PlayerHit = v.object({ id: v.string(), name: v.string(), username: v.nullish(v.string(), null), club_name: v.nullish(v.string(), null) })
+// A player who signed up with a social account may have no username yet; a rating comes with a first confirmed
+// match; matches_with_you counts the caller's matches with or against them (those come first).
+const PlayerHit = v.object({
+  id: v.string(),
+  name: v.string(),
+  username: v.nullish(v.string(), null),
+  club_name: v.nullish(v.string(), null),
+  rating: v.nullish(v.number(), null),
+  matches_with_you: v.optional(v.number(), 0),
+})
 const TournamentHit = v.object({ id: v.string(), name: v.string(), club_name: v.string(), starts_on: v.string(), status: v.string() })
 
 const list = <T extends v.GenericSchema>(item: T) => v.optional(v.array(item), [])

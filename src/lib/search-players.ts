@@ -1,10 +1,11 @@
 import { searchNetwork } from '~/lib/network-search'
+import { playerDetail } from '~/lib/player-detail'
 
 /** One player a picker offers: a partner or an opponent. */
 export interface PlayerChoice {
   id: string
   name: string
-  /** A second line: "@username · home club" from the network, or what the device knows ("In 3 of your matches"). */
+  /** A second line: "@username · home club · rating · matches with you" from the network, or what the device knows ("In 3 of your matches"). */
   detail: string | null
 }
 
@@ -18,7 +19,7 @@ export async function searchPlayers(query: string, limit = 8): Promise<PlayerCho
     return players.map((p) => ({
       id: p.id,
       name: p.name,
-      detail: [p.username ? `@${p.username}` : null, p.club_name].filter(Boolean).join(' · ') || null,
+      detail: playerDetail(p),
     }))
   } catch {
     return null

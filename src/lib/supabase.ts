@@ -1,6 +1,8 @@
 import { createClient } from '@supabase/supabase-js'
 import type { Database } from '~/lib/database.types'
 import { clientEnv } from './env'
+// Before the client exists: it may change the address (see landing-address.ts).
+import './landing-address'
 
 const env = clientEnv()
 

@@ -3,6 +3,7 @@ import { AppToaster } from '~/components/app-toaster'
 import { UpdatePrompt } from '~/components/update-prompt'
 import type { RouterContext } from './-lib/access'
 import { LazyAuthDialogs } from './-components/lazy-auth-dialogs'
+import { FollowSignOut } from './-components/follow-sign-out'
 import { SyncLifecycle } from '~/db/sync/use-sync-lifecycle'
 import { LazySignOutDialog } from '~/features/auth/components/lazy-sign-out-dialog'
 
@@ -17,6 +18,7 @@ function RootLayout() {
       <LazyAuthDialogs />
       <LazySignOutDialog />
       <SyncLifecycle />
+      <FollowSignOut />
       <AppToaster />
       <UpdatePrompt />
     </>

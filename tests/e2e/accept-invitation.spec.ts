@@ -22,9 +22,10 @@ async function invite(email: string, data: Record<string, unknown>): Promise<str
   return linkIn(mail, '/auth/v1/verify')
 }
 
-test('an invited person opens the link, chooses a password, lands signed in, and signs in again with it', async ({ page }) => {
+test('an invited person opens the link, chooses a password and gives their name, lands signed in, and signs in again with it', async ({ page }) => {
   const person = uniqueUser('invited')
-  const link = await invite(person.email, { first_name: person.firstName, last_name: person.lastName, username: person.username })
+  // As appoint-club-owner invites: an address, no name.
+  const link = await invite(person.email, { username: person.username })
 
   await test.step('the link opens the page with the form, and the tokens leave the address bar', async () => {
     await page.setViewportSize({ width: 390, height: 844 })
@@ -57,8 +58,26 @@ test('an invited person opens the link, chooses a password, lands signed in, and
     await main.getByLabel('Confirm new password').fill('Invited#Pass2026')
     await main.getByRole('button', { name: 'Save password and continue' }).click()
     await expectToast(page, 'Welcome to ELSY', 'Your password is saved. Use it with your e-mail to sign in.')
+  })
+
+  await test.step('their name is asked next, with the sign-up rules, and saved to their profile', async () => {
+    const main = page.getByRole('main')
+    await expect(main.getByRole('heading', { name: 'Your name' })).toBeVisible()
+    await main.getByRole('button', { name: 'Save name and continue' }).click()
+    await expect(main.getByText('First name must be at least 2 characters')).toBeVisible()
+    await expect(main.getByText('Last name must be at least 2 characters')).toBeVisible()
+    await page.setViewportSize({ width: 390, height: 844 })
+    await expectNoSeriousViolations(page, 'accept-invitation, the name')
+    await page.screenshot({ path: test.info().outputPath('accept-invitation-name-390.png'), fullPage: true })
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await main.getByLabel('First name').fill(` ${person.firstName} `)
+    await main.getByLabel('Last name').fill(person.lastName)
+    await main.getByRole('button', { name: 'Save name and continue' }).click()
     await expect(page).toHaveURL(/\/member$/)
     await expect(topBar(page)).toContainText(person.firstName)
+    await expect
+      .poll(async () => (await sql<{ first_name: string; last_name: string }>('select p.first_name, p.last_name from public.profiles p join auth.users u on u.id = p.id where u.email = $1', [person.email]))[0])
+      .toEqual({ first_name: person.firstName, last_name: person.lastName })
   })
 
   await test.step('sign out, then sign in with the new password', async () => {

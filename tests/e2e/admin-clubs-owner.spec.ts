@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { closeSql, sql } from './support/db'
-import { signInByApi } from './support/session'
 import { expectToast } from './support/toast'
-import { DEMO, DEMO_PASSWORD } from './support/users'
+import { DEMO } from './support/users'
+import { signInAsDemoAdmin } from './support/two-step'
 
 const clubName = `E2E Owner ${randomUUID().slice(0, 6)}`
 
@@ -15,7 +15,7 @@ test.afterAll(async () => {
 
 test('the super admin appoints an existing player, then invites a new address, then removes the owner', async ({ page }) => {
   await sql("insert into public.clubs (country_code, name, city) values ('ES', $1, 'Toledo')", [clubName])
-  await signInByApi(page, DEMO.admin.email, DEMO_PASSWORD)
+  await signInAsDemoAdmin(page)
   await page.goto('/admin/clubs')
   await page.getByRole('search', { name: 'Filter the clubs' }).getByLabel('Search').fill(clubName)
   const card = page.getByRole('list', { name: 'Clubs' }).getByRole('listitem')

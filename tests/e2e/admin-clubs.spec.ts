@@ -3,9 +3,9 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectNoSeriousViolations } from './support/axe-check'
 import { accessToken, bookByApi } from './support/booking'
 import { closeSql, sql } from './support/db'
-import { signInByApi } from './support/session'
 import { expectToast } from './support/toast'
 import { DEMO, DEMO_PASSWORD } from './support/users'
+import { signInAsDemoAdmin } from './support/two-step'
 
 const clubName = `E2E Club ${randomUUID().slice(0, 6)}`
 
@@ -26,7 +26,7 @@ async function shoot(page: Page, name: string, path: (n: string) => string) {
 }
 
 test('the super admin creates a club with two courts, deactivates it (members cannot book it), reactivates it and removes its owner', async ({ page }, testInfo) => {
-  await signInByApi(page, DEMO.admin.email, DEMO_PASSWORD)
+  await signInAsDemoAdmin(page)
   await page.goto('/admin')
   await page.getByRole('navigation', { name: 'ELSY ADMIN' }).getByRole('link', { name: 'Clubs' }).click()
   await expect(page).toHaveURL(/\/admin\/clubs$/)

@@ -4,9 +4,9 @@ import { expectNoSeriousViolations } from './support/axe-check'
 import { closeSql, sql } from './support/db'
 import { e2eEnv } from './support/env'
 import { signInByApi } from './support/session'
-import { signInWithTwoStepByApi } from './support/two-step'
+import { signInAsDemoAdmin } from './support/two-step'
 import { expectToast } from './support/toast'
-import { createConfirmedUser, DEMO, DEMO_PASSWORD } from './support/users'
+import { createConfirmedUser, DEMO } from './support/users'
 
 // The super admin's Players page: find a player, open the card, make them the owner of a club nobody owns, and
 // ban another fresh player, who is signed out of the app they had open and refused at the login page.
@@ -18,10 +18,6 @@ test.afterAll(async () => {
   // Everything the test changed beyond its own players: the club it lent, and the audit rows about them.
   await sql('update public.clubs set owner_id = null where owner_id = any($1::uuid[])', [made])
   await sql("delete from public.audit_log where target_table = 'profiles' and target_id = any($1::text[])", [made])
-  // The demo admin's authenticator app: other specs sign the demo admin in with the password only.
-  const admin = '(select id from auth.users where email = $1)'
-  await sql(`update auth.sessions set aal = 'aal1', factor_id = null where user_id = ${admin}`, [DEMO.admin.email])
-  await sql(`delete from auth.mfa_factors where user_id = ${admin}`, [DEMO.admin.email])
   await closeSql()
 })
 
@@ -49,8 +45,8 @@ test('the super admin finds a player, changes their role and bans another, who c
   await theirs.goto('/member')
   await expect(theirs.getByRole('heading', { level: 1 })).toBeVisible()
 
-  // Role changes and bans need two-step sign-in: the demo admin gets an authenticator app for this test.
-  await signInWithTwoStepByApi(page, DEMO.admin.email, DEMO_PASSWORD)
+  // Super admins sign in with two steps: the password and the code from the demo admin's authenticator app.
+  await signInAsDemoAdmin(page)
   await page.goto('/admin')
   await page.getByRole('navigation', { name: 'ELSY ADMIN' }).getByRole('link', { name: 'Players' }).click()
   await expect(page).toHaveURL(/\/admin\/players$/)
@@ -133,8 +129,9 @@ test('the super admin finds a player, changes their role and bans another, who c
       { timeout: 20_000, intervals: [1000, 2000, 3000] },
     )
     .toBeNull()
-  // Their next step in the app meets the sign-in guard.
-  await theirs.getByRole('navigation', { name: 'ELSY MEMBER' }).getByRole('link', { name: 'Settings' }).click()
+  // Their tab follows the ended session off the signed-in pages, and a member page asks for a login.
+  await expect(theirs).toHaveURL(/\/$/)
+  await theirs.goto('/settings')
   await expect(theirs).toHaveURL(/\/login\?redirect=/)
 
   // And the login page refuses them with the auth service's own sentence.

@@ -6,6 +6,7 @@ import { closeSql, sql } from './support/db'
 import { signInByApi } from './support/session'
 import { expectToast } from './support/toast'
 import { DEMO, DEMO_PASSWORD } from './support/users'
+import { signInAsDemoAdmin } from './support/two-step'
 
 const noteId = randomUUID()
 let barcelonaRow: number | null = null
@@ -51,7 +52,7 @@ test('the super admin reads what staff did, filtered by club and by action', asy
     [DEMO.country.email, barcelona],
   )
 
-  await signInByApi(page, DEMO.admin.email, DEMO_PASSWORD)
+  await signInAsDemoAdmin(page)
   await page.goto('/admin')
   await page.getByRole('navigation', { name: 'ELSY ADMIN' }).getByRole('link', { name: 'Audit log' }).click()
   await expect(page).toHaveURL(/\/admin\/audit-log$/)

@@ -3,9 +3,8 @@ import { expect, test } from '@playwright/test'
 import { expectNoSeriousViolations } from './support/axe-check'
 import { closeSql, sql } from './support/db'
 import { linkIn, mailCount, waitForMail } from './support/inbox'
-import { signInByApi } from './support/session'
 import { expectToast } from './support/toast'
-import { DEMO, DEMO_PASSWORD } from './support/users'
+import { signInAsDemoAdmin } from './support/two-step'
 
 // A club joins the network end to end: the super admin creates it with its courts and appoints an owner who has no
 // account yet; the invitation e-mail's link lets them choose a password, and they land at their club's desk, which
@@ -23,7 +22,7 @@ test.afterAll(async () => {
 
 test('the super admin creates a club and invites its owner, who accepts and runs only that club', async ({ page, browser, baseURL }) => {
   await test.step('the super admin creates the club with two courts', async () => {
-    await signInByApi(page, DEMO.admin.email, DEMO_PASSWORD)
+    await signInAsDemoAdmin(page)
     await page.goto('/admin/clubs')
     await page.getByRole('button', { name: 'New club' }).click()
     const form = page.getByRole('region', { name: 'New club' })
@@ -64,7 +63,14 @@ test('the super admin creates a club and invites its owner, who accepts and runs
     await main.getByLabel('New password', { exact: true }).fill('Owner#Pass2026')
     await main.getByLabel('Confirm new password').fill('Owner#Pass2026')
     await main.getByRole('button', { name: 'Save password and continue' }).click()
+    // Invited by address only: the name is asked next, and it is the owner's from then on.
+    await expect(main.getByRole('heading', { name: 'Your name' })).toBeVisible()
+    await expect(main.getByLabel('First name')).toHaveValue('')
+    await main.getByLabel('First name').fill('Olivia')
+    await main.getByLabel('Last name').fill('Owens')
+    await main.getByRole('button', { name: 'Save name and continue' }).click()
     await expect(owner).toHaveURL(/\/club-owner$/)
+    await expect(owner.getByTestId('topbar-name')).toHaveText('Olivia Owens')
     await expect(owner.getByRole('heading', { name: 'Club Dashboard' })).toBeVisible()
     await expect(owner.getByText(`Today at ${clubName}.`)).toBeVisible()
     await expectNoSeriousViolations(owner, 'the new owner’s dashboard')

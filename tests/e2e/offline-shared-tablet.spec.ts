@@ -82,7 +82,7 @@ test('"Keep for my next sign-in": the next user sees nothing of A, and A\'s chan
 
   await test.step('B signs in on the same tablet and sees only B', async () => {
     await goOnline(context)
-    await loginViaDialog(page, b.email, b.password)
+    await loginViaDialog(page, b.email, b.password, { first: true })
     await waitForSynced(page)
     await expect(topBar(page)).toContainText(`${b.firstName} ${b.lastName}`)
     await expect(topBar(page)).not.toContainText(a.email)

@@ -3,6 +3,7 @@ import { expectNoSeriousViolations } from './support/axe-check'
 import { closeSql, sql } from './support/db'
 import { signInByApi } from './support/session'
 import { DEMO, DEMO_PASSWORD } from './support/users'
+import { signInAsDemoAdmin } from './support/two-step'
 
 test.afterAll(closeSql)
 
@@ -13,7 +14,7 @@ test("the super admin's dashboard shows the network's figures, revenue per curre
     `select (select count(*)::int from public.clubs) as clubs, (select count(*)::int from public.profiles) as players,
             (select count(*)::int from public.bookings where status = 'confirmed' and date = (now() at time zone 'UTC')::date) as today`,
   )
-  await signInByApi(page, DEMO.admin.email, DEMO_PASSWORD)
+  await signInAsDemoAdmin(page)
   await page.goto('/admin')
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
   const figures = page.getByRole('region', { name: 'Key figures' })

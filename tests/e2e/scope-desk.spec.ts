@@ -5,6 +5,7 @@ import { goOffline, goOnline, waitForServiceWorker } from './support/offline'
 import { closeSql, sql } from './support/db'
 import { signInByApi } from './support/session'
 import { DEMO, DEMO_PASSWORD } from './support/users'
+import { signInAsDemoAdmin } from './support/two-step'
 
 // The club desk's screens in the country owner's and the super admin's areas: one club at a time, chosen in the top
 // bar; the reports by country with totals per currency and a CSV file.
@@ -35,6 +36,21 @@ test("the country owner runs each of their clubs' desks from their own area, the
   await expect(table.locator('tfoot tr')).toHaveText([new RegExp(`^Total, ${clubs.length} clubs \\(EUR\\)[\\d,]+.*€[\\d,]+\\.\\d\\d`)])
   await expect(page.getByRole('heading', { name: 'Revenue ledger · ELSY Barcelona' })).toBeVisible()
   await expectNoSeriousViolations(page, '/country-owner/finance')
+
+  // Pages about the whole country don't follow the chosen club: no switcher there, and the choice waits for the next
+  // desk page.
+  for (const [link, path] of [['Reports', '/reports'], ['Clubs', '/clubs'], ['Dashboard', ''], ['Settings', '/settings']]) {
+    await page.getByRole('navigation', { name: 'ELSY COUNTRY' }).getByRole('link', { name: link, exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`/country-owner${path}$`))
+    await expect(switcher).toHaveCount(0)
+  }
+  await page.setViewportSize({ width: 390, height: 800 })
+  await expect(page.getByTestId('topbar-name')).toBeVisible()
+  expect(await page.getByRole('banner').evaluate((bar) => bar.scrollWidth <= bar.clientWidth)).toBe(true)
+  await page.getByRole('banner').screenshot({ path: test.info().outputPath('top-bar-no-club-switcher-390.png') })
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.getByRole('navigation', { name: 'ELSY COUNTRY' }).getByRole('link', { name: 'Members', exact: true }).click()
+  await expect(switcher).toHaveValue(clubs.find((c) => c.name === 'ELSY Barcelona')!.id)
 })
 
 test("the country owner's report: every club of Spain, the totals in euros, a CSV file of the same, and a club's own report", async ({ page }) => {
@@ -75,7 +91,7 @@ test("the super admin's network report by country, one line per currency, narrow
      group by k.code order by k.name`,
   )
   const currencies = [...new Set(countries.map((c) => c.currency))].sort()
-  await signInByApi(page, DEMO.admin.email, DEMO_PASSWORD)
+  await signInAsDemoAdmin(page)
   await page.goto('/admin/reports')
   for (const k of countries) await expect(page.getByRole('table', { name: new RegExp(`^${k.name}: each club`) })).toBeVisible()
   // The network's totals: a line per currency, never one sum of two currencies.
@@ -96,6 +112,7 @@ test("the super admin's network report by country, one line per currency, narrow
 })
 
 test("the country owner sets the defaults new clubs of Spain start with; the currency and time zone are shown", async ({ page }) => {
+  const startedAt = new Date()
   const [before] = await sql<{ hours: number; starts: string | null; weekdays: number[] }>(
     `select default_full_refund_hours as hours, to_char(default_peak_starts_at, 'HH24:MI') as starts, default_peak_weekdays as weekdays from public.countries where code = 'ES'`,
   )
@@ -126,7 +143,17 @@ test("the country owner sets the defaults new clubs of Spain start with; the cur
     await page.reload()
     await expect(hours).toHaveValue('48')
     await page.screenshot({ path: test.info().outputPath('country-settings-390.png'), fullPage: true })
+
+    // The country owner's audit log lists the change, though it belongs to no club.
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/country-owner/audit-log')
+    await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible()
+    const row = page.getByRole('table', { name: 'Audit log' }).getByRole('row').filter({ hasText: 'Set the defaults new clubs in Spain start with' })
+    await expect(row.first()).toContainText('a full refund until 48 hours before the start')
+    await expectNoSeriousViolations(page, '/country-owner/audit-log')
   } finally {
+    // Only this test's rows: the demo seed's own stay.
+    await sql("delete from public.audit_log where action = 'set_country_defaults' and target_id = 'ES' and created_at >= $1", [startedAt])
     await sql(`update public.countries set default_full_refund_hours = $1, default_peak_starts_at = $2::time, default_peak_weekdays = $3 where code = 'ES'`, [
       before.hours,
       before.starts,

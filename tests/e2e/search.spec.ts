@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectNoSeriousViolations } from './support/axe-check'
 import { MADRID_CLUB_ID } from './support/booking'
 import { goOffline, goOnline, waitForServiceWorker, waitForSynced } from './support/offline'
+import { closeSql, sql } from './support/db'
 import { signInByApi } from './support/session'
 import { createConfirmedUser, DEMO, DEMO_PASSWORD } from './support/users'
 
@@ -9,6 +10,10 @@ test.use({ reducedMotion: 'reduce' })
 
 const searchBox = (page: Page) => page.getByRole('search').getByRole('combobox', { name: /Search/ })
 const group = (page: Page, name: string) => page.getByRole('group', { name })
+
+test.afterAll(async () => {
+  await closeSql()
+})
 
 test('the top-bar search finds a club and opens booking there', async ({ page }) => {
   await signInByApi(page, DEMO.member.email, DEMO_PASSWORD)
@@ -48,6 +53,35 @@ test('“court 3 madrid” finds that court; a player is found by name and opens
   await found.click()
   // The username finds the player's row (ranks are kept) and the id highlights it.
   await expect(page).toHaveURL(new RegExp(`/rankings\\?q=${player.username}&player=${player.id}$`))
+})
+
+test('people of one name are told apart, the ones the player plays with first; no results and the hint pass axe', async ({ page }) => {
+  // The demo member's most frequent partner or opponent whose first name is shared by many players.
+  const [mate] = await sql<{ first_name: string; last_name: string; username: string; together: number }>(
+    `select p.first_name, p.last_name, p.username, count(*)::int as together
+     from public.match_players mine
+     join public.match_players other on other.match_id = mine.match_id and other.player_id <> mine.player_id
+     join public.profiles p on p.id = other.player_id
+     where mine.player_id = (select id from public.profiles where username = $1)
+     group by p.id order by count(*) desc, p.username limit 1`,
+    [DEMO.member.username],
+  )
+  await signInByApi(page, DEMO.member.email, DEMO_PASSWORD)
+  await page.goto('/member')
+  await searchBox(page).fill(mate.first_name)
+  const first = group(page, 'Players').getByRole('option').first()
+  await expect(first).toContainText(`${mate.first_name} ${mate.last_name}`)
+  await expect(first).toContainText(`@${mate.username}`)
+  await expect(first).toContainText(/rating \d/)
+  await expect(first).toContainText(`${mate.together} matches with you`)
+  await expectNoSeriousViolations(page, 'players of one name')
+
+  await searchBox(page).fill('zzqx nobody')
+  await expect(page.getByText('No results for “zzqx nobody”.')).toBeVisible()
+  await expectNoSeriousViolations(page, 'no search results')
+  await searchBox(page).fill('z')
+  await expect(page.getByText('Type at least 2 letters', { exact: false })).toBeVisible()
+  await expectNoSeriousViolations(page, 'the search hint')
 })
 
 test('offline, the search answers from this device and says players need a connection', async ({ page, context }) => {

@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
 import { loginDialog, logout, openLoginDialog, submitLogin } from './support/auth'
 import { expectNoSeriousViolations } from './support/axe-check'
+import { closeSql, sql } from './support/db'
 import { signInByApi } from './support/session'
 import { expectToast } from './support/toast'
 import { totpNow } from './support/totp'
 import { createConfirmedUser, DEMO, DEMO_PASSWORD } from './support/users'
+import { DEMO_ADMIN_AUTHENTICATOR_SECRET } from '../../server/stack/demo-accounts'
 
 /** A code that is not the current one (nor either neighbour the server also accepts). */
 function wrongCode(secret: string): string {
@@ -109,17 +111,46 @@ test('two-step sign-in: set up in Settings, asked for the code at sign-in, remov
   })
 })
 
-test('a super admin without an authenticator app is told role changes and bans need one', async ({ page }) => {
-  await signInByApi(page, DEMO.admin.email, DEMO_PASSWORD)
+test('a super admin sets up an authenticator app before the admin pages, then goes on to them', async ({ page }) => {
+  const admin = await createConfirmedUser('sa')
+  await sql("update public.profiles set role = 'super_admin' where id = $1", [admin.id])
+  await signInByApi(page, admin.email, admin.password)
   await page.goto('/admin/players')
-  await expect(page.getByRole('heading', { name: 'Players', level: 1 })).toBeVisible()
-  const note = page.getByRole('status').filter({ hasText: 'Role changes and bans need two-step sign-in.' })
-  await expect(note).toBeVisible()
+  await expectToast(page, 'Two-step sign-in required', 'Super admins use two-step sign-in. Set up an authenticator app to continue.')
+  await expect(page).toHaveURL(/\/settings\?.*twoStep=required/)
+  await expect(page.getByRole('status').filter({ hasText: 'Super admins use two-step sign-in.' })).toBeVisible()
   await page.setViewportSize({ width: 390, height: 844 })
-  await expectNoSeriousViolations(page, 'the players page with the two-step note')
-  await page.screenshot({ path: 'test-results/two-factor-admin-note-390.png', animations: 'disabled' })
+  await expectNoSeriousViolations(page, 'settings asking a super admin for two-step sign-in')
+  await page.screenshot({ path: 'test-results/two-factor-admin-required-390.png', animations: 'disabled' })
   await page.setViewportSize({ width: 1280, height: 800 })
-  await note.getByRole('link', { name: 'Set it up in Settings' }).click()
-  await expect(page).toHaveURL(/\/settings$/)
-  await expect(page.getByRole('region', { name: 'Two-step sign-in' })).toBeVisible()
+
+  const section = await twoStepSection(page)
+  await section.getByRole('button', { name: 'Set up two-step sign-in' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Set up two-step sign-in' })
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  const secret = (await dialog.getByTestId('totp-secret').textContent())?.trim() ?? ''
+  await dialog.getByLabel('Code from your authenticator app').fill(totpNow(secret))
+  await dialog.getByRole('button', { name: 'Turn on' }).click()
+  await expectToast(page, 'Two-step sign-in is on', 'From now on, signing in asks for a code from your app.')
+  await expect(page).toHaveURL(/\/admin\/players$/)
+  await expect(page.getByRole('heading', { name: 'Players', level: 1 })).toBeVisible()
+  await expect(page.getByText(/^Players 1–\d+ of [\d,]+$/)).toBeVisible()
+})
+
+test('the demo super admin signs in with the password, then the code from the seeded authenticator app', async ({ page }) => {
+  await page.goto('/')
+  await submitLogin(await openLoginDialog(page), DEMO.admin.email, DEMO_PASSWORD)
+  await expect(page).toHaveURL(/\/two-step/)
+  await page.getByLabel('Code from your authenticator app').fill(totpNow(DEMO_ADMIN_AUTHENTICATOR_SECRET))
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expectToast(page, 'Login successful', 'Welcome back!')
+  await expect(page).toHaveURL(/\/member$/)
+  await page.getByRole('link', { name: 'Administration' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible()
+  await expect(page.getByText('Total Clubs')).toBeVisible()
+})
+
+test.afterAll(async () => {
+  await closeSql()
 })

@@ -298,6 +298,24 @@ describe('owners', () => {
     expect((await rpc(admin.client, 'appoint_club_owner', { p_club_id: randomUUID(), p_email: 'a@b.co' })).status).toBe('unknown_club')
   })
 
+  it('refuses a banned account, as a role change does: nothing changes until the ban is lifted', async () => {
+    const id = await create()
+    const player = await account()
+    await sql("update auth.users set banned_until = now() + interval '100 years' where id = $1", [player.id])
+    const refused = await rpc(admin.client, 'appoint_club_owner', { p_club_id: id, p_email: await emailOf(player.id) })
+    expect(refused).toMatchObject({ status: 'banned', message: 'Booking Tester is banned: lift the ban first.' })
+    expect(await ownerOf(id)).toBeNull()
+    expect(await roleOf(player.id)).toBe('member')
+    expect(await sql('select 1 from public.club_owner_invitations where club_id = $1', [id])).toHaveLength(0)
+    expect(await auditActions(id)).toEqual(['create_club'])
+
+    // A ban that has run out no longer stands in the way.
+    await sql("update auth.users set banned_until = now() - interval '1 minute' where id = $1", [player.id])
+    expect((await rpc(admin.client, 'appoint_club_owner', { p_club_id: id, p_email: await emailOf(player.id) })).status).toBe('appointed')
+    expect(await ownerOf(id)).toBe(player.id)
+    await rpc(admin.client, 'remove_club_owner', { p_club_id: id })
+  })
+
   it('invites an address without a confirmed account; they own the club once they accept', async () => {
     const id = await create()
     const email = `invitee_${randomUUID().slice(0, 8)}@example.test`

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import pg from 'pg'
-import { account, club, clientWithToken, ledgerSum, rpc, tokenFor, withTwoStep, type Account, type TestClub } from './booking-helpers.ts'
+import { account, club, clientWithToken, ledgerSum, rpc, tokenFor, type Account, type TestClub } from './booking-helpers.ts'
 import { anonClient, signUpConfirmed, sql, stack } from './support.ts'
 
 // The super admin's Players page: who may call its RPCs, the search, the card against independent SQL, role
@@ -32,7 +32,7 @@ interface Row {
 
 beforeAll(async () => {
   // Role changes and bans need two-step sign-in (see 'two-step sign-in' below).
-  admin = await withTwoStep(await account({ role: 'super_admin' }))
+  admin = await account({ role: 'super_admin' })
   clubOwner = await account({ role: 'club_owner' })
   countryOwner = await account({ role: 'country_owner' })
   member = await account()
@@ -79,9 +79,9 @@ describe('who may use the Players page', () => {
 })
 
 describe('two-step sign-in for role changes and bans', () => {
-  it('refuses a super admin with no authenticator app, and one signed in with the password only; reads stay open', async () => {
-    const noApp = await account({ role: 'super_admin' })
-    const passwordOnly = await withTwoStep(await account({ role: 'super_admin' }))
+  it('refuses a super admin with no authenticator app, and one signed in with the password only, changes and reads', async () => {
+    const noApp = await account({ role: 'super_admin', twoStep: false })
+    const passwordOnly = await account({ role: 'super_admin' })
     made.push(noApp.id, passwordOnly.id)
     const aal1 = clientWithToken(await tokenFor(passwordOnly.id, { aal: 'aal1' }))
     // A token minted at aal2 without a confirmed app (e.g. the app was removed since) counts as no app.
@@ -91,10 +91,14 @@ describe('two-step sign-in for role changes and bans', () => {
       [aal2NoApp, 'two_factor_required', 'Set up two-step sign-in in Settings before changing roles or bans.'],
       [aal1, 'two_factor_code_required', 'Enter the code from your authenticator app before changing roles or bans: sign out and sign in again with it.'],
     ] as const
+    const readRefusals = {
+      two_factor_required: 'Super admins use two-step sign-in: set it up in Settings first.',
+      two_factor_code_required: 'Super admins use two-step sign-in: sign out and sign in again with the code from your authenticator app.',
+    }
     for (const [client, status, message] of cases) {
       expect(await rpc(client, 'admin_set_role', { p_player: player.id, p_role: 'super_admin' })).toEqual({ status, message })
       expect(await rpc(client, 'admin_set_ban', { p_player: player.id, p_banned: true, p_reason: 'No' })).toEqual({ status, message })
-      expect((await rpc(client, 'admin_players', { p_search: tag })).status).toBe('ok')
+      expect(await rpc(client, 'admin_players', { p_search: tag })).toEqual({ status, message: readRefusals[status] })
     }
     const [row] = await sql<{ role: string; banned_until: string | null }>(
       'select p.role, u.banned_until from public.profiles p join auth.users u on u.id = p.id where p.id = $1',
@@ -106,7 +110,7 @@ describe('two-step sign-in for role changes and bans', () => {
   })
 
   it('the helpers stay internal', async () => {
-    for (const name of ['caller_at_aal2', 'caller_has_verified_factor', 'admin_players_change_refusal']) {
+    for (const name of ['caller_at_aal2', 'caller_has_verified_factor', 'caller_proved_two_steps', 'super_admin_two_step_refusal', 'admin_players_change_refusal']) {
       const { error } = await admin.client.rpc(name)
       expect(error, name).not.toBeNull()
     }
@@ -280,8 +284,8 @@ describe('admin_set_role', () => {
     // The lock serialises role changes and the caller's role is read again under it. Two super admins are the
     // fewest between whom a demotion is possible at all (nobody changes their own role); the seeded admins stay.
     for (let round = 0; round < 5; round++) {
-      const a = await withTwoStep(await account({ role: 'super_admin' }))
-      const b = await withTwoStep(await account({ role: 'super_admin' }))
+      const a = await account({ role: 'super_admin' })
+      const b = await account({ role: 'super_admin' })
       made.push(a.id, b.id)
       const answers = await Promise.all([
         rpc(a.client, 'admin_set_role', { p_player: b.id, p_role: 'member' }),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { account, rpc, withTwoStep, type Account } from './booking-helpers.ts'
+import { account, rpc, type Account } from './booking-helpers.ts'
 import { sql } from './support.ts'
 
 // The audit log page reads the actions above one club as sentences: each row here is written by the real RPC, then
@@ -31,7 +31,7 @@ async function entries(action: string): Promise<Entry[]> {
 
 beforeAll(async () => {
   // Role changes and bans need two-step sign-in.
-  admin = await withTwoStep(await account({ role: 'super_admin' }))
+  admin = await account({ role: 'super_admin' })
   owner = await account()
   player = await account()
   await sql("update public.profiles set first_name = 'Ada', last_name = $2 where id = $1", [owner.id, `Owner${tag}`])

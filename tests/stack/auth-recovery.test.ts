@@ -2,7 +2,7 @@ import { createClient } from '@supabase/supabase-js'
 import WebSocket from 'ws'
 import { describe, expect, it } from 'vitest'
 import { followVerifyLink, fragmentParams } from './auth-harness.ts'
-import { anonClient, linkIn, signUpConfirmed, stack, uniqueUser, waitForMail } from './support.ts'
+import { anonClient, linkIn, signUpConfirmed, stack, uniqueUser, waitForMail, waitForMails } from './support.ts'
 
 const RESET_URL = 'http://127.0.0.1:5173/reset-password'
 
@@ -76,5 +76,65 @@ describe('PKCE sign-up', () => {
     expect(data.user?.email_confirmed_at).toBeTruthy()
     const claims = (await client.auth.getClaims()).data?.claims
     expect(claims?.amr).toEqual([{ method: 'email/signup', timestamp: expect.any(Number) }])
+  })
+
+  it('a resent confirmation follows the flow of the client that asked: ?code=, no tokens in the address', async () => {
+    const user = uniqueUser('pkceresend')
+    const client = pkceClient()
+    const redirect = { emailRedirectTo: 'http://127.0.0.1:5173/login' }
+    expect((await client.auth.signUp({ email: user.email, password: user.password, options: redirect })).error).toBeNull()
+    await waitForMail(user.email, 'Confirm your ELSY account')
+    await new Promise((r) => setTimeout(r, 1100)) // the per-user mail frequency is 1 s
+    expect((await client.auth.resend({ type: 'signup', email: user.email, options: redirect })).error).toBeNull()
+    const mails = await waitForMails(user.email, 2)
+    expect(mails).toHaveLength(2)
+    const link = linkIn(mails[1]!, '/auth/v1/verify')
+    expect(new URL(link).searchParams.get('token')).toMatch(/^pkce_/)
+
+    const location = await followVerifyLink(link)
+    expect(location.pathname).toBe('/login')
+    expect(location.hash).toBe('')
+    const code = location.searchParams.get('code') ?? ''
+    expect(code).toBeTruthy()
+    const { data, error } = await client.auth.exchangeCodeForSession(code)
+    expect(error).toBeNull()
+    expect(data.user?.email_confirmed_at).toBeTruthy()
+
+    // The spent link says so in the query (for the PKCE client) and in the fragment, as GoTrue does.
+    const again = await followVerifyLink(link)
+    expect(again.pathname).toBe('/login')
+    expect(again.searchParams.get('error')).toBe('access_denied')
+    expect(again.searchParams.get('error_code')).toBe('otp_expired')
+    expect(again.searchParams.get('error_description')).toBe('Email link is invalid or has expired')
+    expect(fragmentParams(again).get('error_code')).toBe('otp_expired')
+  })
+
+  it('a resend without a code challenge still mails an implicit link', async () => {
+    const user = uniqueUser('implresend')
+    const client = pkceClient()
+    expect((await client.auth.signUp({ email: user.email, password: user.password })).error).toBeNull()
+    await waitForMail(user.email, 'Confirm your ELSY account')
+    await new Promise((r) => setTimeout(r, 1100)) // the per-user mail frequency is 1 s
+    const res = await fetch(`${stack().apiUrl}/auth/v1/resend`, {
+      method: 'POST',
+      headers: { apikey: stack().anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'signup', email: user.email }),
+    })
+    expect(res.status).toBe(200)
+    const mails = await waitForMails(user.email, 2)
+    expect(mails).toHaveLength(2)
+    const link = linkIn(mails[1]!, '/auth/v1/verify')
+    expect(new URL(link).searchParams.get('token')).not.toMatch(/^pkce_/)
+    expect(fragmentParams(await followVerifyLink(link)).get('access_token')).toBeTruthy()
+  })
+
+  it('refuses a half-given code challenge on resend, as on sign-up', async () => {
+    const res = await fetch(`${stack().apiUrl}/auth/v1/resend`, {
+      method: 'POST',
+      headers: { apikey: stack().anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'signup', email: uniqueUser('halfpkce').email, code_challenge: 'x'.repeat(43) }),
+    })
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({ error_code: 'validation_failed' })
   })
 })

@@ -14,6 +14,8 @@ import { sql, stack } from './support.ts'
 export interface Account {
   id: string
   client: SupabaseClient
+  /** What the client's session proved: aal2 after `withTwoStep`, else aal1. */
+  aal?: 'aal1' | 'aal2'
 }
 
 let counter = 0
@@ -36,8 +38,14 @@ export function clientWithToken(token: string): SupabaseClient {
   })
 }
 
-/** A member (or staff, with `role`) with `funds` of completed credit in their wallet (EUR unless `currency`). */
-export async function account(opts: { funds?: number; role?: string; currency?: string } = {}): Promise<Account> {
+/**
+ * A member (or staff, with `role`) with `funds` of completed credit in their wallet (EUR unless `currency`).
+ * A super admin comes signed in with two steps (`withTwoStep`), the only session the role counts in, unless
+ * `twoStep: false` asks for a password-only one.
+ */
+export async function account(
+  opts: { funds?: number; role?: string; currency?: string; twoStep?: boolean } = {},
+): Promise<Account> {
   counter += 1
   const username = `bk_${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`
   const [{ id }] = await sql<{ id: string }>(
@@ -49,7 +57,8 @@ export async function account(opts: { funds?: number; role?: string; currency?: 
   )
   if (opts.role) await sql('update public.profiles set role = $2::public.user_role where id = $1', [id, opts.role])
   if (opts.funds) await fund(id, opts.funds, opts.currency)
-  return { id, client: clientWithToken(await tokenFor(id)) }
+  const made = { id, client: clientWithToken(await tokenFor(id)) }
+  return opts.role === 'super_admin' && opts.twoStep !== false ? withTwoStep(made) : made
 }
 
 /**
@@ -62,7 +71,7 @@ export async function withTwoStep(who: Account): Promise<Account> {
      values ($1, 'Test phone', 'totp', 'verified', 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP')`,
     [who.id],
   )
-  return { id: who.id, client: clientWithToken(await tokenFor(who.id, { aal: 'aal2' })) }
+  return { id: who.id, client: clientWithToken(await tokenFor(who.id, { aal: 'aal2' })), aal: 'aal2' }
 }
 
 /** Money in, the way a confirmed top-up puts it there, in one currency (the test clubs' is EUR). */

@@ -91,4 +91,21 @@ describe("a country's settings", () => {
       expect(await save(owner, { weekdays: w })).toMatchObject({ status: 'invalid_request', message: 'Please choose the peak days among Monday to Sunday, or none.', field: 'peak_weekdays' })
     expect((await settings(owner)).countries?.[0]).toMatchObject({ full_refund_hours: 0, peak: { starts_at: null, weekdays: [] } })
   })
+
+  it("puts the changes in the audit log of the country's owner and the super admins, dated in the country's zone", async () => {
+    expect(await save(owner, { hours: 12 })).toMatchObject({ status: 'saved' })
+    type Entries = { status: string; rows: Array<{ action: string; actor: { id: string }; time_zone: string; club: unknown }> }
+    const entries = async (who: Account) =>
+      (await rpc(who.client, 'audit_entries', { p_action: 'set_country_defaults', p_limit: 200 })) as unknown as Entries
+    const ownRows = (await entries(owner)).rows
+    expect(ownRows.length).toBeGreaterThan(0)
+    expect(ownRows[0]).toMatchObject({ action: 'set_country_defaults', actor: { id: owner.id }, time_zone: 'Europe/Madrid', club: null })
+    expect((await entries(admin)).rows.some((row) => row.actor.id === owner.id)).toBe(true)
+    // Another country's owner and a club owner do not see them.
+    for (const who of [otherOwner, clubOwner]) {
+      const answer = await entries(who)
+      expect(answer.status).toBe('ok')
+      expect(answer.rows.filter((row) => row.actor.id === owner.id)).toEqual([])
+    }
+  })
 })

@@ -8,7 +8,8 @@ import { stack } from './support.ts'
  * set_config(..., true) inside each request's transaction. Exercising the policies this way tests
  * them even where the HTTP layer is not involved (triggers, functions called by other functions).
  */
-export type Who = { role: 'anon' } | { role: 'authenticated'; sub: string } | { role: 'service_role' }
+/** `aal`: what the session proved (aal2: the password and a code from an authenticator app); aal1 when left out. */
+export type Who = { role: 'anon' } | { role: 'authenticated'; sub: string; aal?: 'aal1' | 'aal2' } | { role: 'service_role' }
 
 let client: pg.Client | undefined
 afterAll(async () => {
@@ -29,6 +30,15 @@ export async function su<Row extends pg.QueryResultRow = Record<string, unknown>
   return (await db()).query<Row>(text, params)
 }
 
+/** A confirmed authenticator app on the account (a verified TOTP factor), for super admins' two-step sessions. */
+export async function addAuthenticatorApp(userId: string): Promise<void> {
+  await su(
+    `insert into auth.mfa_factors (user_id, friendly_name, factor_type, status, secret)
+     values ($1, 'Test phone', 'totp', 'verified', 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP')`,
+    [userId],
+  )
+}
+
 /** Runs one statement as `who`, in its own transaction like one API request; commits on success. */
 export async function as<Row extends pg.QueryResultRow = Record<string, unknown>>(
   who: Who,
@@ -36,7 +46,7 @@ export async function as<Row extends pg.QueryResultRow = Record<string, unknown>
   params: unknown[] = [],
 ): Promise<pg.QueryResult<Row>> {
   const c = await db()
-  const claims = who.role === 'authenticated' ? { sub: who.sub, role: who.role } : { role: who.role }
+  const claims = who.role === 'authenticated' ? { sub: who.sub, role: who.role, aal: who.aal ?? 'aal1' } : { role: who.role }
   await c.query('begin')
   try {
     await c.query("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)", [

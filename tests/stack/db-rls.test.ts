@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { as, createMember, errorCodeAs, su, type Who } from './db-as-role.ts'
+import { addAuthenticatorApp, as, createMember, errorCodeAs, su, type Who } from './db-as-role.ts'
 
 // Row-level security and column privileges on profiles, attacked the way a signed-in or anonymous
 // API caller would (PostgREST's role switch and JWT claims). 42501 = insufficient_privilege.
@@ -40,13 +40,14 @@ describe('reading profiles', () => {
     )
   })
 
-  it('a super admin reads every profile; other staff roles do not (yet)', async () => {
+  it('a super admin reads every profile in a two-step session; other staff roles do not (yet)', async () => {
     const admin = await createMember()
     await su("update public.profiles set role = 'super_admin' where id = $1", [admin.id])
-    const { rows } = await as({ role: 'authenticated', sub: admin.id }, 'select id from public.profiles where id = any($1)', [
-      [alice.id, bob.id],
-    ])
-    expect(rows).toHaveLength(2)
+    await addAuthenticatorApp(admin.id)
+    const read = (aal: 'aal1' | 'aal2') =>
+      as({ role: 'authenticated', sub: admin.id, aal }, 'select id from public.profiles where id = any($1)', [[alice.id, bob.id]])
+    expect((await read('aal2')).rows).toHaveLength(2)
+    expect((await read('aal1')).rows).toEqual([])
 
     const owner = await createMember()
     await su("update public.profiles set role = 'country_owner' where id = $1", [owner.id])
@@ -108,9 +109,13 @@ describe('role helper', () => {
   it('answers only about the caller', async () => {
     const admin = await createMember()
     await su("update public.profiles set role = 'super_admin' where id = $1", [admin.id])
-    const ask = (sub: string) =>
-      as<{ ok: boolean }>({ role: 'authenticated', sub }, "select public.has_role(array['super_admin']::public.user_role[]) as ok")
+    const ask = (sub: string, aal: 'aal1' | 'aal2' = 'aal2') =>
+      as<{ ok: boolean }>({ role: 'authenticated', sub, aal }, "select public.has_role(array['super_admin']::public.user_role[]) as ok")
+    // The super admin role counts only once two steps are proved: an app on the account and an aal2 session.
+    expect((await ask(admin.id)).rows[0].ok).toBe(false)
+    await addAuthenticatorApp(admin.id)
     expect((await ask(admin.id)).rows[0].ok).toBe(true)
+    expect((await ask(admin.id, 'aal1')).rows[0].ok).toBe(false)
     expect((await ask(alice.id)).rows[0].ok).toBe(false)
   })
 

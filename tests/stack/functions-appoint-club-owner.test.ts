@@ -2,7 +2,8 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import pg from 'pg'
 import WebSocket from 'ws'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_PASSWORD } from '../../server/stack/demo-accounts.ts'
+import { currentTotpCode } from '../../server/auth/services/mfa.ts'
+import { DEMO_ADMIN_AUTHENTICATOR_SECRET, DEMO_PASSWORD } from '../../server/stack/demo-accounts.ts'
 import { startScratchStack } from '../../server/stack/scratch.ts'
 import { followVerifyLink, fragmentParams } from './auth-harness.ts'
 import { linkIn, type Mail } from './support.ts'
@@ -50,10 +51,17 @@ const client = (): SupabaseClient =>
     realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
   })
 
+/** A demo account's access token; the super admin's after both steps (the password, then the seeded app's code). */
 async function tokenOf(email: string): Promise<string> {
-  const { data, error } = await client().auth.signInWithPassword({ email, password: DEMO_PASSWORD })
+  const signer = client()
+  const { data, error } = await signer.auth.signInWithPassword({ email, password: DEMO_PASSWORD })
   if (error) throw error
-  return data.session.access_token
+  const app = (await signer.auth.mfa.listFactors()).data?.totp[0]
+  if (!app) return data.session.access_token
+  const code = currentTotpCode(DEMO_ADMIN_AUTHENTICATOR_SECRET)
+  const verified = await signer.auth.mfa.challengeAndVerify({ factorId: app.id, code })
+  if (verified.error) throw verified.error
+  return verified.data.access_token
 }
 
 async function appoint(body: unknown, bearer: string | null) {

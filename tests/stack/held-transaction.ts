@@ -23,7 +23,7 @@ export async function hold(who: Account | null, text: string, params: unknown[])
   await client.query('begin')
   if (who) {
     await client.query("select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)", [
-      JSON.stringify({ sub: who.id, role: 'authenticated' }),
+      JSON.stringify({ sub: who.id, role: 'authenticated', aal: who.aal ?? 'aal1' }),
     ])
   }
   const answer = client.query<{ answer: RpcResult }>(text, params).then((result) => result.rows[0].answer)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { account, club, clientWithToken, localDate, rpc, tokenFor } from './booking-helpers.ts'
+import { db } from './db-as-role.ts'
 import { sql } from './support.ts'
 
 // scope_dashboard: the figures of every club the caller is staff of (a country owner's country, a super admin's
@@ -18,6 +19,61 @@ interface Scope {
   bookings_month: { this: number; last: number }
   revenue_month: { currency: string; this: number; last: number }[]
   bookings_by_day: { date: string; bookings: number }[]
+}
+
+/** The figures scope_clubs keeps of one period of a club_report (`f`, a jsonb expression). */
+const figuresOf = (f: string) => `jsonb_build_object(
+  'booked', ${f}->'occupancy'->'booked', 'bookable', ${f}->'occupancy'->'bookable', 'occupancy', ${f}->'occupancy'->'rate',
+  'revenue', ${f}->'revenue'->'total', 'court_hours', ${f}->'revenue'->'court_hours',
+  'revenue_per_court_hour', ${f}->'revenue'->'per_court_hour', 'bookings', ${f}->'players'->'bookings',
+  'no_shows', ${f}->'players'->'no_shows', 'past_bookings', ${f}->'players'->'past_bookings',
+  'no_show_rate', ${f}->'players'->'no_show_rate')`
+
+/**
+ * scope_clubs as `caller` beside the answer built from one club_report per club of the same scope (the first
+ * club's refusal by name, else each club's figures), in one repeatable-read transaction so both see one moment.
+ */
+async function scopeClubsAndReports(caller: string, from: string, to: string, country: string | null) {
+  const client = await db()
+  await client.query('begin isolation level repeatable read')
+  try {
+    // aal2: signed in with two steps, as a super admin's session is.
+    const claims = { sub: caller, role: 'authenticated', aal: 'aal2' }
+    await client.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify(claims)])
+    const {
+      rows: [row],
+    } = await client.query<{ answer: unknown; expected: unknown; same: boolean; same_text: boolean }>(
+      `with s as (
+         select c.id, c.name, c.city, c.country_code, c.currency, public.club_report(c.id, $1::date, $2::date) as r,
+                (select count(*) from public.courts k where k.club_id = c.id and k.in_service) as in_service,
+                (select count(*) from public.courts k where k.club_id = c.id) as courts,
+                (select count(*) from public.profiles p where p.home_club_id = c.id) as members
+         from public.clubs c
+         where public.is_club_staff(c.id) and ($3::text is null or c.country_code = $3)
+       ),
+       e as (
+         select coalesce(
+           (select s.r from s where s.r->>'status' <> 'ok' order by s.name limit 1),
+           (select jsonb_build_object('status', 'ok', 'message', 'Clubs compared.',
+                     'period', (array_agg(s.r->'period'))[1], 'previous_period', (array_agg(s.r->'previous_period'))[1],
+                     'clubs', jsonb_agg(jsonb_build_object(
+                       'club', jsonb_build_object('id', s.id, 'name', s.name, 'city', s.city, 'country_code', s.country_code, 'currency', s.currency),
+                       'courts', jsonb_build_object('in_service', s.in_service, 'total', s.courts),
+                       'members', s.members,
+                       'current', ${figuresOf("s.r->'current'")},
+                       'previous', ${figuresOf("s.r->'previous'")}) order by s.name))
+            from s having count(*) > 0)) as expected
+       ),
+       a as (select public.scope_clubs($1::date, $2::date, $3::text) as answer)
+       select a.answer, e.expected, a.answer = e.expected as same, a.answer::text = e.expected::text as same_text from a, e`,
+      [from, to, country],
+    )
+    await client.query('commit')
+    return row
+  } catch (error) {
+    await client.query('rollback')
+    throw error
+  }
 }
 
 const dashboard = async (client: Parameters<typeof rpc>[0], country?: string) =>
@@ -154,6 +210,34 @@ describe('scope_clubs', () => {
       expect(row.members).toBe(members)
     }
   })
+
+  it('answers as one club_report per club would: every figure, for the network and a country, over short, long, empty and refused periods', async () => {
+    const [{ owner }] = await sql<{ owner: string }>(`select owner_id as owner from public.countries where code = 'ES'`)
+    const [admin] = await sql<{ id: string }>(`select id from auth.users where email = 'admin@elsy.test'`)
+    const [{ today }] = await sql<{ today: string }>("select to_char((now() at time zone 'UTC')::date, 'YYYY-MM-DD') as today")
+    const day = (offset: number) => new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10)
+    const cases: [string, string | null, string, string, string][] = [
+      [admin.id, null, 'last 30 days', day(-29), day(0)],
+      [admin.id, null, 'last 7 days', day(-6), day(0)],
+      [admin.id, null, 'long ago, no data', day(-2000), day(-1991)],
+      [admin.id, null, '366 days', day(-365), day(0)],
+      [admin.id, null, 'reversed', day(0), day(-1)],
+      [admin.id, null, '367 days', day(-366), day(0)],
+      [admin.id, 'GB', 'last 30 days', day(-29), day(0)],
+      [owner, null, 'last 30 days', day(-29), day(0)],
+      [owner, null, '366 days', day(-365), day(0)],
+      [owner, null, 'ahead', day(1), day(30)],
+    ]
+    let ok = 0
+    for (const [caller, country, name, from, to] of cases) {
+      const row = await scopeClubsAndReports(caller, from, to, country)
+      expect(row.answer, `${name} ${from}..${to} ${country ?? ''}`).toEqual(row.expected)
+      expect(row.same, `${name}: equal as jsonb`).toBe(true)
+      expect(row.same_text, `${name}: the same text, number for number`).toBe(true)
+      if ((row.answer as { status: string }).status === 'ok') ok += 1
+    }
+    expect(ok).toBe(8)
+  }, 90_000)
 
   it("refuses a bad period with the reports' sentence, a member, and another country's owner outside their country", async () => {
     const owner = await account({ role: 'club_owner' })

@@ -14,7 +14,7 @@ const MADRID = 'c0000000-0000-4000-8000-000000000001'
 interface Results {
   clubs: { id: string; name: string; city: string; country_code: string }[]
   courts: { id: string; club_id: string; club_name: string; number: number; name: string; type: string }[]
-  players: { id: string; name: string; username: string; club_name: string | null }[]
+  players: { id: string; name: string; username: string; club_name: string | null; rating: number | null; matches_with_you: number }[]
   tournaments: { id: string; name: string; club_name: string; starts_on: string; status: string }[]
 }
 
@@ -98,9 +98,10 @@ describe('clubs and courts', () => {
 
 describe('players', () => {
   it('finds a player by the beginnings of their names or username, in any order', async () => {
-    const alex = { id: DEMO_MEMBER, name: 'Alex Rivera', username: 'demo_member', club_name: 'ELSY Madrid' }
+    // The demo member's rating is the seed's; a stranger has played no match with them.
+    const alex = { id: DEMO_MEMBER, name: 'Alex Rivera', username: 'demo_member', club_name: 'ELSY Madrid', matches_with_you: 0 }
     for (const query of ['alex riv', 'Rivera Alex', 'demo_member', 'DEMO mem', 'alex rivera demo']) {
-      expect((await search(stranger.client, query)).players).toContainEqual(alex)
+      expect((await search(stranger.client, query)).players).toContainEqual(expect.objectContaining(alex))
     }
     expect((await search(stranger.client, 'alex rivx')).players).toEqual([])
   })
@@ -108,7 +109,7 @@ describe('players', () => {
   it('ignores accents and case on both sides', async () => {
     const expected = { id: jose.id, name: 'José Núñez-García', username: `jnunez_${jose.id.slice(0, 8)}`, club_name: null }
     for (const query of ['jose nunez', 'JOSÉ', 'núñez garcía', 'garcia jos']) {
-      expect((await search(demo, query, 20)).players).toContainEqual(expected)
+      expect((await search(demo, query, 20)).players).toContainEqual({ ...expected, rating: null, matches_with_you: 0 })
     }
   })
 
@@ -121,11 +122,11 @@ describe('players', () => {
     expect((await search(demo, 'quentin xyl')).players.map((p) => p.id)).toEqual([newcomer.id])
   })
 
-  it('reveals only id, name, username and home club, and never searches e-mails or phone numbers', async () => {
+  it('reveals only id, name, username, home club, rating and matches with the caller, and never searches e-mails or phone numbers', async () => {
     const found = await search(demo, 'player', 20)
     expect(found.players).toHaveLength(20)
     for (const player of found.players) {
-      expect(Object.keys(player).sort()).toEqual(['club_name', 'id', 'name', 'username'])
+      expect(Object.keys(player).sort()).toEqual(['club_name', 'id', 'matches_with_you', 'name', 'rating', 'username'])
     }
     const text = JSON.stringify(found)
     expect(text).not.toMatch(/@|\+\d{6,}/)
@@ -138,17 +139,24 @@ describe('players', () => {
     }
   })
 
-  it("puts the caller's clubmates first, then orders by name", async () => {
+  it("puts the people the caller played with first (most matches first), then the caller's clubmates, then orders by name", async () => {
     const found = await search(demo, 'ma', 20)
-    const clubmates = await sql<{ id: string }>(
-      `select id from public.profiles
-       where home_club_id = $1
-         and public.player_search_vector(first_name, last_name, username) @@ public.search_prefix_query(array['ma'])
-       order by first_name, last_name, username limit 20`,
-      [MADRID],
+    // Written straight against the tables: the caller's partners and opponents with their count, then clubmates.
+    const expected = await sql<{ id: string; together: number; rating: string | null }>(
+      `with together as (
+         select other.player_id, count(*)::int as n from public.match_players mine
+         join public.match_players other on other.match_id = mine.match_id and other.player_id <> mine.player_id
+         where mine.player_id = $2 group by other.player_id)
+       select p.id, coalesce(t.n, 0) as together, (select r.rating::text from public.player_ratings r where r.player_id = p.id and r.matches > 0) as rating
+       from public.profiles p left join together t on t.player_id = p.id
+       where public.player_search_vector(p.first_name, p.last_name, p.username) @@ public.search_prefix_query(array['ma'])
+       order by coalesce(t.n, 0) desc, p.home_club_id is not distinct from $1 desc, p.first_name, p.last_name, p.username limit 20`,
+      [MADRID, DEMO_MEMBER],
     )
-    expect(clubmates).toHaveLength(20)
-    expect(found.players.map((player) => player.id)).toEqual(clubmates.map((row) => row.id))
+    expect(expected.filter((row) => row.together > 0).length).toBeGreaterThan(0)
+    expect(found.players.map((player) => [player.id, player.matches_with_you, player.rating])).toEqual(
+      expected.map((row) => [row.id, row.together, row.rating === null ? null : Number(row.rating)]),
+    )
     expect(found.players.every((player) => player.club_name === 'ELSY Madrid')).toBe(true)
     // Someone from elsewhere sees the whole network in name order instead.
     const elsewhere = await search(stranger.client, 'ma', 20)

@@ -52,6 +52,17 @@ export async function mailsTo(email: string): Promise<Mail[]> {
   return all.filter((mail) => mail.to.some((to) => to.address.toLowerCase() === email.toLowerCase()))
 }
 
+/** The mails to `email`, oldest first, once there are `count` of them (the mailer delivers after answering): up to 5 s. */
+export async function waitForMails(email: string, count: number): Promise<Mail[]> {
+  const deadline = Date.now() + 5000
+  let mails = await mailsTo(email)
+  while (mails.length < count && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    mails = await mailsTo(email)
+  }
+  return mails
+}
+
 /** The newest mail to `email` whose subject contains `subjectIncludes`, waiting up to 5 s for it to arrive. */
 export async function waitForMail(email: string, subjectIncludes = ''): Promise<Mail> {
   const deadline = Date.now() + 5000

@@ -32,15 +32,20 @@ export function registerMails(app: Hono, ctx: AuthCtx): void {
     }
     if (str(body.phone)) throw badRequest('validation_failed', 'Phone logins are disabled')
     const email = requireEmail(body.email)
+    // A PKCE client's resent link answers ?code= like its first one did (GoTrue's /resend since
+    // supabase/auth#2401); without a challenge the link stays implicit.
+    const pkce = parsePkceParams(body.code_challenge, body.code_challenge_method)
     const redirectTo = resolveRedirect(deps, c.req.query('redirect_to'))
     await withTx(deps.pool, async (tx) => {
       const user = await findUserByEmail(tx, email)
       if (!user) return
       if (type === 'signup' && !isConfirmed(user)) {
-        await sendEmailLink(ctx, tx, user, 'signup', { to: email, redirectTo, pkce: false })
+        if (pkce) await createFlowState(tx, { userId: user.id, pkce, providerType: 'email', authMethod: 'email/signup' })
+        await sendEmailLink(ctx, tx, user, 'signup', { to: email, redirectTo, pkce: pkce !== null })
       }
       if (type === 'email_change' && user.email_change) {
-        await sendEmailLink(ctx, tx, user, 'email_change', { to: user.email_change, redirectTo, pkce: false })
+        if (pkce) await createFlowState(tx, { userId: user.id, pkce, providerType: 'email', authMethod: 'email_change' })
+        await sendEmailLink(ctx, tx, user, 'email_change', { to: user.email_change, redirectTo, pkce: pkce !== null })
       }
     })
     return c.json({})

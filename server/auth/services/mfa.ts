@@ -20,6 +20,11 @@ function totpFor(secret: string, issuer: string, label: string) {
   return new OTPAuth.TOTP({ issuer, label, secret, algorithm: 'SHA1', digits: 6, period: 30 })
 }
 
+/** The code an authenticator app shows now for this secret (`npm run demo:code`). */
+export function currentTotpCode(secret: string): string {
+  return totpFor(secret, '', '').generate()
+}
+
 /** Accepts the current 30-s step and one either side, for clock skew. */
 export function totpCodeValid(secret: string, code: string): boolean {
   if (!/^\d{6}$/.test(code)) return false

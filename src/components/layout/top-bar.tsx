@@ -73,7 +73,7 @@ export function TopBar(props: TopBarProps) {
         <span className={css({ flex: '1' })} />
       )}
 
-      {/* Staff of several clubs choose here which one the staff pages show (an area with a club choice only). Beside
+      {/* Staff of several clubs choose here which one the staff pages show (on the pages that follow the choice). Beside
           the search from 1024 px; on a phone or a tablet, a full-width row under the bar, where the club's whole name
           stays readable and the search, the bell and the name keep their room. */}
       <ClubSwitcher className={css({ order: { base: 1, lg: 0 }, flexBasis: { base: 'full', lg: 'auto' } })} />

@@ -3,7 +3,8 @@ import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
 import type { RpcAnswer } from '~/lib/rpc-answer'
 import { WEEKDAYS } from '~/lib/weekdays'
-import { actionsRow, FormAlert, nativeSelect, useSave } from './settings-parts'
+import { NativeSelect } from '../native-select'
+import { actionsRow, FormAlert, useSave } from './settings-parts'
 
 interface Props {
   /** "18:00", or null for no evening peak. */
@@ -38,14 +39,14 @@ export function PeakHoursForm({ startsAt: initialStart, weekdays: initialDays, s
       </h3>
       <label className={css({ display: 'flex', flexDirection: 'column', gap: '1.5', textStyle: 'sm', fontWeight: 'medium', maxW: '20rem' })}>
         Evening peak from
-        <select className={nativeSelect} value={startsAt} onChange={(e) => setStartsAt(e.target.value)}>
+        <NativeSelect value={startsAt} onChange={(e) => setStartsAt(e.target.value)}>
           <option value="">No evening peak</option>
           {slotStarts.map((s) => (
             <option key={s} value={s}>
               {s}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </label>
       <fieldset>
         <legend className={css({ textStyle: 'sm', fontWeight: 'medium', mb: '1.5' })}>Peak all day on</legend>

@@ -63,14 +63,4 @@ export function FormAlert({ message }: { message: string | null }) {
 
 export const formRow = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'flex-start', '& > *': { flex: '1 1 12rem' } })
 export const actionsRow = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })
-export const nativeSelect = css({
-  h: '10',
-  px: '3',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'l2',
-  bg: 'bg.default',
-  color: 'fg.default',
-  _disabled: { opacity: 0.55 },
-})
 export const formFooter = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center', mt: '4' })

@@ -185,7 +185,8 @@ export function syncNow(): Promise<void> {
  * 'offline' leaves the last snapshot in place; the screen shows how old it is.
  */
 export async function refreshAvailability(clubId: string, date: string): Promise<Refreshed> {
-  const r = running
+  // A full page load asks before sign-in has started the engine: wait for it rather than call that "offline".
+  const r = await engineSoon()
   if (!r) return 'offline'
   r.watched.delete(`${clubId}|${date}`)
   r.watched.set(`${clubId}|${date}`, { clubId, date })

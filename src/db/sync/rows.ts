@@ -29,6 +29,8 @@ export const ClubRowSchema = mirrorOf<ClubRow>()(
     peak_starts_at: v.nullable(v.string()),
     peak_weekdays: v.array(integer),
     booking_horizon_days: integer,
+    // False while the club takes no new bookings: members still see it and their bookings there.
+    active: v.boolean(),
   }),
 )
 

@@ -1,15 +1,20 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { sessionStore } from '~/db/session-store'
 import { useSession } from '~/db/use-session'
 
 /**
  * The one place sync follows the session: a signed-in user gets their database and sync engine, signing
  * out (here, in another tab, or a session that expired) stops it and closes the database, so no screen can
- * read the previous user's data. The engine (and Dexie) load only once someone signs in.
+ * read the previous user's data. The engine (and Dexie) load only once someone signs in. When a session ends,
+ * the user's local data is put away as a sign-out here would (another tab's sign-out cannot do it for this one:
+ * this tab's sync may write again until it hears of the sign-out).
  */
 export function useSyncLifecycle(): void {
   const userId = useSession().user?.id ?? null
+  const previous = useRef<string | null>(null)
   useEffect(() => {
+    const ended = previous.current !== userId ? previous.current : null
+    previous.current = userId
     let cancelled = false
     let unsubscribe = () => {}
     void Promise.all([import('./engine'), import('../user-database')]).then(([engine, databases]) => {
@@ -17,6 +22,11 @@ export function useSyncLifecycle(): void {
       if (!userId) {
         engine.stopSync()
         databases.closeUserDatabase()
+        if (ended) {
+          void import('../session-data')
+            .then((data) => data.settleEndedSession(ended))
+            .catch((err: unknown) => console.warn('Could not remove local data', err))
+        }
         return
       }
       unsubscribe = engine.onProfileSynced(() => void sessionStore.refreshProfile())

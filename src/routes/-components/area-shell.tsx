@@ -45,7 +45,7 @@ const SLOTS: TopBarSlots = {
 interface AreaShellProps {
   heading: string
   items: NavItem[]
-  /** The area's pages show one of the user's clubs: its top bar offers the club switcher to staff of several. */
+  /** The area keeps a club choice across its pages; the top bar offers the switcher (to staff of several clubs) on the pages that follow it. */
   clubChoice?: boolean
 }
 

@@ -63,6 +63,7 @@ export const COUNTRY_OWNER_NAV: NavItem[] = [
   { to: '/country-owner/finance', label: 'Finance', icon: CoinsIcon },
   { to: '/country-owner/reports', label: 'Reports', icon: ReportIcon },
   { to: '/country-owner/settings', label: 'Settings', icon: SettingsIcon },
+  { to: '/country-owner/audit-log', label: 'Audit log', icon: ReportIcon },
 ]
 
 export const CLUB_OWNER_NAV: NavItem[] = [

@@ -10,7 +10,11 @@ vi.mock('~/lib/toast', () => ({
 }))
 
 let secondStep = false
-vi.mock('~/features/auth/api/two-factor', () => ({ needsSecondStep: async () => secondStep }))
+let noApp = false
+vi.mock('~/features/auth/api/two-factor', () => ({
+  needsSecondStep: async () => secondStep,
+  needsAuthenticatorApp: async () => noApp,
+}))
 
 function fakeStore(initial: SessionState): SessionStore & { set(s: SessionState): void } {
   let state = initial
@@ -50,6 +54,7 @@ async function outcome(store: SessionStore, roles?: readonly Role[], preload = f
 beforeEach(() => {
   toasts.length = 0
   secondStep = false
+  noApp = false
 })
 
 describe('two-step sign-in', () => {
@@ -57,6 +62,23 @@ describe('two-step sign-in', () => {
     secondStep = true
     const store = fakeStore({ user, profile: profile('member'), loading: false })
     expect(await outcome(store)).toMatchObject({ to: '/two-step', search: { redirect: '/settings?tab=1' } })
+  })
+})
+
+describe('a super admin without an authenticator app', () => {
+  it.each([[ADMIN_ROLES], [COUNTRY_OWNER_ROLES], [CLUB_OWNER_ROLES]])('is sent to Settings to set one up before %j pages', async (roles) => {
+    noApp = true
+    const result = await outcome(fakeStore({ user, profile: profile('super_admin'), loading: false }), roles)
+    expect(result).toMatchObject({ to: '/settings', search: { twoStep: 'required', redirect: '/settings?tab=1' } })
+    expect(toasts).toEqual([['Two-step sign-in required', 'Super admins use two-step sign-in. Set up an authenticator app to continue.']])
+  })
+
+  it('still reaches the member pages (Settings among them), and other staff are not asked', async () => {
+    noApp = true
+    expect(await outcome(fakeStore({ user, profile: profile('super_admin'), loading: false }))).toBe('allowed')
+    expect(await outcome(fakeStore({ user, profile: profile('country_owner'), loading: false }), COUNTRY_OWNER_ROLES)).toBe('allowed')
+    expect(await outcome(fakeStore({ user, profile: profile('club_owner'), loading: false }), CLUB_OWNER_ROLES)).toBe('allowed')
+    expect(toasts).toEqual([])
   })
 })
 

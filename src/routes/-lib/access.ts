@@ -1,6 +1,6 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router'
 import type { SessionState, SessionStore } from '~/db/session-store'
-import { needsSecondStep } from '~/features/auth/api/two-factor'
+import { needsAuthenticatorApp, needsSecondStep } from '~/features/auth/api/two-factor'
 import type { Role } from '~/lib/session/profile'
 import { notify } from '~/lib/toast'
 
@@ -33,6 +33,12 @@ export async function requireAccess(
   if (roles && !(state.profile && roles.includes(state.profile.role))) {
     say('Access denied', "You don't have permission to access this page")
     throw redirect({ to: '/' })
+  }
+  // A super admin's role counts only in a two-step session (the database's rule): without an authenticator app,
+  // the staff pages would show nothing but refusals, so Settings first, to set one up, then on to the page.
+  if (roles && !roles.includes('member') && state.profile?.role === 'super_admin' && (await needsAuthenticatorApp())) {
+    say('Two-step sign-in required', 'Super admins use two-step sign-in. Set up an authenticator app to continue.')
+    throw redirect({ to: '/settings', search: { twoStep: 'required', redirect: location.href } })
   }
   return state
 }

@@ -2,5 +2,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ClubDashboardScreen } from '~/features/club-desk/components/club-dashboard-screen'
 
 export const Route = createFileRoute('/_club-owner/club-owner-dashboard')({
+  staticData: { followsClubChoice: true },
   component: ClubDashboardScreen,
 })

@@ -1,28 +1,54 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
 import { PageHeader } from '~/components/page-header'
+import { safeRedirect } from '~/features/auth/auth-dialog-state'
 import { ChangePasswordDialog } from '~/features/auth/components/change-password-dialog'
-import { TwoFactorSettings } from '~/features/auth/components/two-factor-settings'
+import { TWO_FACTOR_SECTION_ID, TwoFactorSettings } from '~/features/auth/components/two-factor-settings'
 import { AccountSettings } from '~/features/profile/components/account-settings'
 
 // The auth service's words when one of the two e-mail change links has been followed. Only this exact
 // message is recognised: a crafted link must not put its own text on the page.
 const HALF_CONFIRMED = 'Confirmation link accepted. Please proceed to confirm link sent to the other email'
 
+interface SettingsSearch {
+  message?: string
+  /** Sent here by the guard: a super admin without an authenticator app, on the way to `redirect`. */
+  twoStep?: 'required'
+  redirect?: string
+}
+
 export const Route = createFileRoute('/_member/settings')({
-  validateSearch: (search: Record<string, unknown>): { message?: string } =>
-    search.message === HALF_CONFIRMED ? { message: HALF_CONFIRMED } : {},
+  validateSearch: (search: Record<string, unknown>): SettingsSearch => ({
+    ...(search.message === HALF_CONFIRMED ? { message: HALF_CONFIRMED } : {}),
+    ...(search.twoStep === 'required' ? { twoStep: 'required' as const, redirect: safeRedirect(search.redirect) } : {}),
+  }),
   component: SettingsPage,
 })
 
 function SettingsPage() {
-  const { message } = Route.useSearch()
+  const { message, twoStep, redirect } = Route.useSearch()
+  const navigate = useNavigate()
   return (
     <>
       <PageHeader title="Account Settings" description="Manage your personal information and security." />
+      {twoStep === 'required' && (
+        <p role="status" className={css({ mb: '4', px: '3', py: '2', borderRadius: 'l2', bg: 'ball.subtle.bg', color: 'ball.subtle.fg', textStyle: 'sm' })}>
+          <strong>Super admins use two-step sign-in.</strong>{' '}
+          <a href={`#${TWO_FACTOR_SECTION_ID}`} className={css({ fontWeight: 'semibold', textDecoration: 'underline' })}>
+            Set up an authenticator app
+          </a>
+          {redirect ? '; then ELSY takes you on to the page you asked for.' : '.'}
+        </p>
+      )}
       <AccountSettings
         emailHalfConfirmed={message === HALF_CONFIRMED}
         changePassword={(dialog) => <ChangePasswordDialog {...dialog} />}
-        twoFactor={(userId) => <TwoFactorSettings userId={userId} />}
+        twoFactor={(userId) => (
+          <TwoFactorSettings
+            userId={userId}
+            onAdded={twoStep === 'required' && redirect ? () => void navigate({ to: redirect }) : undefined}
+          />
+        )}
       />
     </>
   )

@@ -24,6 +24,7 @@ export type AppointStatus =
   | 'not_allowed'
   | 'unknown_club'
   | 'invalid_request'
+  | 'banned'
   | 'too_soon'
   | 'mail_failed'
   | 'unavailable'
@@ -40,6 +41,7 @@ const REFUSAL_STATUS: Record<string, number> = {
   not_allowed: 403,
   unknown_club: 404,
   invalid_request: 400,
+  banned: 409,
 }
 
 interface RpcAnswer {

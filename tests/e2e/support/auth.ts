@@ -45,11 +45,18 @@ export async function submitLogin(scope: Locator, identifier: string, password: 
   await scope.getByRole('button', { name: 'Login', exact: true }).click()
 }
 
-/** Signs in through the header's login dialog and waits for the success toast and /member. */
-export async function loginViaDialog(page: Page, identifier: string, password: string): Promise<void> {
+/** The login toast's words: "Welcome back!" (spec) once the account has signed in before, else a first welcome. */
+export const WELCOME_BACK = 'Welcome back!'
+export const WELCOME_FIRST = 'Welcome to ELSY!'
+
+/**
+ * Signs in through the header's login dialog and waits for the success toast and /member. `first`: the
+ * account has never signed in (made by the admin API and not signed in since), so it is welcomed, not back.
+ */
+export async function loginViaDialog(page: Page, identifier: string, password: string, opts: { first?: boolean } = {}): Promise<void> {
   const dialog = await openLoginDialog(page)
   await submitLogin(dialog, identifier, password)
-  await expectToast(page, 'Login successful', 'Welcome back!')
+  await expectToast(page, 'Login successful', opts.first ? WELCOME_FIRST : WELCOME_BACK)
   await expect(dialog).toBeHidden()
   await expect(page).toHaveURL(/\/member$/)
 }

@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test'
 import { e2eEnv } from './env'
+import { DEMO_ADMIN_AUTHENTICATOR_SECRET } from '../../../server/stack/demo-accounts'
 import { storeSession } from './session'
 import { totpNow } from './totp'
+import { DEMO, DEMO_PASSWORD } from './users'
 
 async function auth(path: string, token: string, body: unknown): Promise<Record<string, unknown>> {
   const { url, anonKey } = e2eEnv()
@@ -32,4 +34,22 @@ export async function signInWithTwoStepByApi(page: Page, email: string, password
   const session = await auth(`/factors/${factorId}/verify`, token, { challenge_id: challenge.id, code: totpNow(secret) })
   await storeSession(page, session)
   return factorId
+}
+
+/**
+ * Signs `page` in as the demo super admin, by API, the way the sign-in page does it: the password, then a code from
+ * the authenticator app the seed gives the account (super admins' pages need the aal2 session this leaves).
+ */
+export async function signInAsDemoAdmin(page: Page): Promise<void> {
+  const { anonKey } = e2eEnv()
+  const grant = await auth('/token?grant_type=password', anonKey, { email: DEMO.admin.email, password: DEMO_PASSWORD })
+  const token = String(grant.access_token)
+  const factors = ((grant.user as { factors?: { id: string; status: string }[] }).factors ?? []).filter((f) => f.status === 'verified')
+  if (factors.length !== 1) throw new Error(`the demo admin should have one authenticator app, has ${factors.length}`)
+  const challenge = await auth(`/factors/${factors[0].id}/challenge`, token, {})
+  const session = await auth(`/factors/${factors[0].id}/verify`, token, {
+    challenge_id: challenge.id,
+    code: totpNow(DEMO_ADMIN_AUTHENTICATOR_SECRET),
+  })
+  await storeSession(page, session)
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { PageHeader } from '~/components/page-header'
-import { TwoStepNote } from '~/components/two-step-note'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { useSession } from '~/db/use-session'
@@ -89,7 +88,6 @@ function Card({ card, self, onChanged }: { card: PlayerCard; self: boolean; onCh
           ) : null
         }
       />
-      <TwoStepNote what="Role changes and bans" />
       {banned ? (
         <p role="status" className={css({ mb: '4', px: '3', py: '2', borderRadius: 'l2', bg: 'red.subtle.bg', color: 'red.subtle.fg', fontWeight: 'medium' })}>
           Banned: signed out everywhere and unable to sign in.

@@ -4,7 +4,6 @@ import { css, cx } from 'styled-system/css'
 import { EmptyState } from '~/components/empty-state'
 import { useDebouncedValue } from '~/components/form/use-debounced-value'
 import { PageHeader } from '~/components/page-header'
-import { TwoStepNote } from '~/components/two-step-note'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
@@ -41,7 +40,6 @@ export function PlayersScreen({ query, onQuery }: { query: PlayersQuery; onQuery
   return (
     <>
       <PageHeader title="Players" description="Everyone registered on ELSY: find a player, open their card, change their role or ban them." />
-      <TwoStepNote what="Role changes and bans" />
       <form
         role="search"
         aria-label="Find players"

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { css, cx } from 'styled-system/css'
+import { NativeSelect } from '~/components/native-select'
 import { Input } from '~/components/ui/input'
 import type { AuditFilters } from '../api/audit-entries'
 import type { AuditOptions } from './use-audit-options'
@@ -8,7 +9,6 @@ const control = css({ display: 'flex', flexDirection: 'column', gap: '1', minW: 
 // On a phone the two days share a row; the other filters take a row each.
 const wide = css({ gridColumn: { base: 'span 2', lg: 'auto' } })
 const label = css({ textStyle: 'sm', fontWeight: 'medium' })
-const select = css({ h: '10', px: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'l2', bg: 'bg.default', color: 'fg.default', minW: '0' })
 
 /** Club, person, kind of action and the days: each change shows the first page of what matches. */
 export function AuditFiltersForm({ value, options, onChange }: { value: AuditFilters; options: AuditOptions; onChange: (next: AuditFilters) => void }) {
@@ -25,14 +25,14 @@ export function AuditFiltersForm({ value, options, onChange }: { value: AuditFil
         <label htmlFor={ids.club} className={label}>
           Club
         </label>
-        <select id={ids.club} value={value.clubId} className={select} onChange={(e) => set({ clubId: e.target.value })}>
+        <NativeSelect id={ids.club} value={value.clubId} onChange={(e) => set({ clubId: e.target.value })}>
           <option value="">All clubs</option>
           {options.clubs.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </div>
       <div className={cx(control, wide)}>
         <label htmlFor={ids.person} className={label}>
@@ -51,14 +51,14 @@ export function AuditFiltersForm({ value, options, onChange }: { value: AuditFil
         <label htmlFor={ids.action} className={label}>
           Action
         </label>
-        <select id={ids.action} value={value.action} className={select} onChange={(e) => set({ action: e.target.value })}>
+        <NativeSelect id={ids.action} value={value.action} onChange={(e) => set({ action: e.target.value })}>
           <option value="">All actions</option>
           {options.actions.map((a) => (
             <option key={a.action} value={a.action}>
               {a.label}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </div>
       <div className={control}>
         <label htmlFor={ids.from} className={label}>

@@ -53,6 +53,11 @@ export function AuditLogScreen({ description }: { description: string }) {
         <p className={css({ color: 'fg.muted' })} aria-live="polite">
           Loading the audit log…
         </p>
+      ) : (page.total === 0 || page.rows.length === 0) && JSON.stringify(filters) === JSON.stringify(NO_FILTERS) ? (
+        <EmptyState
+          title="No staff actions yet."
+          description="Bookings made for members, moves, cancellations, blocks, price and rule changes, top-up confirmations, role changes and bans appear here as staff make them."
+        />
       ) : page.total === 0 || page.rows.length === 0 ? (
         <EmptyState title="No actions match these filters." description="Try another club, person, action or period." />
       ) : (

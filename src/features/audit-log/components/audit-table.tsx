@@ -6,11 +6,22 @@ const cell = css({ px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'bor
 const muted = css({ display: 'block', color: 'fg.muted', overflowWrap: 'anywhere' })
 
 const formats = new Map<string, Intl.DateTimeFormat>()
-/** When, on the club's clock (UTC for rows about no club): the same day the date filter counts it on. */
+/**
+ * When, on the club's clock (the country's for a country's rows, UTC for other rows about no club): the same day
+ * the date filter counts it on. The zone is named, since one page mixes clubs of several zones.
+ */
 function when(at: string, timeZone: string): string {
   let format = formats.get(timeZone)
   if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone })
+    format = new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone,
+      timeZoneName: 'short',
+    })
     formats.set(timeZone, format)
   }
   return format.format(new Date(at))

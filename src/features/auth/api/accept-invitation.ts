@@ -1,4 +1,4 @@
-import { supabase } from '~/lib/supabase'
+import { openLinkSession } from './link-session'
 
 /**
  * Remembers, for this tab, that the signed-in user came from an invitation and has no password yet:
@@ -24,21 +24,16 @@ export function clearInvitationPending(): void {
 }
 
 /**
- * Signs in with the session the invitation link carried. The app's client uses the PKCE flow, under
- * which supabase-js leaves an implicit-grant fragment alone; invitations have no PKCE (the browser that
- * accepts is not the one that invited), so the page hands the tokens over itself.
+ * Signs in with the session the invitation link carried: invitations have no PKCE (the browser that
+ * accepts is not the one that invited), so the session comes in the fragment.
  */
 export async function openInvitationSession(tokens: { accessToken: string; refreshToken: string }): Promise<{ error: string | null }> {
+  const opened = await openLinkSession(tokens)
+  if (opened.error !== null) return { error: opened.error }
   try {
-    const { data, error } = await supabase.auth.setSession({ access_token: tokens.accessToken, refresh_token: tokens.refreshToken })
-    if (error || !data.user) return { error: error?.message ?? 'No user in the invitation session' }
-    try {
-      sessionStorage.setItem(PENDING_KEY, data.user.id)
-    } catch {
-      // Without storage, a reload asks for the link again: acceptable.
-    }
-    return { error: null }
-  } catch (err) {
-    return { error: err instanceof Error ? err.message : String(err) }
+    sessionStorage.setItem(PENDING_KEY, opened.userId)
+  } catch {
+    // Without storage, a reload asks for the link again: acceptable.
   }
+  return { error: null }
 }

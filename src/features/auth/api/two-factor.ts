@@ -62,6 +62,17 @@ export async function needsSecondStep(): Promise<boolean> {
   return data?.currentLevel === 'aal1' && data.nextLevel === 'aal2'
 }
 
+/**
+ * True when this session has not proved two steps because the account has no confirmed authenticator app: what
+ * keeps a super admin out of the staff pages (the database grants the role only at aal2). Offline, false, like
+ * needsSecondStep.
+ */
+export async function needsAuthenticatorApp(): Promise<boolean> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return false
+  const { data } = await supabase.auth.mfa.getAuthenticatorAssuranceLevel()
+  return data?.currentLevel !== 'aal2' && data?.nextLevel !== 'aal2'
+}
+
 /** Confirmed authenticator apps, asked of the auth service (GET /user), oldest first. */
 export async function listTotpFactors(): Promise<TwoFactorResult<TotpFactor[]>> {
   try {

@@ -10,7 +10,7 @@ import type { Role } from '~/lib/session/profile'
 import { notify } from '~/lib/toast'
 import { clearInvitationPending, invitationPendingFor, openInvitationSession } from '../api/accept-invitation'
 import { updatePassword } from '../api/update-password'
-import { readInvitationLink, withoutLinkParams } from '../invitation-link'
+import { readAuthLink, withoutLinkParams } from '../auth-link'
 import { PASSWORD_RULES_HINT } from '../schemas/password'
 import { ResetPasswordSchema } from '../schemas/reset-password'
 import { NewPasswordFields, type NewPasswordValues } from './new-password-fields'
@@ -27,7 +27,7 @@ const muted = css({ color: 'fg.muted' })
  */
 export function AcceptInvitation({ onAccepted }: { onAccepted(role: Role | null): void }) {
   // Read once, before the effect strips the address (StrictMode runs effects twice).
-  const [link] = useState(() => readInvitationLink(window.location.href))
+  const [link] = useState(() => readAuthLink(window.location.href))
   const [phase, setPhase] = useState<Phase>('opening')
 
   useEffect(() => {

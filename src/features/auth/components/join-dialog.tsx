@@ -8,6 +8,7 @@ import * as ScrollArea from '~/components/ui/scroll-area'
 import { notify } from '~/lib/toast'
 import { signUp } from '../api/sign-up'
 import { closeAuthDialogs, openJoin, useAuthDialogs } from '../auth-dialog-state'
+import { useSession } from '~/db/use-session'
 import { useSignalValue } from '~/components/form/use-signal-value'
 import { RegistrationSchema } from '../schemas/registration'
 import { DialogCloseButton } from '~/components/dialog-close-button'
@@ -26,6 +27,8 @@ const FORM_ID = 'join-form'
  */
 export function JoinDialog() {
   const { open } = useAuthDialogs()
+  // Registration is for visitors: a signed-in player never gets the form, whatever opened it.
+  const signedIn = useSession().user !== null
   const [form] = useForm<RegistrationValues>({
     initialValues: EMPTY_REGISTRATION,
     validate: valiForm(RegistrationSchema),
@@ -53,6 +56,9 @@ export function JoinDialog() {
       notify.error('Registration failed', error.message)
       return
     }
+    // An earlier attempt's error (a refused referral code, a taken username) no longer applies, and would
+    // sit on top of the success dialog.
+    notify.dismiss()
     clear()
     closeAuthDialogs()
     setSuccessOpen(true)
@@ -62,7 +68,7 @@ export function JoinDialog() {
   return (
     <>
       <Dialog.Root
-        open={open === 'join'}
+        open={open === 'join' && !signedIn}
         onOpenChange={(e) => (e.open ? openJoin() : closeAuthDialogs())}
         // A sign-up in flight must finish in view: its result is shown in this dialog.
         closeOnInteractOutside={!submitting}

@@ -8,7 +8,8 @@ import { notify } from '~/lib/toast'
 import { loginErrorToast, USER_NOT_FOUND } from '../api/login-errors'
 import { signInWithIdentifier } from '../api/resolve-login'
 import { needsSecondStep } from '../api/two-factor'
-import { openForgotPassword, safeRedirect } from '../auth-dialog-state'
+import { welcomeToast } from '../api/welcome'
+import { openForgotPassword, openJoin, safeRedirect } from '../auth-dialog-state'
 import { TextField } from '~/components/form/text-field'
 import { useSignalValue } from '~/components/form/use-signal-value'
 import { LoginSchema } from '../schemas/login'
@@ -22,17 +23,21 @@ export interface LoginFormProps {
   redirect?: string
   /** Called after a successful sign-in, before navigating (the dialog closes itself here). */
   onSuccess?: () => void
+  /** A problem to show from the start, with the resend-confirmation action (a spent confirmation link). */
+  initialError?: string
 }
 
 /** E-mail-or-username sign-in, used by the login dialog and the /login page. */
-export function LoginForm({ redirect, onSuccess }: LoginFormProps) {
+export function LoginForm({ redirect, onSuccess, initialError }: LoginFormProps) {
   const router = useRouter()
   const [form] = useForm<LoginValues>({
     initialValues: { identifier: '', password: '' },
     validate: valiForm(LoginSchema),
   })
   const submitting = useSignalValue(form.submitting)
-  const [error, setError] = useState<{ message: string; unconfirmed: boolean } | null>(null)
+  const [error, setError] = useState<{ message: string; unconfirmed: boolean } | null>(
+    initialError ? { message: initialError, unconfirmed: true } : null,
+  )
 
   async function submit(values: LoginValues) {
     const { identifier, password } = v.parse(LoginSchema, values)
@@ -48,7 +53,8 @@ export function LoginForm({ redirect, onSuccess }: LoginFormProps) {
         await router.navigate({ to: '/two-step', search: target ? { redirect: target } : {} })
         return
       }
-      notify.success('Login successful', 'Welcome back!')
+      const welcome = await welcomeToast()
+      notify.success(welcome.title, welcome.description)
       onSuccess?.()
       router.history.push(target ?? '/member')
       return
@@ -114,6 +120,12 @@ export function LoginForm({ redirect, onSuccess }: LoginFormProps) {
       <Button type="submit" loading={submitting} loadingText="Logging in..." className={css({ width: '100%' })}>
         Login
       </Button>
+      <p className={css({ textStyle: 'sm', color: 'fg.muted', textAlign: 'center' })}>
+        New here?{' '}
+        <Button variant="ghost" size="sm" onClick={() => openJoin()} disabled={submitting}>
+          Join
+        </Button>
+      </p>
     </Form>
   )
 }

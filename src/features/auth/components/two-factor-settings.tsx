@@ -20,13 +20,16 @@ import {
 import { codeError, TotpCodeField } from './totp-code-field'
 
 const MAX_NAME = 40
+/** The section's anchor, for pages that send people straight to it. */
+export const TWO_FACTOR_SECTION_ID = 'two-step-sign-in'
 const dateFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'long', day: 'numeric' })
 
 /**
  * Settings → "Two-step sign-in": add an authenticator app (QR code or setup key, then a code to confirm),
  * list the confirmed ones and remove them. The auth service holds the factors, so this needs a connection.
+ * `onAdded`: after an app is confirmed (the session is then at aal2), e.g. on to the page that asked for it.
  */
-export function TwoFactorSettings({ userId }: { userId: string }) {
+export function TwoFactorSettings({ userId, onAdded }: { userId: string; onAdded?: () => void }) {
   const { online } = useSyncStatus()
   const [version, setVersion] = useState(0)
   const [adding, setAdding] = useState(false)
@@ -41,7 +44,7 @@ export function TwoFactorSettings({ userId }: { userId: string }) {
   const titleId = useId()
 
   return (
-    <Card.Root role="region" aria-labelledby={titleId}>
+    <Card.Root id={TWO_FACTOR_SECTION_ID} role="region" aria-labelledby={titleId} className={css({ scrollMarginTop: '20' })}>
       <Card.Header>
         <Card.Title id={titleId}>Two-step sign-in</Card.Title>
         <Card.Description>
@@ -100,6 +103,7 @@ export function TwoFactorSettings({ userId }: { userId: string }) {
         onAdded={() => {
           setAdding(false)
           reload()
+          onAdded?.()
         }}
       />
       <RemoveAppDialog

@@ -5,6 +5,7 @@ import { Button } from '~/components/ui/button'
 import { sessionStore } from '~/db/session-store'
 import { notify } from '~/lib/toast'
 import { verifySignInCode } from '../api/two-factor'
+import { welcomeToast } from '../api/welcome'
 import { signOut } from '../api/sign-out'
 import { safeRedirect } from '../auth-dialog-state'
 import { codeError, TotpCodeField } from './totp-code-field'
@@ -33,7 +34,8 @@ export function TwoStepForm({ redirect }: { redirect?: string }) {
       return
     }
     await sessionStore.whenSettled()
-    notify.success('Login successful', 'Welcome back!')
+    const welcome = await welcomeToast()
+    notify.success(welcome.title, welcome.description)
     router.history.push(safeRedirect(redirect) ?? '/member')
   }
 

@@ -1,9 +1,10 @@
 import { setValue, useForm, valiForm } from '@modular-forms/react'
 import { useEffect, useMemo, useRef } from 'react'
 import { css } from 'styled-system/css'
+import { notTakingBookings, NotTakingBookingsBadge } from '~/components/not-taking-bookings'
 import { Button } from '~/components/ui/button'
 import { useSignalValue } from '~/components/form/use-signal-value'
-import { useClubs, useWalletBalance } from '~/db/queries'
+import { useClubs, useSyncStatus, useWalletBalance } from '~/db/queries'
 import type { ClubRow } from '~/db/types'
 import { useSession } from '~/db/use-session'
 import type { Profile } from '~/lib/session/profile'
@@ -43,6 +44,7 @@ function defaultClub(clubs: readonly ClubRow[], wanted: string | undefined, home
 /** The spec's "Book a court" form: club, date, time slot and court, with what is free and what it costs. */
 export function BookCourtForm({ initialCourt, initialClub }: BookCourtFormProps) {
   const clubs = useClubs()
+  const sync = useSyncStatus()
   const { user, profile, loading } = useSession()
   const now = useNow()
   const todayRef = useRef('')
@@ -58,6 +60,8 @@ export function BookCourtForm({ initialCourt, initialClub }: BookCourtFormProps)
   const court = useFormValue(form, 'court')
   const submitting = useSignalValue(form.submitting)
   const club = clubs?.find((c) => c.id === clubId)
+  // A deactivated club stays choosable (its courts and the player's bookings there still show) but is not offered.
+  const closed = club !== undefined && !club.active
   // A court is paid from the balance in its club's currency, never from another.
   const balance = useWalletBalance(club?.currency)
   const today = club ? todayInZone(club.time_zone, now) : ''
@@ -108,9 +112,20 @@ export function BookCourtForm({ initialCourt, initialClub }: BookCourtFormProps)
 
   // Signed out while here (a session that could not be refreshed): this user's data is closed, so say so.
   if (!user && !loading) return <SignedOutNotice court={initialCourt} />
-  if (clubs === undefined) return <p className={css({ color: 'fg.muted' })}>Loading clubs…</p>
+  // Loading is not offline: a connected device with no clubs yet is waiting for its first sync.
+  if (clubs === undefined || (clubs.length === 0 && sync.online && (sync.lastSyncedAt === null || sync.syncing))) {
+    return (
+      <p className={css({ color: 'fg.muted' })} aria-live="polite">
+        Loading clubs…
+      </p>
+    )
+  }
   if (clubs.length === 0) {
-    return <p role="status">No clubs on this device yet. Connect to the internet once to load them.</p>
+    return (
+      <p role="status">
+        {sync.online ? 'No clubs are taking bookings yet.' : 'No clubs on this device yet. Connect to the internet once to load them.'}
+      </p>
+    )
   }
 
   return (
@@ -137,8 +152,17 @@ export function BookCourtForm({ initialCourt, initialClub }: BookCourtFormProps)
           )}
         </Field>
       </div>
-      {availability ? <FreshnessNote online={online} refresh={refresh} known={availability.known} fetchedAt={availability.fetchedAt} /> : null}
-      {availability ? (
+      {closed ? (
+        <p id="club-closed" role="status" className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', textStyle: 'sm', fontWeight: 'medium' })}>
+          <span aria-hidden>
+            <NotTakingBookingsBadge />
+          </span>
+          {notTakingBookings(club.name)}
+        </p>
+      ) : null}
+      {/* Nothing to pick at a club not taking bookings: its free slots would only invite a booking it refuses. */}
+      {availability && !closed ? <FreshnessNote online={online} refresh={refresh} known={availability.known} fetchedAt={availability.fetchedAt} /> : null}
+      {closed ? null : availability ? (
         <>
           <Field name="timeSlot">
             {(store) => (
@@ -175,7 +199,7 @@ export function BookCourtForm({ initialCourt, initialClub }: BookCourtFormProps)
       )}
       <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: '4', pt: '4', borderTopWidth: '1px', borderColor: 'border.muted' })}>
         <PriceSummary cell={cell} date={date} clubName={club?.name ?? ''} timeZone={club?.time_zone ?? 'UTC'} balance={balance} />
-        <Button type="submit" size="lg" loading={submitting} loadingText="Booking...">
+        <Button type="submit" size="lg" loading={submitting} loadingText="Booking..." disabled={closed} aria-describedby={closed ? 'club-closed' : undefined}>
           Book Court
         </Button>
       </div>

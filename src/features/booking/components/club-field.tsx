@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react'
 import { css } from 'styled-system/css'
 import * as Combobox from '~/components/ui/combobox'
 import { ChevronDownIcon } from '~/components/icons'
+import { NotTakingBookingsBadge } from '~/components/not-taking-bookings'
 import type { ClubRow } from '~/db/types'
 
 export interface ClubFieldProps {
@@ -87,6 +88,7 @@ export function ClubField({ clubs, value, onChange, error, disabled }: ClubField
                 {club.name}
                 {club.name.includes(club.city) ? null : <span className={css({ color: 'fg.muted' })}> · {club.city}</span>}
               </Combobox.ItemText>
+              {club.active ? null : <NotTakingBookingsBadge />}
               <Combobox.ItemIndicator>✓</Combobox.ItemIndicator>
             </Combobox.Item>
           ))}

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { formatLastUpdated } from '~/lib/last-updated'
 import type { RefreshState } from './use-availability-model'
 
 export interface FreshnessNoteProps {
@@ -8,8 +9,6 @@ export interface FreshnessNoteProps {
   fetchedAt: Date | null
 }
 
-const time = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })
-
 /**
  * Says where the free/taken marks come from: live, or the last copy on this device (and how old it is),
  * or none at all — in which case booking still works and the club decides when the connection is back.
@@ -18,7 +17,7 @@ export function FreshnessNote({ online, refresh, known, fetchedAt }: FreshnessNo
   let text: string | null = null
   let tone: 'muted' | 'warn' = 'muted'
   // The device's clock and zone: "last updated" is about when this device fetched, not about the club.
-  const when = fetchedAt ? time.format(fetchedAt) : null
+  const when = fetchedAt ? formatLastUpdated(fetchedAt) : null
   if (!online || refresh === 'offline') {
     tone = 'warn'
     text = known

@@ -4,6 +4,7 @@ import { useClubChoice } from '~/components/club-choice/club-choice'
 import { Button } from '~/components/ui/button'
 import * as Card from '~/components/ui/card'
 import { Input } from '~/components/ui/input'
+import { todayInZone } from '~/lib/club-time'
 import { deviceToday, LEDGER_PERIODS, periodProblem, presetPeriod, type Period, type PeriodChoice } from '~/lib/report-period'
 import { downloadLedgerCsv } from './download-ledger-csv'
 import { FinanceLedgerDays } from './finance-ledger-days'
@@ -27,7 +28,8 @@ export function FinanceLedger() {
   const [custom, setCustom] = useState<Period>(() => presetPeriod('month-so-far', deviceToday()))
   const [saving, setSaving] = useState<string | null>(null)
   const ids = { preset: useId(), from: useId(), to: useId() }
-  const period = preset === 'custom' ? custom : presetPeriod(preset, deviceToday())
+  // The presets are the club's days (its time zone comes with the club choice), not the device's.
+  const period = preset === 'custom' ? custom : presetPeriod(preset, club ? todayInZone(club.time_zone) : deviceToday())
   const problem = preset === 'custom' ? periodProblem(custom) : null
   const { ledger, error } = useClubLedger(club?.id ?? null, problem ? null : period)
 

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react'
-import { css, cx } from 'styled-system/css'
+import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
 import { SettingRefused } from '~/lib/setting-change'
 import { saveOpeningHours } from '../api/settings-changes'
 import { WEEKDAYS } from '~/lib/weekdays'
 import { weekProblem, type DayHours } from '../lib/settings-forms'
-import { formFooter, FormAlert, nativeSelect, SettingsSection, useSave } from '~/components/settings/settings-parts'
+import { NativeSelect } from '~/components/native-select'
+import { formFooter, FormAlert, SettingsSection, useSave } from '~/components/settings/settings-parts'
 import { type SectionProps } from './settings-parts'
 
 const row = css({
@@ -68,9 +69,9 @@ export function HoursSection({ settings, onSaved }: SectionProps) {
                 <input type="checkbox" checked={day.open} onChange={(e) => change(i, { open: e.target.checked })} />
                 Open
               </label>
-              <select
+              <NativeSelect
                 aria-label={`${name} opens at`}
-                className={cx(nativeSelect, css({ w: 'full', minW: '0' }))}
+                className={css({ w: 'full' })}
                 value={day.opens}
                 disabled={!day.open}
                 onChange={(e) => change(i, { opens: e.target.value })}
@@ -78,10 +79,10 @@ export function HoursSection({ settings, onSaved }: SectionProps) {
                 {starts.map((t) => (
                   <option key={t}>{t}</option>
                 ))}
-              </select>
-              <select
+              </NativeSelect>
+              <NativeSelect
                 aria-label={`${name} closes at`}
-                className={cx(nativeSelect, css({ w: 'full', minW: '0' }))}
+                className={css({ w: 'full' })}
                 value={day.closes}
                 disabled={!day.open}
                 onChange={(e) => change(i, { closes: e.target.value })}
@@ -89,7 +90,7 @@ export function HoursSection({ settings, onSaved }: SectionProps) {
                 {ends.map((t) => (
                   <option key={t}>{t}</option>
                 ))}
-              </select>
+              </NativeSelect>
             </fieldset>
           )
         })}

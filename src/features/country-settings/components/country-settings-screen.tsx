@@ -35,8 +35,7 @@ export function CountrySettingsScreen() {
       ) : (
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
           {loaded.data.countries.map((c) => (
-            // Keyed by the saved values: a save shows what the server kept, an unsaved form keeps what is typed.
-            <CountryCard key={JSON.stringify(c)} country={c} slotStarts={loaded.data.slot_starts} onSaved={reload} />
+            <CountryCard key={c.code} country={c} slotStarts={loaded.data.slot_starts} onSaved={reload} />
           ))}
         </div>
       )}
@@ -66,13 +65,17 @@ function CountryCard({ country: c, slotStarts, onSaved }: { country: CountrySett
       <p className={css({ textStyle: 'sm', color: 'fg.muted', mb: '2' })}>
         A member who cancels at least this long before the start is refunded in full; later, nothing.
       </p>
+      {/* Each form is keyed by its own saved values: a save shows what the server kept, while the other form keeps
+          what is being typed in it (saving the policy must not undo an unsaved peak change). */}
       <RefundWindowForm
+        key={c.full_refund_hours}
         title={`Cancellation policy for ${c.name}`}
         hours={c.full_refund_hours}
         save={(hours) => saveCountryDefaults(c.code, hours, c.peak.starts_at ?? '', c.peak.weekdays)}
         onSaved={onSaved}
       />
       <PeakHoursForm
+        key={JSON.stringify(c.peak)}
         title="Default peak hours"
         startsAt={c.peak.starts_at}
         weekdays={c.peak.weekdays}

@@ -1,7 +1,6 @@
 import { css } from 'styled-system/css'
+import { formatLastUpdated } from '~/lib/last-updated'
 import type { ListMode } from './use-ranking-list'
-
-const time = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })
 
 export interface RankingsStatusProps {
   mode: ListMode
@@ -14,7 +13,7 @@ export interface RankingsStatusProps {
 
 /** Where the rows come from: live, or this device's copy (and how old), and how many a search found. */
 export function RankingsStatus({ mode, online, fetchedAt, error, count, query }: RankingsStatusProps) {
-  const when = fetchedAt ? time.format(new Date(fetchedAt)) : null
+  const when = fetchedAt ? formatLastUpdated(fetchedAt) : null
   const cachedNote = !online
     ? `Offline — showing the rankings saved on this device${when ? ` (updated ${when})` : ''}.`
     : error

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react'
 import { css } from 'styled-system/css'
 import { SearchIcon } from '~/components/icons'
 import * as Combobox from '~/components/ui/combobox'
+import { useClubs } from '~/db/queries'
 import type { SearchResults } from '~/lib/network-search'
 import { queryTokens } from '../lib/local-search'
 import { hitValue, searchHref, type SearchHit } from '../lib/search-target'
@@ -19,12 +20,18 @@ function hitsOf(results: SearchResults): SearchHit[] {
 
 const note = css({ px: '2', py: '2', textStyle: 'sm', color: 'fg.muted' })
 
+/** The club a club or court result opens a booking at. */
+const hitClubId = (choice: SearchHit): string | null => (choice.group === 'clubs' ? choice.hit.id : choice.group === 'courts' ? choice.hit.club_id : null)
+
 /**
  * The top bar's search box (spec): clubs, courts, players and tournaments of the whole network, grouped;
  * choosing one opens its page. Offline it searches this device's clubs, courts and tournaments and says
  * that players need a connection.
  */
 export function NetworkSearch() {
+  // Which clubs take no new bookings: this device's copy of the clubs says (the search's answer does not).
+  const clubs = useClubs()
+  const closedClubs = useMemo(() => new Set((clubs ?? []).filter((c) => !c.active).map((c) => c.id)), [clubs])
   const navigate = useNavigate()
   const [input, setInput] = useState('')
   const search = useNetworkSearch(input)
@@ -69,29 +76,35 @@ export function NetworkSearch() {
         />
       </Combobox.Control>
       <Combobox.Positioner>
-        <Combobox.Content className={css({ w: 'min(26rem, calc(100vw - 1.5rem))', maxH: 'min(28rem, calc(100dvh - 5rem))' })}>
+        <Combobox.Content
+          // A listbox must hold options: while there are none (a hint, "Searching…", no results) the popup is a
+          // plain box of text, as other comboboxes show their "no options" line.
+          role={hits.length === 0 ? 'presentation' : undefined}
+          className={css({ w: 'min(26rem, calc(100vw - 1.5rem))', maxH: 'min(28rem, calc(100dvh - 5rem))' })}
+        >
+          {/* Generic elements, not <p>: a paragraph is not allowed in a listbox either. */}
           {!typed ? (
-            <p className={note}>Type at least 2 letters: a club, a city, “court 3 madrid”, a player or a tournament.</p>
+            <div className={note}>Type at least 2 letters: a club, a city, “court 3 madrid”, a player or a tournament.</div>
           ) : waiting && hits.length === 0 ? (
-            <p className={note}>Searching…</p>
+            <div className={note}>Searching…</div>
           ) : hits.length === 0 ? (
-            <p className={note}>No results for “{search.query}”.</p>
+            <div className={note}>No results for “{search.query}”.</div>
           ) : null}
           {collection.group().map(([group, items]) => (
             <Combobox.ItemGroup key={group}>
               <Combobox.ItemGroupLabel>{GROUP_LABEL[group as SearchHit['group']]}</Combobox.ItemGroupLabel>
               {items.map((item) => (
                 <Combobox.Item key={hitValue(item)} item={item} className={css({ minH: '11', py: '1' })}>
-                  <SearchHitText choice={item} />
+                  <SearchHitText choice={item} notTakingBookings={closedClubs.has(hitClubId(item) ?? '')} />
                 </Combobox.Item>
               ))}
             </Combobox.ItemGroup>
           ))}
           {typed && search.source === 'device' ? (
-            <p className={note} role="note">
+            <div className={note}>
               {search.online ? 'Search is unavailable right now' : 'Offline'}: showing clubs, courts and tournaments on this device. Players are
               searchable online.
-            </p>
+            </div>
           ) : null}
         </Combobox.Content>
       </Combobox.Positioner>

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest'
 import type { ClubRow, CourtRow, TournamentRow } from '~/db/types'
 import { matchesAll, queryTokens, searchLocally } from './local-search'
 import { searchHref } from './search-target'
+import { playerDetail } from '~/lib/player-detail'
 
 const club = (id: string, name: string, city: string, country_code: string): ClubRow => ({
-  id, name, city, country_code, address: null, time_zone: 'Europe/Madrid', currency: 'EUR', opens_at: Array(7).fill('09:00'), closes_at: Array(7).fill('21:00'), peak_starts_at: '18:00', peak_weekdays: [6, 7], booking_horizon_days: 60,
+  id, name, city, country_code, address: null, time_zone: 'Europe/Madrid', currency: 'EUR', opens_at: Array(7).fill('09:00'), closes_at: Array(7).fill('21:00'), peak_starts_at: '18:00', peak_weekdays: [6, 7], booking_horizon_days: 60, active: true,
 })
 const court = (club_id: string, number: number, type: 'indoor' | 'outdoor' = 'indoor'): CourtRow => ({
   id: `${club_id}-k${number}`, club_id, number, name: `Court ${number}`, type, off_peak_price: 20, peak_price: 30, in_service: true,
@@ -59,9 +60,19 @@ describe('searchHref', () => {
     expect(searchHref({ group: 'courts', hit: { id: 'k', club_id: 'mad', club_name: 'ELSY Madrid', number: 3, name: 'Court 3', type: 'outdoor' } })).toBe(
       '/book-court/3?club=mad',
     )
-    expect(searchHref({ group: 'players', hit: { id: 'p1', name: 'Alex Rivera', username: 'demo_member', club_name: null } })).toBe('/rankings?q=demo_member&player=p1')
+    expect(searchHref({ group: 'players', hit: { id: 'p1', name: 'Alex Rivera', username: 'demo_member', club_name: null, rating: null, matches_with_you: 0 } })).toBe('/rankings?q=demo_member&player=p1')
     expect(searchHref({ group: 'tournaments', hit: { id: 't1', name: 'x', club_name: 'y', starts_on: '2026-12-05', status: 'open' } })).toBe(
       '/tournaments?tournament=t1',
     )
+  })
+})
+
+describe('playerDetail', () => {
+  const hugo = { id: 'h', name: 'Hugo Martin', username: 'player_08521', club_name: 'ELSY Madrid', rating: 1607.4, matches_with_you: 6 }
+  it('tells two people of one name apart: username, club, rating, matches together', () => {
+    expect(playerDetail(hugo)).toBe('@player_08521 · ELSY Madrid · rating 1,607 · 6 matches with you')
+    expect(playerDetail({ ...hugo, matches_with_you: 1 })).toBe('@player_08521 · ELSY Madrid · rating 1,607 · 1 match with you')
+    expect(playerDetail({ ...hugo, rating: null, matches_with_you: 0 })).toBe('@player_08521 · ELSY Madrid')
+    expect(playerDetail({ ...hugo, username: null, club_name: null, rating: null, matches_with_you: 0 })).toBeNull()
   })
 })

@@ -3,5 +3,6 @@ import { BookingsScreen } from '~/features/club-desk/components/bookings-screen'
 
 // The club desk's day and week views for any club of the network, chosen in the top bar.
 export const Route = createFileRoute('/_admin/admin/bookings')({
+  staticData: { followsClubChoice: true },
   component: BookingsScreen,
 })

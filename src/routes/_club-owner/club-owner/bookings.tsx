@@ -2,5 +2,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { BookingsScreen } from '~/features/club-desk/components/bookings-screen'
 
 export const Route = createFileRoute('/_club-owner/club-owner/bookings')({
+  staticData: { followsClubChoice: true },
   component: BookingsScreen,
 })

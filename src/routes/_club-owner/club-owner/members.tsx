@@ -2,5 +2,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { MembersScreen } from '~/features/club-desk/components/members-screen'
 
 export const Route = createFileRoute('/_club-owner/club-owner/members')({
+  staticData: { followsClubChoice: true },
   component: MembersScreen,
 })

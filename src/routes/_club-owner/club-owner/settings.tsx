@@ -2,5 +2,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { SettingsScreen } from '~/features/club-desk/components/settings-screen'
 
 export const Route = createFileRoute('/_club-owner/club-owner/settings')({
+  staticData: { followsClubChoice: true },
   component: SettingsScreen,
 })

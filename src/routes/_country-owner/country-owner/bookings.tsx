@@ -3,5 +3,6 @@ import { BookingsScreen } from '~/features/club-desk/components/bookings-screen'
 
 // The club desk's day and week views for the club chosen in the top bar.
 export const Route = createFileRoute('/_country-owner/country-owner/bookings')({
+  staticData: { followsClubChoice: true },
   component: BookingsScreen,
 })

@@ -7,6 +7,7 @@ import { TopUpDesk } from '~/features/wallet/components/top-up-desk'
 // Country owners are staff of every club in their country: they take payments at any of those desks, see each club's
 // revenue beside the totals per currency, and read the ledger of the club chosen in the top bar.
 export const Route = createFileRoute('/_country-owner/country-owner/finance')({
+  staticData: { followsClubChoice: true },
   component: () => (
     <>
       <PageHeader title="Finance" description="Top-ups waiting for payment, revenue by club with the totals per currency, and the chosen club's ledger." />

@@ -3,5 +3,6 @@ import { MembersScreen } from '~/features/club-desk/components/members-screen'
 
 // The club desk's members list for the club chosen in the top bar: a country owner is staff of each of its clubs.
 export const Route = createFileRoute('/_country-owner/country-owner/members')({
+  staticData: { followsClubChoice: true },
   component: MembersScreen,
 })

@@ -1,11 +1,14 @@
 import { css } from 'styled-system/css'
 import { LinkButton } from '~/components/ui/link-button'
 import { Button } from '~/components/ui/button'
+import { useSession } from '~/db/use-session'
 import { openJoin } from '~/features/auth/auth-dialog-state'
 import { NetworkCounters } from '~/features/network/components/network-counters'
+import { dashboardPath } from '../../-lib/dashboard-path'
 import { HeroVideo } from './hero-video'
 
 export function Hero() {
+  const { user, profile, loading } = useSession()
   return (
     <section
       aria-labelledby="hero-title"
@@ -48,12 +51,29 @@ export function Hero() {
           Experience premium padel courts and world-class facilities.
         </p>
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
-          <Button size="lg" className={css({ colorPalette: 'ball' })} onClick={() => openJoin()}>
-            Join Now
-          </Button>
-          <LinkButton to="/booking" size="lg" variant="outline" className={css({ colorPalette: 'ball', color: 'fg.inverted' })}>
-            Book a Court
-          </LinkButton>
+          {/* Joining is for visitors: a member books, or goes to their dashboard. Until the first auth check
+              ends only "Book a Court", which fits both, is shown. */}
+          {user ? (
+            <>
+              <LinkButton to="/booking" size="lg" className={css({ colorPalette: 'ball' })}>
+                Book a Court
+              </LinkButton>
+              <LinkButton to={dashboardPath(profile?.role)} size="lg" variant="outline" className={css({ colorPalette: 'ball', color: 'fg.inverted' })}>
+                Dashboard
+              </LinkButton>
+            </>
+          ) : (
+            <>
+              {loading ? null : (
+                <Button size="lg" className={css({ colorPalette: 'ball' })} onClick={() => openJoin()}>
+                  Join Now
+                </Button>
+              )}
+              <LinkButton to="/booking" size="lg" variant="outline" className={css({ colorPalette: 'ball', color: 'fg.inverted' })}>
+                Book a Court
+              </LinkButton>
+            </>
+          )}
         </div>
         <NetworkCounters />
       </div>

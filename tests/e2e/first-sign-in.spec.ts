@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test'
+import { loginViaDialog, logout, WELCOME_FIRST } from './support/auth'
+import { toast } from './support/toast'
+import { createConfirmedUser } from './support/users'
+
+const SHOTS = process.env.ELSY_SHOTS_DIR
+
+// "Welcome back!" is for players who have been here before; an account's first sign-in is welcomed.
+test('the first sign-in is welcomed, the next ones welcomed back', async ({ page }) => {
+  const user = await createConfirmedUser('firstin')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await loginViaDialog(page, user.email, user.password, { first: true })
+  await expect(toast(page, 'Login successful')).not.toContainText('Welcome back!')
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/first-sign-in-toast-390.png` })
+
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await logout(page)
+  await loginViaDialog(page, user.username, user.password)
+  await expect(toast(page, 'Login successful')).not.toContainText(WELCOME_FIRST)
+})
