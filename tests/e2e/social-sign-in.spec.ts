@@ -11,7 +11,7 @@ test('Continue with Google signs a new player in and returns to the site root', 
 
   // Provider → our /auth/v1/callback → back to the origin, signed in (PKCE code exchanged by supabase-js).
   await expect(page).toHaveURL((url) => url.pathname === '/' && !url.searchParams.has('code'))
-  await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' })).toBeVisible()
   await page.goto('/member')
   await expect(page.getByText('Gia Oliveira').first()).toBeVisible()
   await expect(page.getByText(process.env.ELSY_E2E_GOOGLE_EMAIL ?? 'missing').first()).toBeAttached()
