@@ -16,7 +16,7 @@ export type ProfileRow = Profile
 
 export type ClubRow = Pick<
   Tables<'clubs'>,
-  'id' | 'country_code' | 'name' | 'city' | 'address' | 'time_zone' | 'currency' | 'peak_starts_at' | 'peak_weekdays' | 'booking_horizon_days' | 'active'
+  'id' | 'country_code' | 'name' | 'city' | 'address' | 'time_zone' | 'currency' | 'peak_starts_at' | 'peak_weekdays' | 'booking_horizon_days' | 'full_refund_hours' | 'active'
 > & {
   /** Per ISO weekday, Monday first; null on a closed weekday (the generated types cannot say an element may be null). */
   opens_at: (string | null)[]

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { bookingForm, bookingsAt, chooseAndBook, chooseClubAndDate, freeCourtSlot, fundMember } from './support/booking'
+import { bookingsAt, chooseAndBook, chooseClubAndDate, courtCell, freeCourtSlot, fundMember } from './support/booking'
 import { goOffline, goOnline, syncStatus, waitForServiceWorker, waitForSynced } from './support/offline'
 import { signInByApi } from './support/session'
 import { expectToast } from './support/toast'
@@ -25,7 +25,7 @@ test('a slot taken while A was offline: A sees the conflict and the nearest free
     await waitForServiceWorker(page)
     await waitForSynced(page)
     await chooseClubAndDate(page, 'Madrid', slot.date)
-    await expect(bookingForm(page).getByRole('group', { name: 'Court' }).getByRole('button', { name: new RegExp(`^Court ${slot.courtNumber},`) })).toBeEnabled()
+    await expect(courtCell(page, slot)).toBeEnabled()
     await goOffline(context)
     await chooseAndBook(page, slot)
     await expect(syncStatus(page)).toContainText('Waiting to sync (1)')

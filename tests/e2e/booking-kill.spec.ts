@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
-import { bookingForm, bookingsAt, chooseAndBook, chooseClubAndDate, freeCourtSlot, fundMember, type CourtSlot } from './support/booking'
+import { bookingsAt, chooseAndBook, chooseClubAndDate, courtCell, freeCourtSlot, fundMember, type CourtSlot } from './support/booking'
 import { sql } from './support/db'
 import { goOffline, goOnline, outboxOf, syncStatus, waitForServiceWorker, waitForSynced } from './support/offline'
 import { signInByApi } from './support/session'
@@ -18,7 +18,7 @@ async function queueOffline(page: Page, context: BrowserContext) {
   await waitForServiceWorker(page)
   await waitForSynced(page)
   await chooseClubAndDate(page, 'Madrid', slot.date)
-  await expect(bookingForm(page).getByRole('group', { name: 'Court' }).getByRole('button', { name: new RegExp(`^Court ${slot.courtNumber},`) })).toBeEnabled()
+  await expect(courtCell(page, slot)).toBeEnabled()
   await goOffline(context)
   await chooseAndBook(page, slot)
   await expect(syncStatus(page)).toContainText('Waiting to sync (1)')

@@ -25,7 +25,7 @@ test('a full load of /booking online says "loading", never "offline" nor "no clu
     await test.step(round, async () => {
       if (round === 'reload') await page.reload()
       else await page.goto('/booking')
-      const court = bookingForm(page).getByRole('group', { name: 'Court' }).getByRole('button').first()
+      const court = bookingForm(page).getByRole('region', { name: 'Courts and time slots' }).getByRole('button').first()
       await expect(court).toBeVisible({ timeout: 20_000 })
       // A moment more: a late false alarm after the grid would count too.
       await page.waitForTimeout(1500)

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { bookingForm, bookingsAt, chooseClubAndDate, freeCourtSlot, fundMember } from './support/booking'
+import { bookingForm, bookingsAt, chooseClubAndDate, confirmSheet, courtCell, freeCourtSlot, fundMember } from './support/booking'
 import { sql } from './support/db'
 import { goOffline, goOnline, syncStatus, waitForServiceWorker, waitForSynced } from './support/offline'
 import { signInByApi } from './support/session'
@@ -18,16 +18,15 @@ test('book offline: waits to sync, then exactly one booking (and one debit) on t
   await waitForSynced(page)
   // Online once for this day, so the device has its availability; then the connection drops.
   await chooseClubAndDate(page, 'Madrid', slot.date)
-  const court = bookingForm(page).getByRole('group', { name: 'Court' }).getByRole('button', { name: new RegExp(`^Court ${slot.courtNumber},`) })
+  const court = courtCell(page, slot)
   await expect(court).toBeEnabled()
 
   await goOffline(context)
   await expect(syncStatus(page)).toContainText('Offline — last updated')
-  const form = bookingForm(page)
-  await form.getByRole('group', { name: 'Time slot' }).getByRole('button', { name: new RegExp(`^${slot.label}`) }).click()
-  await form.getByRole('group', { name: 'Court' }).getByRole('button', { name: new RegExp(`^Court ${slot.courtNumber},`) }).click()
-  await expect(form.getByTestId('balance-after')).toHaveText(/^Your EUR balance at last sync: €200\.00 · after paying: €1\d\d\.\d\d$/)
-  await form.getByRole('button', { name: 'Book Court' }).click()
+  await court.click()
+  const sheet = confirmSheet(page)
+  await expect(sheet.getByTestId('balance-after')).toHaveText(/^€1\d\d\.\d\d \(now €200\.00\)$/)
+  await sheet.getByRole('button', { name: 'Book Court' }).click()
 
   await test.step('queued on this device, nothing on the server', async () => {
     await expect(syncStatus(page)).toContainText('Waiting to sync (1)')

@@ -29,6 +29,8 @@ export const ClubRowSchema = mirrorOf<ClubRow>()(
     peak_starts_at: v.nullable(v.string()),
     peak_weekdays: v.array(integer),
     booking_horizon_days: integer,
+    // Until how many hours before the start a cancellation gives the full price back (said before booking).
+    full_refund_hours: integer,
     // False while the club takes no new bookings: members still see it and their bookings there.
     active: v.boolean(),
   }),

@@ -21,11 +21,11 @@ export const Route = createFileRoute('/_member/book-court/$court')({
 
 function BookCourtPage() {
   const { court } = Route.useParams()
-  const { club } = Route.useSearch()
+  const { club, date } = Route.useSearch()
   return (
     <>
-      <PageHeader title={`Book Court ${court}`} description="Pick a date and a 90-minute slot. Times are the club's local time." />
-      <BookingScreen key={`${court}:${club ?? ''}`} initialCourt={court} initialClub={club} />
+      <PageHeader title={`Book Court ${court}`} description="Pick a day, then a free 90-minute slot on its column. Times are the club's local time." />
+      <BookingScreen key={`${court}:${club ?? ''}:${date ?? ''}`} initialCourt={court} initialClub={club} initialDate={date} />
     </>
   )
 }

@@ -9,11 +9,11 @@ export const Route = createFileRoute('/_member/booking')({
 })
 
 function BookingPage() {
-  const { club } = Route.useSearch()
+  const { club, date } = Route.useSearch()
   return (
     <>
-      <PageHeader title="Book a Court" description="Pick a club, a date, a 90-minute slot and a court. Times are the club's local time." />
-      <BookingScreen key={club} initialClub={club} />
+      <PageHeader title="Book a Court" description="Pick a club and a day, then tap a free court and time. Times are the club's local time." />
+      <BookingScreen key={`${club ?? ''}:${date ?? ''}`} initialClub={club} initialDate={date} />
     </>
   )
 }

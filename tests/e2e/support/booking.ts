@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import { format } from 'date-fns'
 import { sql } from './db'
 import { e2eEnv } from './env'
 
@@ -94,6 +95,23 @@ export function bookingForm(page: Page): Locator {
   return page.getByRole('form', { name: 'Book a court' })
 }
 
+/** "Tue 24 Nov 2026": how the date strip names a day (formatBookingDate). */
+export function dayName(date: string): string {
+  const [y, m, d] = date.split('-').map(Number)
+  return format(new Date(y, m - 1, d), 'EEE d MMM yyyy')
+}
+
+/** The day's button on the date strip, turning its pages ("Later dates") until the day is on one. */
+export async function chooseDate(page: Page, date: string): Promise<void> {
+  const form = bookingForm(page)
+  const day = form.getByRole('group', { name: 'Date' }).getByRole('button', { name: new RegExp(`^${dayName(date)}`) })
+  for (let page_ = 0; page_ < 6 && !(await day.isVisible()); page_++) {
+    await form.getByRole('button', { name: 'Later dates' }).click()
+  }
+  await day.click()
+  await expect(day).toHaveAttribute('aria-pressed', 'true')
+}
+
 /** Chooses the club (searchable combobox) and the date; the form then loads that day's availability. */
 export async function chooseClubAndDate(page: Page, clubName: string, date: string): Promise<void> {
   const form = bookingForm(page)
@@ -103,14 +121,21 @@ export async function chooseClubAndDate(page: Page, clubName: string, date: stri
   await club.fill(clubName)
   await page.getByRole('option', { name: new RegExp(clubName) }).first().click()
   await expect(club).toHaveValue(new RegExp(clubName))
-  await form.getByLabel('Date').fill(date)
-  await expect(form.getByLabel('Date')).toHaveValue(date)
+  await chooseDate(page, date)
 }
 
-/** Picks slot and court by their buttons and presses Book Court. */
+/** The grid's cell for a court-slot ("Court 3, Outdoor, 10:30 - 12:00, free, €24.00"). */
+export function courtCell(page: Page, slot: Pick<CourtSlot, 'courtNumber' | 'label'>): Locator {
+  return bookingForm(page).getByRole('region', { name: 'Courts and time slots' }).getByRole('button', { name: new RegExp(`^Court ${slot.courtNumber}, \\w+, ${slot.label},`) })
+}
+
+/** The confirmation sheet a cell opens. */
+export function confirmSheet(page: Page): Locator {
+  return page.getByRole('dialog', { name: /^Court \d+ · / })
+}
+
+/** Taps the court-slot's cell and, in the sheet it opens, Book Court. */
 export async function chooseAndBook(page: Page, slot: CourtSlot): Promise<void> {
-  const form = bookingForm(page)
-  await form.getByRole('group', { name: 'Time slot' }).getByRole('button', { name: new RegExp(`^${slot.label}`) }).click()
-  await form.getByRole('group', { name: 'Court' }).getByRole('button', { name: new RegExp(`^Court ${slot.courtNumber},`) }).click()
-  await form.getByRole('button', { name: 'Book Court' }).click()
+  await courtCell(page, slot).click()
+  await confirmSheet(page).getByRole('button', { name: 'Book Court' }).click()
 }

@@ -8,80 +8,105 @@ export interface AvailabilityGridProps {
   court: string
   slot: string
   onPick: (courtNumber: string, slotId: string) => void
+  /** The court asked for in the address (/book-court/3): its column is marked. */
+  wantedCourt?: number
   disabled?: boolean
 }
 
-const SHORT: Record<CellState, string> = { free: '', unknown: '', taken: 'Taken', past: 'Started', unavailable: 'Unavailable' }
+// What a cell that cannot be chosen says; a free cell shows its price.
+const SHORT: Record<CellState, string> = { free: '', unknown: '', taken: 'Taken', past: 'Started', unavailable: 'Blocked' }
 
 /**
- * Every court × slot of the day in one table: tap a free cell to choose court and slot together. On a
- * phone the table scrolls sideways with the court column pinned.
+ * The day in one table: a row per time slot, a column per court, the time pinned on the left. One tap on a
+ * free cell chooses court and slot together. On a phone the courts scroll sideways under the pinned times.
  */
-export function AvailabilityGrid({ availability, court, slot, onPick, disabled }: AvailabilityGridProps) {
-  // Slots that have started everywhere are listed (as started) above; here they would only push the
-  // bookable ones off a phone's screen.
+export function AvailabilityGrid({ availability, court, slot, onPick, wantedCourt, disabled }: AvailabilityGridProps) {
+  // Slots that have started on every court are only history here: they would push the bookable ones down.
   const slots = availability.slots.filter((s) => availability.courts.some((c) => availability.cell(c.number, s.id)?.state !== 'past'))
+  const started = availability.slots.length - slots.length
   if (slots.length === 0) {
     return <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>Every slot of this day has started. Pick another date.</p>
   }
+  const courts = availability.courts
   return (
-    <div className={css({ overflowX: 'auto', borderWidth: '1px', borderColor: 'border.muted', borderRadius: 'l2', bg: 'bg.default' })}>
-      <table className={css({ borderCollapse: 'separate', borderSpacing: '0', w: 'full', minW: 'calc(7rem + var(--slot-count) * 5.5rem)', textStyle: 'sm' })}
-        // Each slot column needs about 5.5rem to stay readable; fewer columns (later in the day) need less room.
-        style={{ '--slot-count': slots.length } as React.CSSProperties}
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label="Courts and time slots"
+        className={css({
+          overflowX: 'auto',
+          borderWidth: '1px',
+          borderColor: 'border.muted',
+          borderRadius: 'l2',
+          bg: 'bg.default',
+          _focusVisible: { outline: '2px solid', outlineColor: 'court.focusRing', outlineOffset: '2px' },
+        })}
       >
-        <caption className={css({ srOnly: true })}>Courts and time slots: free, taken, unavailable or already started</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={cx(headCell, stickyCol)}>
-              Court
-            </th>
-            {slots.map((s) => (
-              <th key={s.id} scope="col" className={headCell}>
-                {s.label}
+        <table className={css({ borderCollapse: 'separate', borderSpacing: '0', w: 'full', textStyle: 'sm' })}>
+          <caption className={css({ srOnly: true })}>Time slots and courts: free with the price, taken, blocked or already started</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={cx(headCell, stickyCol)}>
+                Time
               </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {availability.courts.map((c) => (
-            <tr key={c.id}>
-              <th scope="row" className={cx(rowHead, stickyCol)}>
-                <span className={css({ display: 'block', fontWeight: 'semibold' })}>Court {c.number}</span>
-                <span className={css({ display: 'block', textStyle: 'xs', color: 'fg.muted', fontWeight: 'normal' })}>{courtTypeLabel(c.type)}</span>
-              </th>
-              {slots.map((s) => {
-                const cell = availability.cell(c.number, s.id)
-                if (!cell) return <td key={s.id} className={bodyCell} />
-                const pressed = court === String(c.number) && slot === String(s.id)
-                return (
-                  <td key={s.id} className={bodyCell}>
-                    <button
-                      type="button"
-                      className={cx(choice({ state: cell.state }), css({ w: 'full', minH: '11', alignItems: 'center', px: '1', py: '1' }))}
-                      aria-pressed={pressed}
-                      aria-label={cellLabel(cell)}
-                      disabled={disabled || !isBookable(cell.state)}
-                      onClick={() => onPick(String(c.number), String(s.id))}
-                    >
-                      <span aria-hidden="true" className={css({ fontVariantNumeric: 'tabular-nums', fontWeight: 'medium' })}>
-                        {SHORT[cell.state] || formatMoney(cell.price, cell.currency)}
-                      </span>
-                    </button>
-                  </td>
-                )
-              })}
+              {courts.map((c) => (
+                <th
+                  key={c.id}
+                  scope="col"
+                  className={cx(headCell, c.number === wantedCourt ? css({ color: 'court.text', boxShadow: 'inset 0 -3px 0 var(--colors-court-solid-bg)' }) : null)}
+                >
+                  <span className={css({ display: 'block', color: 'fg.default' })}>Court {c.number}</span>
+                  <span className={css({ display: 'block', fontWeight: 'normal' })}>{courtTypeLabel(c.type)}</span>
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {slots.map((s) => (
+              <tr key={s.id}>
+                <th scope="row" className={cx(rowHead, stickyCol)}>
+                  <span className={css({ display: 'block', fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' })}>{s.starts_at}</span>
+                  <span className={css({ display: 'block', textStyle: 'xs', color: 'fg.muted', fontWeight: 'normal' })}>to {s.ends_at}</span>
+                </th>
+                {courts.map((c) => {
+                  const cell = availability.cell(c.number, s.id)
+                  if (!cell) return <td key={c.id} className={bodyCell} />
+                  const pressed = court === String(c.number) && slot === String(s.id)
+                  return (
+                    <td key={c.id} className={bodyCell}>
+                      <button
+                        type="button"
+                        className={cx(choice({ state: cell.state }), css({ w: 'full', minH: '11', alignItems: 'center', px: '1', py: '1' }))}
+                        aria-pressed={pressed}
+                        aria-label={cellLabel(cell)}
+                        disabled={disabled || !isBookable(cell.state)}
+                        onClick={() => onPick(String(c.number), String(s.id))}
+                      >
+                        <span aria-hidden="true" className={css({ fontVariantNumeric: 'tabular-nums', fontWeight: 'medium', textStyle: 'xs' })}>
+                          {SHORT[cell.state] || formatMoney(cell.price, cell.currency)}
+                        </span>
+                      </button>
+                    </td>
+                  )
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className={css({ textStyle: 'xs', color: 'fg.muted' })}>
+        Tap a price to book it.{courts.length > 4 ? ` ${courts.length} courts: on a phone, swipe the table sideways to see them all.` : ''}
+        {started > 0 ? ` ${started === 1 ? 'One earlier slot has' : `${started} earlier slots have`} started.` : ''}
+      </p>
     </div>
   )
 }
 
 const headCell = css({
-  px: '2',
+  px: '1.5',
   py: '2',
+  minW: '16',
   textAlign: 'center',
   textStyle: 'xs',
   fontWeight: 'semibold',
@@ -91,6 +116,6 @@ const headCell = css({
   borderColor: 'border.muted',
   bg: 'bg.default',
 })
-const rowHead = css({ px: '3', py: '1.5', textAlign: 'start', whiteSpace: 'nowrap', bg: 'bg.default' })
-const bodyCell = css({ p: '1' })
+const rowHead = css({ px: '2', py: '1', textAlign: 'start', whiteSpace: 'nowrap', bg: 'bg.default' })
+const bodyCell = css({ p: '1', minW: '16' })
 const stickyCol = css({ position: 'sticky', insetStart: '0', zIndex: '1', borderEndWidth: '1px', borderColor: 'border.muted' })

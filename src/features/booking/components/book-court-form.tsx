@@ -1,37 +1,38 @@
 import { setValue, useForm, valiForm } from '@modular-forms/react'
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { notTakingBookings, NotTakingBookingsBadge } from '~/components/not-taking-bookings'
-import { Button } from '~/components/ui/button'
 import { useSignalValue } from '~/components/form/use-signal-value'
-import { useClubs, useSyncStatus, useWalletBalance } from '~/db/queries'
+import { useClubs, useMyBookings, useSyncStatus, useWalletBalance } from '~/db/queries'
 import type { ClubRow } from '~/db/types'
 import { useSession } from '~/db/use-session'
 import type { Profile } from '~/lib/session/profile'
-import { isBookable } from '../lib/availability'
-import { addDaysIso, todayInZone } from '~/lib/club-time'
+import { addDaysIso, formatBookingDate, todayInZone } from '~/lib/club-time'
+import { useNow } from '~/lib/use-now'
+import { groupClubs, nextDay, nothingToBook, STRIP_DAYS } from '../lib/booking-flow'
 import { createBookCourtSchema, type BookCourtValues } from '../schemas/book-court'
 import { AvailabilityGrid } from './availability-grid'
 import { ClubField } from './club-field'
-import { CourtField } from './court-field'
-import { DateField } from './date-field'
+import { ConfirmSheet } from './confirm-sheet'
+import { DateStrip } from './date-strip'
 import { ErrorOf } from './error-of'
 import { FreshnessNote } from './freshness-note'
 import { LatestBooking } from './latest-booking'
-import { PriceSummary } from './price-summary'
 import { SignedOutNotice } from './signed-out-notice'
-import { SlotField } from './slot-field'
 import { useAvailabilityModel } from './use-availability-model'
-import { useFormValue } from './use-form-value'
-import { useNow } from '~/lib/use-now'
+import { useFormError, useFormValue } from './use-form-value'
 import { useSubmitBooking } from './use-submit-booking'
 
 export interface BookCourtFormProps {
-  /** From /book-court/$court: that court number is chosen to start with. */
+  /** From /book-court/$court: that court's column is marked, and it is chosen when its cell is. */
   initialCourt?: number
   /** From `?club=`: that club is chosen to start with (when this device knows it), instead of the home club. */
   initialClub?: string
+  /** From `?date=`: that day is shown to start with (when the club takes bookings for it). */
+  initialDate?: string
 }
+
+const FORM_ID = 'book-court-form'
 
 function homeClubId(profile: Profile | null): string | null {
   return profile?.home_club_id ?? null
@@ -41,9 +42,14 @@ function defaultClub(clubs: readonly ClubRow[], wanted: string | undefined, home
   return clubs.find((c) => c.id === wanted) ?? clubs.find((c) => c.id === home) ?? clubs[0]
 }
 
-/** The spec's "Book a court" form: club, date, time slot and court, with what is free and what it costs. */
-export function BookCourtForm({ initialCourt, initialClub }: BookCourtFormProps) {
+/**
+ * The spec's "Book a court" form as three steps on one screen: the club, a day from the strip, a cell of the
+ * courts × slots grid; the cell opens a sheet with what it costs and until when it can be cancelled, and
+ * the Book button.
+ */
+export function BookCourtForm({ initialCourt, initialClub, initialDate }: BookCourtFormProps) {
   const clubs = useClubs()
+  const bookings = useMyBookings()
   const sync = useSyncStatus()
   const { user, profile, loading } = useSession()
   const now = useNow()
@@ -51,14 +57,20 @@ export function BookCourtForm({ initialCourt, initialClub }: BookCourtFormProps)
   const lastDateRef = useRef<string | null>(null)
   const schema = useMemo(() => createBookCourtSchema(() => todayRef.current, () => lastDateRef.current), [])
   const [form, { Form, Field }] = useForm<BookCourtValues>({
-    initialValues: { clubId: '', date: '', timeSlot: '', court: initialCourt ? String(initialCourt) : '' },
+    initialValues: { clubId: '', date: '', timeSlot: '', court: '' },
     validate: valiForm(schema),
   })
   const clubId = useFormValue(form, 'clubId')
   const date = useFormValue(form, 'date')
   const slot = useFormValue(form, 'timeSlot')
   const court = useFormValue(form, 'court')
+  const fieldProblem = [useFormError(form, 'clubId'), useFormError(form, 'date'), useFormError(form, 'timeSlot'), useFormError(form, 'court')].find(Boolean) ?? null
   const submitting = useSignalValue(form.submitting)
+  const [sheetOpen, setSheetOpen] = useState(false)
+  // The day the page opened on had nothing left to book, so it moved on: said above the grid.
+  const [movedFrom, setMovedFrom] = useState<string | null>(null)
+  // Once the player (or the address) picks a day, the page stops choosing one for them.
+  const dayChosen = useRef(Boolean(initialDate))
   const club = clubs?.find((c) => c.id === clubId)
   // A deactivated club stays choosable (its courts and the player's bookings there still show) but is not offered.
   const closed = club !== undefined && !club.active
@@ -72,42 +84,64 @@ export function BookCourtForm({ initialCourt, initialClub }: BookCourtFormProps)
   }, [today, lastDate])
   const { availability, refresh, online } = useAvailabilityModel(club, date, now)
   const { submit, latest, problem } = useSubmitBooking(form, schema, availability)
+  const home = homeClubId(profile)
+  const groups = useMemo(() => {
+    // The clubs of the player's bookings, latest first: where they play.
+    const recent = [...(bookings ?? [])].sort((a, b) => b.date.localeCompare(a.date)).map((b) => b.club_id)
+    return groupClubs(clubs ?? [], home, recent)
+  }, [clubs, bookings, home])
 
   // Defaults once the clubs are on this device: the club asked for in the address, else the player's home club
-  // (else the first), and its today.
+  // (else the first), and its today (or the day asked for).
   useEffect(() => {
     if (!clubs || clubId) return
-    const first = defaultClub(clubs, initialClub, homeClubId(profile))
+    const first = defaultClub(clubs, initialClub, home)
     if (first) setValue(form, 'clubId', first.id, { shouldValidate: false })
-  }, [clubs, clubId, profile, form, initialClub])
+  }, [clubs, clubId, home, form, initialClub])
   useEffect(() => {
-    if (today && !date) setValue(form, 'date', today, { shouldValidate: false })
-  }, [today, date, form])
+    if (!today || date) return
+    const wanted = initialDate && initialDate >= today && (lastDate === null || initialDate <= lastDate) ? initialDate : today
+    setValue(form, 'date', wanted, { shouldValidate: false })
+  }, [today, date, form, initialDate, lastDate])
+  // Nothing left to book on the day the page opened on (every slot started, or all taken): the next day that
+  // has a free court, within the strip's first two weeks.
+  useEffect(() => {
+    if (dayChosen.current || !availability || !date || !today || !nothingToBook(availability)) return
+    const next = nextDay(date, lastDate, addDaysIso(today, STRIP_DAYS - 1))
+    if (!next) return
+    setMovedFrom((from) => from ?? date)
+    setValue(form, 'date', next, { shouldValidate: false })
+  }, [availability, date, today, lastDate, form])
+  // A booking that went through closes the sheet; its status shows under the grid.
+  useEffect(() => {
+    if (latest) setSheetOpen(false)
+  }, [latest])
 
   const chosenCourt = court ? Number(court) : undefined
   const chosenSlot = slot ? Number(slot) : undefined
   const cell = chosenCourt && chosenSlot ? availability?.cell(chosenCourt, chosenSlot) : undefined
-  const unknownCourt = availability && chosenCourt && !availability.courts.some((c) => c.number === chosenCourt) ? chosenCourt : null
 
   function pickClub(id: string) {
     setValue(form, 'clubId', id)
     // Another club has other courts; its "today" may differ too.
     setValue(form, 'timeSlot', '', { shouldValidate: false })
     setValue(form, 'court', '', { shouldValidate: false })
+    if (!dayChosen.current) {
+      setValue(form, 'date', '', { shouldValidate: false })
+      setMovedFrom(null)
+    }
   }
-  function pickSlot(id: string) {
-    setValue(form, 'timeSlot', id)
-    const at = chosenCourt ? availability?.cell(chosenCourt, Number(id)) : undefined
-    if (at && !isBookable(at.state)) setValue(form, 'court', '', { shouldValidate: false })
-  }
-  function pickCourt(number: string) {
-    setValue(form, 'court', number)
-    const at = chosenSlot ? availability?.cell(Number(number), chosenSlot) : undefined
-    if (at && !isBookable(at.state)) setValue(form, 'timeSlot', '', { shouldValidate: false })
+  function pickDate(day: string) {
+    dayChosen.current = true
+    setMovedFrom(null)
+    setValue(form, 'date', day)
+    setValue(form, 'timeSlot', '', { shouldValidate: false })
+    setValue(form, 'court', '', { shouldValidate: false })
   }
   function pickCell(number: string, id: string) {
     setValue(form, 'court', number)
     setValue(form, 'timeSlot', id)
+    setSheetOpen(true)
   }
 
   // Signed out while here (a session that could not be refreshed): this user's data is closed, so say so.
@@ -129,25 +163,23 @@ export function BookCourtForm({ initialCourt, initialClub }: BookCourtFormProps)
   }
 
   return (
-    <Form onSubmit={submit} noValidate aria-label="Book a court" className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
-      <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })}>
+    <Form id={FORM_ID} onSubmit={submit} noValidate aria-label="Book a court" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', lg: 'minmax(14rem, 20rem) 1fr' }, alignItems: 'start' })}>
         <Field name="clubId">
-          {(store) => <ErrorOf of={store.error}>{(error) => <ClubField clubs={clubs} value={clubId} onChange={pickClub} error={error} disabled={submitting} />}</ErrorOf>}
+          {(store) => (
+            <ErrorOf of={store.error}>
+              {(error) => <ClubField clubs={clubs} groups={groups} value={clubId} onChange={pickClub} error={error} disabled={submitting} />}
+            </ErrorOf>
+          )}
         </Field>
         <Field name="date">
           {(store) => (
             <ErrorOf of={store.error}>
-              {(error) => (
-                <DateField
-                  value={date}
-                  today={today}
-                  lastDate={lastDate}
-                  timeZone={club?.time_zone ?? 'UTC'}
-                  onChange={(d) => setValue(form, 'date', d)}
-                  error={error}
-                  disabled={submitting || !club}
-                />
-              )}
+              {(error) =>
+                today ? (
+                  <DateStrip value={date} today={today} lastDate={lastDate} timeZone={club?.time_zone ?? 'UTC'} onChange={pickDate} error={error} disabled={submitting || !club} />
+                ) : null
+              }
             </ErrorOf>
           )}
         </Field>
@@ -160,55 +192,62 @@ export function BookCourtForm({ initialCourt, initialClub }: BookCourtFormProps)
           {notTakingBookings(club.name)}
         </p>
       ) : null}
+      {movedFrom && date && !closed ? (
+        <p role="status" className={css({ textStyle: 'sm', px: '3', py: '2', borderRadius: 'l2', bg: 'court.subtle.bg', color: 'court.subtle.fg' })}>
+          {movedFrom === today ? 'Nothing left to book today' : `Nothing left to book on ${formatBookingDate(movedFrom)}`}: showing {formatBookingDate(date)}, the first day with a free
+          court.
+        </p>
+      ) : null}
       {/* Nothing to pick at a club not taking bookings: its free slots would only invite a booking it refuses. */}
       {availability && !closed ? <FreshnessNote online={online} refresh={refresh} known={availability.known} fetchedAt={availability.fetchedAt} /> : null}
       {closed ? null : availability ? (
-        <>
-          <Field name="timeSlot">
-            {(store) => (
-              <ErrorOf of={store.error}>
-                {(error) => <SlotField availability={availability} value={slot} court={chosenCourt} onChange={pickSlot} error={error} disabled={submitting} />}
-              </ErrorOf>
-            )}
-          </Field>
-          <Field name="court">
-            {(store) => (
-              <ErrorOf of={store.error}>
-                {(error) => (
-                  <CourtField
-                    availability={availability}
-                    value={court}
-                    slotId={chosenSlot}
-                    onChange={pickCourt}
-                    error={error ?? (unknownCourt ? `${club?.name} has no court ${unknownCourt}. Please select a court.` : undefined)}
-                    disabled={submitting}
-                  />
-                )}
-              </ErrorOf>
-            )}
-          </Field>
-          <section aria-labelledby="grid-heading" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-            <h2 id="grid-heading" className={css({ fontWeight: 'medium', textStyle: 'sm' })}>
-              All courts at a glance
-            </h2>
-            <AvailabilityGrid availability={availability} court={court} slot={slot} onPick={pickCell} disabled={submitting} />
-          </section>
-        </>
+        <Field name="timeSlot">
+          {(slotStore) => (
+            <Field name="court">
+              {(courtStore) => (
+                <ErrorOf of={slotStore.error}>
+                  {(slotError) => (
+                    <ErrorOf of={courtStore.error}>
+                      {(courtError) => (
+                        <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+                          {slotError || courtError ? (
+                            <p role="alert" className={css({ color: 'fg.error', textStyle: 'sm' })}>
+                              {slotError ?? courtError}
+                            </p>
+                          ) : null}
+                          <AvailabilityGrid availability={availability} court={court} slot={slot} onPick={pickCell} wantedCourt={initialCourt} disabled={submitting} />
+                        </div>
+                      )}
+                    </ErrorOf>
+                  )}
+                </ErrorOf>
+              )}
+            </Field>
+          )}
+        </Field>
       ) : (
         <p className={css({ color: 'fg.muted' })}>Loading courts…</p>
       )}
-      <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: '4', pt: '4', borderTopWidth: '1px', borderColor: 'border.muted' })}>
-        <PriceSummary cell={cell} date={date} clubName={club?.name ?? ''} timeZone={club?.time_zone ?? 'UTC'} balance={balance} />
-        <Button type="submit" size="lg" loading={submitting} loadingText="Booking..." disabled={closed} aria-describedby={closed ? 'club-closed' : undefined}>
-          Book Court
-        </Button>
-      </div>
-      {problem ? (
+      {problem && !sheetOpen ? (
         <p role="alert" className={css({ color: 'fg.error' })}>
           {problem}
         </p>
       ) : null}
       {latest ? <LatestBooking bookingId={latest} /> : null}
+      <ConfirmSheet
+        cell={cell}
+        open={sheetOpen && !closed}
+        date={date}
+        clubName={club?.name ?? ''}
+        timeZone={club?.time_zone ?? 'UTC'}
+        fullRefundHours={club?.full_refund_hours}
+        balance={balance}
+        formId={FORM_ID}
+        submitting={submitting}
+        problem={problem ?? fieldProblem}
+        now={now}
+        onClose={() => setSheetOpen(false)}
+      />
     </Form>
   )
 }

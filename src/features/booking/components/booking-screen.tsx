@@ -4,12 +4,12 @@ import { BookCourtForm } from './book-court-form'
 import { MyBookings } from './my-bookings'
 
 /** /booking and /book-court/$court: the form, then the player's bookings. */
-export function BookingScreen({ initialCourt, initialClub }: { initialCourt?: number; initialClub?: string }) {
+export function BookingScreen({ initialCourt, initialClub, initialDate }: { initialCourt?: number; initialClub?: string; initialDate?: string }) {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '8' })}>
       <Card.Root>
-        <Card.Body className={css({ pt: '6' })}>
-          <BookCourtForm initialCourt={initialCourt} initialClub={initialClub} />
+        <Card.Body className={css({ pt: { base: '4', md: '6' }, px: { base: '3', md: '6' } })}>
+          <BookCourtForm initialCourt={initialCourt} initialClub={initialClub} initialDate={initialDate} />
         </Card.Body>
       </Card.Root>
       <section aria-labelledby="my-bookings-heading" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>

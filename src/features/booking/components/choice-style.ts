@@ -44,4 +44,3 @@ export const choice = cva({
   defaultVariants: { state: 'free' },
 })
 
-export const noteStyle = { textStyle: 'xs', color: 'fg.muted', textDecoration: 'none' } as const

@@ -5,9 +5,12 @@ import * as Combobox from '~/components/ui/combobox'
 import { ChevronDownIcon } from '~/components/icons'
 import { NotTakingBookingsBadge } from '~/components/not-taking-bookings'
 import type { ClubRow } from '~/db/types'
+import type { ClubGroups } from '../lib/booking-flow'
 
 export interface ClubFieldProps {
   clubs: readonly ClubRow[]
+  /** The same clubs in the order a player looks for them (groupClubs). */
+  groups: ClubGroups
   value: string
   onChange: (clubId: string) => void
   error?: string
@@ -19,19 +22,29 @@ const matches = (club: ClubRow, query: string) => {
   return q === '' || club.name.toLowerCase().includes(q) || club.city.toLowerCase().includes(q)
 }
 
-/** The club, searchable by name or city: the network has twenty clubs, too many to scan in a plain list. */
-export function ClubField({ clubs, value, onChange, error, disabled }: ClubFieldProps) {
+const GROUPS: Array<{ key: keyof ClubGroups; label: string }> = [
+  { key: 'home', label: 'Your club' },
+  { key: 'recent', label: 'Played at lately' },
+  { key: 'nearby', label: 'Near your club' },
+  { key: 'others', label: 'All clubs' },
+]
+
+/**
+ * The club, searchable by name or city: the network has twenty clubs, too many to scan in a plain list. The
+ * player's own club comes first, then the ones they played at lately and the ones nearby, then the rest.
+ */
+export function ClubField({ clubs, groups, value, onChange, error, disabled }: ClubFieldProps) {
   const selected = clubs.find((c) => c.id === value)
   const [inputValue, setInputValue] = useState(selected?.name ?? '')
   const [query, setQuery] = useState('')
   const collection = useMemo(
     () =>
       createListCollection({
-        items: clubs.filter((c) => matches(c, query)),
+        items: GROUPS.flatMap((g) => groups[g.key]).filter((c) => matches(c, query)),
         itemToString: (c) => c.name,
         itemToValue: (c) => c.id,
       }),
-    [clubs, query],
+    [groups, query],
   )
 
   // The club can change from outside (the default club arriving): show its name without a search.
@@ -82,16 +95,25 @@ export function ClubField({ clubs, value, onChange, error, disabled }: ClubField
       <Combobox.Positioner>
         <Combobox.Content>
           <Combobox.Empty className={css({ px: '2', py: '2', color: 'fg.muted', textStyle: 'sm' })}>No club found</Combobox.Empty>
-          {collection.items.map((club) => (
-            <Combobox.Item key={club.id} item={club}>
-              <Combobox.ItemText>
-                {club.name}
-                {club.name.includes(club.city) ? null : <span className={css({ color: 'fg.muted' })}> · {club.city}</span>}
-              </Combobox.ItemText>
-              {club.active ? null : <NotTakingBookingsBadge />}
-              <Combobox.ItemIndicator>✓</Combobox.ItemIndicator>
-            </Combobox.Item>
-          ))}
+          {GROUPS.map((g) => {
+            const items = groups[g.key].filter((c) => matches(c, query))
+            if (items.length === 0) return null
+            return (
+              <Combobox.ItemGroup key={g.key}>
+                <Combobox.ItemGroupLabel>{g.label}</Combobox.ItemGroupLabel>
+                {items.map((club) => (
+                  <Combobox.Item key={club.id} item={club}>
+                    <Combobox.ItemText>
+                      {club.name}
+                      {club.name.includes(club.city) ? null : <span className={css({ color: 'fg.muted' })}> · {club.city}</span>}
+                    </Combobox.ItemText>
+                    {club.active ? null : <NotTakingBookingsBadge />}
+                    <Combobox.ItemIndicator>✓</Combobox.ItemIndicator>
+                  </Combobox.Item>
+                ))}
+              </Combobox.ItemGroup>
+            )
+          })}
         </Combobox.Content>
       </Combobox.Positioner>
     </Combobox.Root>

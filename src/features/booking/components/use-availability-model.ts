@@ -35,7 +35,10 @@ export function useAvailabilityModel(club: ClubRow | undefined, date: string, no
 
   const availability: Availability | undefined = useMemo(() => {
     if (!club || !validDate || !courts || !slots || !rows) return undefined
-    return buildAvailability({ courts, slots, rows, club, date: validDate, now })
+    // A live query keeps its last answer until the next one arrives: just after the day (or club) changes, those
+    // rows are the previous day's, and their taken and started cells must not be shown as this day's.
+    const dayRows = rows.filter((r) => r.clubId === club.id && r.date === validDate)
+    return buildAvailability({ courts, slots, rows: dayRows, club, date: validDate, now })
   }, [club, validDate, courts, slots, rows, now])
 
   return { availability, refresh: refresh.key === key ? refresh.state : 'idle', online }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildAvailability, cellLabel, courtState, isBookable, slotState } from './availability'
+import { buildAvailability, cellLabel, isBookable } from './availability'
 import { COURTS, MADRID, SLOTS, snapshot } from './test-fixtures'
 
 const DATE = '2026-11-30' // a Monday
@@ -71,22 +71,5 @@ describe('buildAvailability', () => {
   it('names a cell for screen readers', () => {
     expect(cellLabel(build().cell(3, 3)!)).toBe('Court 3, Outdoor, 12:00 - 13:30, free, €20.00')
     expect(cellLabel(build().cell(1, 4)!)).toBe('Court 1, Indoor, 13:30 - 15:00, taken, €26.00')
-  })
-})
-
-describe('slotState / courtState', () => {
-  it('summarises a slot over all courts or for one', () => {
-    const a = build(snapshot(DATE, ['1:4', '2:4', '3:4', '4:4', '5:4']))
-    expect(slotState(a, 4)).toEqual({ state: 'free', freeCourts: 1 })
-    expect(slotState(a, 4, 3)).toEqual({ state: 'taken', freeCourts: 0 })
-    expect(slotState(a, 1)).toEqual({ state: 'past', freeCourts: 0 })
-    expect(slotState(a, 5)).toEqual({ state: 'free', freeCourts: 6 })
-  })
-
-  it('summarises a court over the day or for one slot', () => {
-    const a = build()
-    expect(courtState(a, 3)).toEqual({ state: 'free', freeSlots: 5 })
-    expect(courtState(a, 3, 4)).toEqual({ state: 'taken', freeSlots: 0 })
-    expect(courtState(build([]), 3, 5)).toEqual({ state: 'unknown', freeSlots: 0 })
   })
 })

@@ -139,31 +139,3 @@ export function cellLabel(cell: Cell): string {
     formatMoney(cell.price, cell.currency),
   ].join(', ')
 }
-
-/** For the slot list: how the slot looks for one court, or (no court chosen) for the club's courts together. */
-export function slotState(availability: Availability, slotId: number, courtNumber?: number): { state: CellState; freeCourts: number } {
-  const cells = availability.courts
-    .filter((c) => courtNumber === undefined || c.number === courtNumber)
-    .map((c) => availability.cell(c.number, slotId))
-    .filter((c): c is Cell => c !== undefined)
-  return summarise(cells)
-}
-
-/** For the court list: how the court looks for one slot, or (no slot chosen) over the day. */
-export function courtState(availability: Availability, courtNumber: number, slotId?: number): { state: CellState; freeSlots: number } {
-  const cells = availability.slots
-    .filter((s) => slotId === undefined || s.id === slotId)
-    .map((s) => availability.cell(courtNumber, s.id))
-    .filter((c): c is Cell => c !== undefined)
-  const { state, freeCourts } = summarise(cells)
-  return { state, freeSlots: freeCourts }
-}
-
-function summarise(cells: Cell[]): { state: CellState; freeCourts: number } {
-  const free = cells.filter((c) => c.state === 'free').length
-  if (free > 0) return { state: 'free', freeCourts: free }
-  if (cells.some((c) => c.state === 'unknown')) return { state: 'unknown', freeCourts: 0 }
-  if (cells.length > 0 && cells.every((c) => c.state === 'past')) return { state: 'past', freeCourts: 0 }
-  if (cells.length > 0 && cells.every((c) => c.state === 'unavailable' || c.state === 'past')) return { state: 'unavailable', freeCourts: 0 }
-  return { state: 'taken', freeCourts: 0 }
-}

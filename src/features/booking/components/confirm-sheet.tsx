@@ -1,0 +1,125 @@
+import { Link } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import { Button } from '~/components/ui/button'
+import * as Dialog from '~/components/ui/dialog'
+import { formatBookingDate, zoneLabel } from '~/lib/club-time'
+import { formatMoney, fromCents, toCents } from '~/lib/money'
+import { courtTypeLabel, type Cell } from '../lib/availability'
+import { cancellationTermsText } from '../lib/booking-flow'
+
+export interface ConfirmSheetProps {
+  /** The chosen court-slot; the sheet is open while there is one. */
+  cell: Cell | undefined
+  open: boolean
+  date: string
+  clubName: string
+  timeZone: string
+  /** The club's full-refund window in hours (undefined on a device that has not synced it yet). */
+  fullRefundHours: number | null | undefined
+  /** The balance in the court's currency at the last sync (null: none; undefined: still loading). */
+  balance: number | null | undefined
+  /** The form the Book button submits (the sheet renders outside it). */
+  formId: string
+  submitting: boolean
+  /** Why the last try did not go through (a field's message or the device's). */
+  problem: string | null
+  now: Date
+  onClose: () => void
+}
+
+/**
+ * The last step before booking: what, where, when, what it costs, what is left in the wallet after, and until
+ * when cancelling gives the money back — then one Book button, always in view (a sheet from the bottom on a
+ * phone, a dialog on a desktop).
+ */
+export function ConfirmSheet({ cell, open, date, clubName, timeZone, fullRefundHours, balance, formId, submitting, problem, now, onClose }: ConfirmSheetProps) {
+  return (
+    <Dialog.Root open={open && cell !== undefined} onOpenChange={(e) => !e.open && onClose()}>
+      <Dialog.Backdrop />
+      <Dialog.Positioner className={css({ alignItems: { base: 'flex-end', md: 'center' }, p: { base: '0', md: '4' } })}>
+        <Dialog.Content
+          className={css({
+            w: { base: 'full', md: 'md' },
+            maxW: 'full',
+            borderBottomRadius: { base: '0', md: 'l3' },
+            maxH: '100dvh',
+            overflowY: 'auto',
+          })}
+        >
+          {cell ? (
+            <>
+              <Dialog.Header>
+                <Dialog.Title>
+                  Court {cell.court.number} · {cell.slot.label}
+                </Dialog.Title>
+                <Dialog.Description>
+                  {formatBookingDate(date)} · {clubName}
+                </Dialog.Description>
+              </Dialog.Header>
+              <Dialog.Body>
+                <dl className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '4', rowGap: '1.5', textStyle: 'sm', '& dt': { color: 'fg.muted' } })}>
+                  <dt>Court</dt>
+                  <dd>
+                    Court {cell.court.number} · {courtTypeLabel(cell.court.type)}
+                  </dd>
+                  <dt>When</dt>
+                  <dd>
+                    {formatBookingDate(date)}, {cell.slot.label} ({zoneLabel(timeZone)})
+                  </dd>
+                  <dt>Price</dt>
+                  <dd>
+                    <strong className={css({ textStyle: 'lg' })}>{formatMoney(cell.price, cell.currency)}</strong>{' '}
+                    <span className={css({ color: 'fg.muted' })}>{cell.isPeak ? 'peak price' : 'off-peak price'}</span>
+                  </dd>
+                  <dt>Balance after</dt>
+                  <dd data-testid="balance-after">
+                    <BalanceAfter price={cell.price} currency={cell.currency} balance={balance} />
+                  </dd>
+                  <dt>Cancelling</dt>
+                  <dd data-testid="cancellation-terms">
+                    {cancellationTermsText({ date, startsAt: cell.slot.starts_at, timeZone, hours: fullRefundHours, now })}
+                  </dd>
+                </dl>
+                {problem ? (
+                  <p role="alert" className={css({ color: 'fg.error', mt: '3' })}>
+                    {problem}
+                  </p>
+                ) : null}
+              </Dialog.Body>
+              <Dialog.Footer className={css({ flexDirection: { base: 'column-reverse', sm: 'row' }, '& > button': { w: { base: 'full', sm: 'auto' } } })}>
+                <Button variant="outline" size="lg" onClick={onClose} disabled={submitting}>
+                  Choose another
+                </Button>
+                <Button type="submit" form={formId} size="lg" loading={submitting} loadingText="Booking...">
+                  Book Court
+                </Button>
+              </Dialog.Footer>
+            </>
+          ) : null}
+        </Dialog.Content>
+      </Dialog.Positioner>
+    </Dialog.Root>
+  )
+}
+
+/** What paying leaves in the balance of the court's currency, as this device last saw it (the server decides). */
+function BalanceAfter({ price, currency, balance }: { price: number; currency: string; balance: number | null | undefined }) {
+  if (balance === undefined) return <span className={css({ color: 'fg.muted' })}>Checking your balance…</span>
+  const before = balance ?? 0
+  const after = fromCents(toCents(before) - toCents(price))
+  if (after < 0) {
+    return (
+      <span className={css({ color: 'fg.error' })}>
+        {formatMoney(-after, currency)} short: your {currency} balance is {formatMoney(before, currency)}.{' '}
+        <Link to="/player-balance" className={css({ textDecoration: 'underline', fontWeight: 'medium' })}>
+          Add funds
+        </Link>
+      </span>
+    )
+  }
+  return (
+    <span>
+      {formatMoney(after, currency)} <span className={css({ color: 'fg.muted' })}>(now {formatMoney(before, currency)})</span>
+    </span>
+  )
+}

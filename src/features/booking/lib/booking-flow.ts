@@ -1,0 +1,128 @@
+import { TZDate } from '@date-fns/tz'
+import { format } from 'date-fns'
+import type { ClubRow } from '~/db/types'
+import { addDaysIso, clubInstant, parseIsoDate, type IsoDate } from '~/lib/club-time'
+import { isBookable, type Availability } from './availability'
+
+/** How many days the date strip shows at once: today and the next two weeks. */
+export const STRIP_DAYS = 15
+
+/**
+ * The strip's page of days that holds `date`: pages start at today and step by STRIP_DAYS, and none runs past
+ * the club's booking horizon (`lastDate`, null when this device does not know it).
+ */
+export function stripDays(today: IsoDate, lastDate: IsoDate | null, date: IsoDate): { days: IsoDate[]; earlier: IsoDate | null; later: IsoDate | null } {
+  const offset = Math.max(0, daysBetween(today, date))
+  const start = addDaysIso(today, Math.floor(offset / STRIP_DAYS) * STRIP_DAYS)
+  const days: IsoDate[] = []
+  for (let i = 0; i < STRIP_DAYS; i++) {
+    const day = addDaysIso(start, i)
+    if (lastDate !== null && day > lastDate) break
+    days.push(day)
+  }
+  const next = addDaysIso(start, STRIP_DAYS)
+  return {
+    days,
+    earlier: start > today ? addDaysIso(start, -STRIP_DAYS) : null,
+    later: lastDate === null || next <= lastDate ? next : null,
+  }
+}
+
+/** Whole calendar days from `a` to `b` (negative when b is earlier). */
+export function daysBetween(a: IsoDate, b: IsoDate): number {
+  const pa = parseIsoDate(a)
+  const pb = parseIsoDate(b)
+  if (!pa || !pb) return 0
+  return Math.round((Date.UTC(pb.year, pb.month - 1, pb.day) - Date.UTC(pa.year, pa.month - 1, pa.day)) / 86_400_000)
+}
+
+const weekdayShort = (date: IsoDate) => {
+  const p = parseIsoDate(date)
+  return p ? format(new Date(p.year, p.month - 1, p.day), 'EEE') : ''
+}
+const monthShort = (date: IsoDate) => {
+  const p = parseIsoDate(date)
+  return p ? format(new Date(p.year, p.month - 1, p.day), 'MMM') : ''
+}
+
+/** What one day of the strip says: "Today" / "Tue", the day of the month, the month. */
+export function stripLabel(date: IsoDate, today: IsoDate): { weekday: string; day: string; month: string } {
+  const p = parseIsoDate(date)
+  return { weekday: date === today ? 'Today' : weekdayShort(date), day: p ? String(p.day) : date, month: monthShort(date) }
+}
+
+/**
+ * Whether a day offers nothing to book, so a page opened on it should move on to the next: every slot has
+ * started, or the club's answer for the day (a known snapshot) has no free cell. A day not known yet (still
+ * loading, or offline) is not judged: its cells may well be free.
+ */
+export function nothingToBook(availability: Availability): boolean {
+  const cells = availability.courts.flatMap((c) => availability.slots.map((s) => availability.cell(c.number, s.id))).filter((c) => c !== undefined)
+  if (cells.length === 0) return availability.known
+  if (cells.every((c) => c.state === 'past')) return true
+  if (!availability.known) return false
+  return !cells.some((c) => isBookable(c.state))
+}
+
+export interface ClubGroups {
+  /** The player's home club. */
+  home: ClubRow[]
+  /** Clubs the player booked at lately, most recent first. */
+  recent: ClubRow[]
+  /** Clubs in the home club's city, then its country. */
+  nearby: ClubRow[]
+  others: ClubRow[]
+}
+
+/**
+ * The clubs in the order a player looks for them: their own club, the ones they played at lately, the ones
+ * near home, then the rest by name. `recentClubIds` comes most recent first.
+ */
+export function groupClubs(clubs: readonly ClubRow[], homeClubId: string | null, recentClubIds: readonly string[]): ClubGroups {
+  const byId = new Map(clubs.map((c) => [c.id, c]))
+  const used = new Set<string>()
+  const take = (c: ClubRow | undefined): c is ClubRow => {
+    if (!c || used.has(c.id)) return false
+    used.add(c.id)
+    return true
+  }
+  const home = [byId.get(homeClubId ?? '')].filter(take)
+  const recent = [...new Set(recentClubIds)].map((id) => byId.get(id)).filter(take)
+  const homeClub = home[0]
+  const byName = (a: ClubRow, b: ClubRow) => a.name.localeCompare(b.name)
+  const nearby = homeClub
+    ? [
+        ...clubs.filter((c) => c.city === homeClub.city).sort(byName),
+        ...clubs.filter((c) => c.city !== homeClub.city && c.country_code === homeClub.country_code).sort(byName),
+      ].filter(take)
+    : []
+  const others = [...clubs].sort(byName).filter(take)
+  return { home, recent, nearby, others }
+}
+
+/** The moment until which cancelling gives the full price back: `hours` before the slot starts. */
+export function fullRefundUntil(date: IsoDate, startsAt: string, timeZone: string, hours: number): Date {
+  return new Date(clubInstant(date, startsAt, timeZone).getTime() - hours * 3_600_000)
+}
+
+/** "Mon 30 Nov, 18:00": an instant on the club's wall clock, 24-hour, as the booking's own times read. */
+export function formatClubMoment(at: Date, timeZone: string): string {
+  return format(new TZDate(at.getTime(), timeZone), 'EEE d MMM, HH:mm')
+}
+
+/** The cancellation terms in one sentence, said before the player books. */
+export function cancellationTermsText(opts: { date: IsoDate; startsAt: string; timeZone: string; hours: number | null | undefined; now: Date }): string {
+  const { date, startsAt, timeZone, hours, now } = opts
+  if (typeof hours !== 'number') return "The club's cancellation terms arrive with the next sync; the club applies them when you cancel."
+  if (hours <= 0) return 'Full refund if you cancel any time before the start.'
+  const until = fullRefundUntil(date, startsAt, timeZone, hours)
+  if (until.getTime() <= now.getTime()) return `No refund if you cancel: full refunds end ${hours} h before the start.`
+  return `Full refund if you cancel before ${formatClubMoment(until, timeZone)} (${hours} h before the start); no refund after that.`
+}
+
+/** The first day from `from` on the strip (up to `lastDate`) a page may try next. */
+export function nextDay(from: IsoDate, lastDate: IsoDate | null, limit: IsoDate): IsoDate | null {
+  const next = addDaysIso(from, 1)
+  if (next > limit || (lastDate !== null && next > lastDate)) return null
+  return next
+}
