@@ -25,7 +25,7 @@ test('offline, the hero counters show the last known figures with their age, els
     await expect(page.getByTestId('counter-courts')).toHaveText('124')
     await expect(page.getByTestId('counter-members')).toHaveText('19,320')
     await expect(hero(page).getByTestId('network-figures-note')).toHaveText(
-      /^Offline: figures last read on this device on \w{3} \d{1,2} \w{3}, \d{2}:\d{2}\.$/,
+      /^Offline: figures last read on this device on \w{3} \d{1,2} \w{3}(,| at) \d{2}:\d{2}\.$/,
     )
     await expect(hero(page)).not.toContainText('—')
     await expectNoSeriousViolations(page, 'hero offline with kept figures')
