@@ -72,7 +72,7 @@ export function NetworkSearch() {
         </span>
         <Combobox.Input
           placeholder="Search…"
-          className={css({ ps: '10', pe: '3', borderRadius: 'full', bg: 'bg.subtle', borderColor: 'transparent', textStyle: 'sm', _focusVisible: { bg: 'bg.default' } })}
+          className={css({ ps: '9', pe: '2', borderRadius: 'full', bg: 'bg.subtle', borderColor: 'transparent', textStyle: 'sm', _focusVisible: { bg: 'bg.default' } })}
         />
       </Combobox.Control>
       <Combobox.Positioner>
