@@ -118,3 +118,34 @@ test('"Loading rankings..." while the first rows are on their way', async ({ pag
   await expect(rowOfRank(page, 1)).toBeVisible({ timeout: 20_000 })
   await expect(page.getByText('Loading rankings...')).toHaveCount(0)
 })
+
+// On a phone the Points and Trend columns sit side by side in a narrow table: each must read on its own,
+// with clear space between a row's points and its trend (and between the two headers).
+test('at 390 px the Points and Trend columns read apart', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await signInByApi(page, DEMO.member.email, DEMO_PASSWORD)
+  await page.goto('/rankings')
+  await expect(rowOfRank(page, 1)).toContainText(/Up|Down|Same/)
+  const gaps = await table(page).evaluate((el) => {
+    // The space between the right edge of the Points text and the left edge of what the Trend cell shows.
+    const textBox = (node: Element) => {
+      const range = document.createRange()
+      range.selectNodeContents(node)
+      return range.getBoundingClientRect()
+    }
+    // The trend's icon and word (its screen-reader sentence is clipped out of sight).
+    const shownLeft = (cell: Element) => {
+      const shown = [...cell.querySelectorAll('svg, [aria-hidden="true"]')]
+      return shown.length ? Math.min(...shown.map((node) => node.getBoundingClientRect().left)) : textBox(cell).left
+    }
+    const rows = [...el.querySelectorAll('[role="row"]')].slice(0, 8)
+    return rows.map((row) => {
+      const cells = row.querySelectorAll('[role="cell"], [role="columnheader"]')
+      return Math.round(shownLeft(cells[5]!) - textBox(cells[4]!).right)
+    })
+  })
+  expect(gaps.length).toBeGreaterThan(1)
+  for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(12)
+  const shots = process.env.ELSY_SHOTS_DIR
+  if (shots) await page.screenshot({ path: `${shots}/rankings-390.png` })
+})

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { openJoinDialog } from './support/auth'
 
 // The e2e stack has Google configured against a mock OIDC provider (global-setup.ts); LinkedIn and
 // Facebook are not configured, which is the "provider is not enabled" path of the spec's error catalogue.
@@ -27,4 +28,22 @@ test('a provider that is not enabled fails with the spec\'s "Login failed" toast
   await expect(toast).toContainText('provider is not enabled')
   // The buttons are usable again after the failure.
   await expect(join.getByRole('button', { name: 'Continue with Google' })).toBeEnabled()
+})
+
+// The buttons show the providers' marks (drawn shapes), not letters standing in for them; their names stay the words.
+test('the social buttons show drawn provider marks beside unchanged names (390 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const join = await openJoinDialog(page)
+  for (const name of ['Continue with Google', 'Continue with LinkedIn', 'Continue with Facebook']) {
+    const button = join.getByRole('button', { name, exact: true })
+    await expect(button).toBeVisible()
+    // Only the words are text: no "G", "in" or "f" in front of them.
+    await expect(button).toHaveText(name)
+    const mark = button.locator('svg[aria-hidden="true"]')
+    await expect(mark).toHaveCount(1)
+    const box = await mark.boundingBox()
+    expect(box?.width).toBeGreaterThanOrEqual(16)
+  }
+  const shots = process.env.ELSY_SHOTS_DIR
+  if (shots) await join.screenshot({ path: `${shots}/social-marks-390.png` })
 })

@@ -65,8 +65,9 @@ export function TopBar(props: TopBarProps) {
       </IconButton>
 
       {slots.search ? (
-        // Never narrower than the box's icon: squeezed further, the box would slide under the status beside it.
-        <div role="search" className={css({ flex: '1', maxW: 'md', minW: '14' })}>
+        // Never narrower than its placeholder ("Search…") reads in full: the name beside it gives way first (it
+        // shortens with an ellipsis). On a narrow phone the box drops its icon (see network-search.tsx) to need less.
+        <div role="search" className={css({ flex: '1', maxW: 'md', minW: '7.5rem', [narrowPhone]: { minW: '5.75rem' } })}>
           {slots.search}
         </div>
       ) : (
@@ -87,7 +88,8 @@ export function TopBar(props: TopBarProps) {
           gap: { base: '1', md: '3' },
           ms: 'auto',
           minW: '0',
-          maxW: { base: 'calc(100% - 7rem)', md: 'calc(100% - 4.5rem)' },
+          maxW: { base: 'calc(100% - 11rem)', md: 'calc(100% - 4.5rem)' },
+          [narrowPhone]: { maxW: 'calc(100% - 9.25rem)' },
         })}
       >
         {/* Offline / waiting to sync / refused changes: every signed-in layout shows where its data stands. */}

@@ -1,8 +1,9 @@
+import { formatDateTime } from '~/lib/time-format'
+
 const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })
-const moment = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' })
 
 /** "24 Nov 2026", in the admin's own time zone: joining and signing in are moments, not a club's days. */
 export const formatDay = (iso: string) => day.format(new Date(iso))
 
 /** "24 Nov 2026, 09:30", in the admin's own time zone. */
-export const formatMoment = (iso: string) => moment.format(new Date(iso))
+export const formatMoment = (iso: string) => formatDateTime(iso, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' })

@@ -1,30 +1,17 @@
 import { css, cx } from 'styled-system/css'
 import { ScrollFrame } from '~/components/scroll-frame'
+import { formatDateTime } from '~/lib/time-format'
 import type { AuditEntry } from '../api/audit-entries'
 
 const cell = css({ px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border.muted', textAlign: 'start', verticalAlign: 'top' })
 const muted = css({ display: 'block', color: 'fg.muted', overflowWrap: 'anywhere' })
 
-const formats = new Map<string, Intl.DateTimeFormat>()
 /**
  * When, on the club's clock (the country's for a country's rows, UTC for other rows about no club): the same day
  * the date filter counts it on. The zone is named, since one page mixes clubs of several zones.
  */
 function when(at: string, timeZone: string): string {
-  let format = formats.get(timeZone)
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone,
-      timeZoneName: 'short',
-    })
-    formats.set(timeZone, format)
-  }
-  return format.format(new Date(at))
+  return formatDateTime(at, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone, timeZoneName: 'short' })
 }
 
 /** The rows of one page, newest first; on a phone the frame scrolls sideways. */

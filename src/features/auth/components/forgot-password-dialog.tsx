@@ -33,7 +33,8 @@ export function ForgotPasswordDialog() {
   )
 }
 
-function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+/** The e-mail form that mails a reset link: in the dialog, and on /reset-password when a link has expired. */
+export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const [form] = useForm<{ email: string }>({ initialValues: { email: '' }, validate: valiForm(ForgotPasswordSchema) })
   const submitting = useSignalValue(form.submitting)
   const [sent, setSent] = useState(false)

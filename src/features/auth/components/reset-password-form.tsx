@@ -1,36 +1,60 @@
 import { Form, useForm, valiForm } from '@modular-forms/react'
 import { useRouter } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import * as v from 'valibot'
 import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
+import { landingAddress, landingAddressHandled } from '~/lib/landing-address'
 import { notify } from '~/lib/toast'
 import { updatePassword } from '../api/update-password'
-import { openForgotPassword } from '../auth-dialog-state'
+import { openLogin } from '../auth-dialog-state'
+import { isExpiredLink, readAuthLink, withoutLinkParams, type AuthLink } from '../auth-link'
 import { useSignalValue } from '~/components/form/use-signal-value'
 import { ResetPasswordSchema } from '../schemas/reset-password'
 import { PASSWORD_RULES_HINT } from '../schemas/password'
 import { useSession } from '~/db/use-session'
+import { ForgotPasswordForm } from './forgot-password-dialog'
 import { NewPasswordFields, type NewPasswordValues } from './new-password-fields'
 
 type ResetValues = NewPasswordValues
 
+export const EXPIRED_RESET = 'This password reset link has expired or has already been used. Type your e-mail address below and we will send you a new one.'
+export const INVALID_RESET = 'This password reset link is invalid or has expired. Type your e-mail address below and we will send you a new one.'
+
 /**
  * The /reset-password page content. supabase-js turns the recovery link into a session while the
- * app starts (PASSWORD_RECOVERY); until then there is nobody to set a password for.
+ * app starts (PASSWORD_RECOVERY); until then there is nobody to set a password for. A link the auth service
+ * refused (spent, over an hour old: `error_code=otp_expired` in the query or the fragment) says so, whoever
+ * is signed in on this device, and offers a new link on the spot.
  */
 export function ResetPasswordForm() {
   const { user, loading } = useSession()
-  if (loading) return <p role="status">Checking your reset link...</p>
-  if (!user) {
-    return (
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', alignItems: 'flex-start' })}>
-        <p>This password reset link is invalid or has expired.</p>
-        <Button onClick={() => openForgotPassword()}>Send a new link</Button>
-      </div>
-    )
+  // Read once, from the address the app opened at; the error leaves the address bar at once.
+  const [link] = useState<AuthLink>(() => readAuthLink(landingAddress('/reset-password') ?? ''))
+  useEffect(() => {
+    landingAddressHandled()
+    if (link.kind === 'error') window.history.replaceState(window.history.state, '', withoutLinkParams(window.location.href))
+  }, [link])
+
+  if (link.kind === 'error') {
+    const reason = isExpiredLink(link) ? EXPIRED_RESET : `This password reset link could not be used${link.description ? ` (${link.description})` : ''}. Type your e-mail address below and we will send you a new one.`
+    return <NewLinkOffer message={reason} />
   }
+  if (loading) return <p role="status">Checking your reset link...</p>
+  if (!user) return <NewLinkOffer message={INVALID_RESET} />
   return <NewPasswordForm />
+}
+
+/** Why the link did not work, and the forgot-password form to mail a new one. */
+function NewLinkOffer({ message }: { message: string }) {
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <p role="alert" className={css({ color: 'fg.error', textStyle: 'sm' })}>
+        {message}
+      </p>
+      <ForgotPasswordForm onBack={() => openLogin()} />
+    </div>
+  )
 }
 
 function NewPasswordForm() {

@@ -3,11 +3,12 @@ import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
 import { notify } from '~/lib/toast'
 import { signInWithProvider, type SocialProvider } from '../api/sign-in-with-provider'
+import { PROVIDER_MARKS } from './provider-marks'
 
-const PROVIDERS: { id: SocialProvider; label: string; mark: string }[] = [
-  { id: 'google', label: 'Continue with Google', mark: 'G' },
-  { id: 'linkedin_oidc', label: 'Continue with LinkedIn', mark: 'in' },
-  { id: 'facebook', label: 'Continue with Facebook', mark: 'f' },
+const PROVIDERS: { id: SocialProvider; label: string }[] = [
+  { id: 'google', label: 'Continue with Google' },
+  { id: 'linkedin_oidc', label: 'Continue with LinkedIn' },
+  { id: 'facebook', label: 'Continue with Facebook' },
 ]
 
 export interface SocialSignInProps {
@@ -43,17 +44,16 @@ export function SocialSignIn({ disabled, onPendingChange }: SocialSignInProps) {
           loading={pending === p.id}
           onClick={() => void start(p.id)}
         >
-          {pending === p.id ? null : (
-            <span
-              aria-hidden="true"
-              className={css({ fontWeight: 'bold', minW: '5', textAlign: 'center', fontFamily: 'sans-serif' })}
-            >
-              {p.mark}
-            </span>
-          )}
+          {pending === p.id ? null : <ProviderMark provider={p.id} />}
           {p.label}
         </Button>
       ))}
     </div>
   )
+}
+
+/** The provider's mark beside its name (the name alone is the button's accessible name). */
+function ProviderMark({ provider }: { provider: SocialProvider }) {
+  const Mark = PROVIDER_MARKS[provider]
+  return <Mark />
 }

@@ -7,6 +7,7 @@ import * as Dialog from '~/components/ui/dialog'
 import * as Field from '~/components/ui/field'
 import { useDesk, useDeskDay, useSyncStatus } from '~/db/queries'
 import { refreshDesk, refreshDeskDay } from '~/db/sync/engine'
+import { formatDateTime } from '~/lib/time-format'
 import type { ClubDay, DayCell } from '../api/club-day'
 import { fetchClubWeek, type ClubWeek } from '../api/club-week'
 import { addDaysIso as addDays } from '~/lib/club-time'
@@ -18,7 +19,7 @@ import { DayGrid } from './day-grid'
 import { WeekView } from './week-view'
 
 function keptAt(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(iso))
+  return formatDateTime(iso, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })
 }
 
 type View = 'day' | 'week'

@@ -4,6 +4,7 @@ import { AreaDashboard, type QuickAction } from '~/components/area-dashboard'
 import { useClubChoice } from '~/components/club-choice/club-choice'
 import { useDesk, useSyncStatus } from '~/db/queries'
 import { refreshDesk } from '~/db/sync/engine'
+import { formatDateTime } from '~/lib/time-format'
 import { dashboardFigures, unavailableFigures } from '../lib/dashboard-figures'
 import { TodayBookings } from './today-bookings'
 
@@ -18,7 +19,7 @@ const ACTIONS: QuickAction[] = [
 type Refresh = { clubId: string; outcome: 'fresh' | 'offline' | 'error' }
 
 function asOf(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', day: 'numeric', month: 'short' }).format(new Date(iso))
+  return formatDateTime(iso, { hour: '2-digit', minute: '2-digit', day: 'numeric', month: 'short' })
 }
 
 /**

@@ -2,12 +2,13 @@ import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
 import * as Field from '~/components/ui/field'
+import { timeFormat } from '~/lib/time-format'
 import { addMemberNote } from '../api/add-member-note'
 import { deleteMemberNote } from '../api/delete-member-note'
 import type { MemberNote } from '../api/member-card'
 
 const MAX = 1000
-const when = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' })
+const when = timeFormat({ day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' })
 
 interface Props {
   clubId: string

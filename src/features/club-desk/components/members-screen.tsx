@@ -5,6 +5,7 @@ import { useDebouncedValue } from '~/components/form/use-debounced-value'
 import { PageHeader } from '~/components/page-header'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
+import { formatDateTime } from '~/lib/time-format'
 import { fetchClubMembers, type ClubMembersPage, type MemberSort } from '../api/club-members'
 import { MemberCardDialog, type CardTarget } from './member-card-dialog'
 
@@ -34,7 +35,7 @@ function Contact({ email, phone }: { email: string | null; phone: string | null 
 }
 
 function formatKeptAt(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(iso))
+  return formatDateTime(iso, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })
 }
 
 type Loaded = { key: string; page: ClubMembersPage } | { key: string; error: string }

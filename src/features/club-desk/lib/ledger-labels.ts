@@ -1,3 +1,4 @@
+import { formatClockTime } from '~/lib/time-format'
 import type { LedgerCategory } from '../api/club-ledger'
 
 /** What each kind of ledger line is called on the page and in the CSV. */
@@ -40,5 +41,5 @@ export function formatLedgerDay(day: string, short = false): string {
 
 /** "18:05": the time of an instant on the club's clock. */
 export function clubTime(at: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(new Date(at))
+  return formatClockTime(at, timeZone)
 }

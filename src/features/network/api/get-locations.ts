@@ -1,10 +1,10 @@
 import * as v from 'valibot'
 import { supabase } from '~/lib/supabase'
-import { ClubRowSchema, groupLocations, type Location } from './group-locations'
+import { ClubRowSchema, clubLocations, type Location } from './club-locations'
 
-/** The network's cities for the About page, read from the public clubs table (anyone may read it). */
+/** The network's clubs for the Explore page, read from the public clubs table (anyone may read it). */
 export async function getLocations(): Promise<Location[]> {
-  const { data, error } = await supabase.from('clubs').select('city, country_code, country:countries(name), courts(count)')
+  const { data, error } = await supabase.from('clubs').select('id, name, city, country_code, country:countries(name), courts(count)')
   if (error) throw new Error(error.message)
-  return groupLocations(v.parse(v.array(ClubRowSchema), data))
+  return clubLocations(v.parse(v.array(ClubRowSchema), data))
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { getLocations } from './get-locations'
-import type { Location } from './group-locations'
+import type { Location } from './club-locations'
 
 export type LocationsState =
   | { status: 'loading' }

@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
+import { cityCount } from '../api/club-locations'
 import { useLocations } from '../api/use-locations'
 import { LocationCard } from './location-card'
 
@@ -25,7 +26,7 @@ const messageClass = css({
   color: 'fg.muted',
 })
 
-/** The network's cities from the clubs table: loading, failed and empty are said plainly, never faked. */
+/** The network's clubs from the clubs table: loading, failed and empty are said plainly, never faked. */
 export function LocationGrid() {
   const { state, retry } = useLocations()
 
@@ -65,11 +66,11 @@ export function LocationGrid() {
   return (
     <>
       <p className={css({ color: 'fg.muted', mt: '-3', mb: '5' })}>
-        {plural(locations.length, 'city', 'cities')} in {plural(countries, 'country', 'countries')}, {plural(courts, 'court', 'courts')} to book.
+        {plural(locations.length, 'club', 'clubs')} in {plural(cityCount(locations), 'city', 'cities')} and {plural(countries, 'country', 'countries')}, {plural(courts, 'court', 'courts')} to book.
       </p>
       <ul className={gridClass}>
         {locations.map((location) => (
-          <li key={`${location.countryCode}-${location.city}`}>
+          <li key={location.clubId}>
             <LocationCard location={location} />
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { formatLastUpdated } from '~/lib/last-updated'
 import { useCountUp } from '~/lib/use-count-up'
 import { useNetworkStats } from '../api/use-network-stats'
 
@@ -28,14 +29,43 @@ function Counter({ label, target }: { label: string; target: number | undefined 
   )
 }
 
-/** The hero's network counters, read from the database; without data they show no numbers at all. */
+const noteClass = css({ textStyle: 'sm', color: 'fg.invertedMuted', maxW: '2xl' })
+
+const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false
+
+/**
+ * The hero's network counters, read from the database. When it cannot be asked, the figures this device read
+ * last, saying when; with none kept, a sentence: never bare dashes, never made-up numbers.
+ */
 export function NetworkCounters() {
   const state = useNetworkStats()
-  const stats = state.status === 'ready' ? state.stats : undefined
+  if (state.status === 'failed') {
+    return (
+      <p className={noteClass} data-testid="network-figures-note">
+        {offline()
+          ? 'You are offline: our network’s countries, courts and members show here once you are back online.'
+          : 'Our network’s figures could not be loaded right now.'}
+      </p>
+    )
+  }
+  const stats = state.status === 'ready' || state.status === 'kept' ? state.stats : undefined
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      <Counters stats={stats} busy={state.status === 'loading'} />
+      {state.status === 'kept' ? (
+        <p className={noteClass} data-testid="network-figures-note">
+          {offline() ? 'Offline' : 'Not up to date'}: figures last read on this device on {formatLastUpdated(state.at)}.
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+function Counters({ stats, busy }: { stats: { countries: number; courts: number; members: number } | undefined; busy: boolean }) {
   return (
     <dl
       aria-label="The ELSY network"
-      aria-busy={state.status === 'loading'}
+      aria-busy={busy}
       className={css({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: { base: '4', md: '10' }, maxW: '2xl' })}
     >
       {LABELS.map(({ key, label }) => (

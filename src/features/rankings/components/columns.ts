@@ -14,4 +14,7 @@ export const rowGrid = css({
 
 export const numeric = css({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' })
 
+/** Trend: centred on a phone, so its arrow and word stand apart from the right-aligned points; at the end from md. */
+export const trendColumn = css({ display: 'flex', justifyContent: { base: 'center', md: 'flex-end' }, textAlign: { base: 'center', md: 'end' } })
+
 export const ROW_HEIGHT = 56

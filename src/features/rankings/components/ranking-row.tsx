@@ -1,6 +1,6 @@
 import { css, cx } from 'styled-system/css'
 import type { RankingEntry } from '~/db/types'
-import { numeric, rowGrid } from './columns'
+import { numeric, rowGrid, trendColumn } from './columns'
 import { TrendCell } from './trend-cell'
 
 const points = new Intl.NumberFormat('en-US')
@@ -65,8 +65,8 @@ export function RankingRow({ entry, rank, rowIndex, highlighted, style }: Rankin
           <span role="cell" className={cx(cell, numeric, css({ fontWeight: 'semibold' }))}>
             {points.format(entry.points)}
           </span>
-          <span role="cell" className={cx(cell, css({ display: 'flex', justifyContent: 'flex-end' }))}>
-            <TrendCell entry={entry} />
+          <span role="cell" className={cx(cell, trendColumn)}>
+            <TrendCell entry={entry} layout="column" />
           </span>
         </>
       ) : (

@@ -1,7 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react'
 import { css, cx } from 'styled-system/css'
-import { ROW_HEIGHT, numeric, rowGrid } from './columns'
+import { ROW_HEIGHT, numeric, rowGrid, trendColumn } from './columns'
 import { RankingRow } from './ranking-row'
 import type { RankingList } from './use-ranking-list'
 
@@ -103,7 +103,7 @@ export const RankingsTable = forwardRef<RankingsTableHandle, RankingsTableProps>
           <span role="columnheader" className={numeric}>
             Points
           </span>
-          <span role="columnheader" className={css({ textAlign: 'end' })}>
+          <span role="columnheader" className={trendColumn}>
             Trend
           </span>
         </div>

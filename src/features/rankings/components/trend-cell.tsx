@@ -10,7 +10,14 @@ const tone = cva({
       down: { color: 'red.plain.fg' },
       neutral: { color: 'fg.muted' },
     } satisfies Record<Trend, object>,
+    // In the table on a phone the arrow sits over the word: side by side they would fill the narrow column and
+    // run into the points beside it; centred, the column keeps clear space on both sides.
+    layout: {
+      inline: {},
+      column: { flexDirection: { base: 'column', md: 'row' }, gap: { base: '0', md: '1' }, lineHeight: 'tight' },
+    },
   },
+  defaultVariants: { layout: 'inline' },
 })
 
 // Arrow up, arrow down, a level line: the shape says it as well as the colour and the word.
@@ -21,11 +28,11 @@ const PATHS: Record<Trend, string> = {
 }
 
 /** Trend as icon + the spec's word (Up / Down / Same); the places moved in the tooltip and for screen readers. */
-export function TrendCell({ entry }: { entry: Pick<RankingEntry, 'trend' | 'rank_change'> }) {
+export function TrendCell({ entry, layout }: { entry: Pick<RankingEntry, 'trend' | 'rank_change'>; layout?: 'inline' | 'column' }) {
   const trend: Trend = entry.trend === 'up' || entry.trend === 'down' ? entry.trend : 'neutral'
   const description = trendDescription(entry)
   return (
-    <span className={tone({ trend })} title={description}>
+    <span className={tone({ trend, layout })} title={description}>
       <svg
         width="16"
         height="16"

@@ -18,6 +18,9 @@ function hitsOf(results: SearchResults): SearchHit[] {
   return GROUPS.flatMap((group) => results[group].map((hit) => ({ group, hit }) as SearchHit))
 }
 
+// As the top bar's own narrow-phone rule (top-bar.tsx): a phone in portrait.
+const narrowPhone = '@media (max-width: 479.98px)'
+
 const note = css({ px: '2', py: '2', textStyle: 'sm', color: 'fg.muted' })
 
 /** The club a club or court result opens a booking at. */
@@ -67,12 +70,13 @@ export function NetworkSearch() {
     >
       <Combobox.Label className={css({ srOnly: true })}>Search clubs, courts, players and tournaments</Combobox.Label>
       <Combobox.Control>
-        <span aria-hidden className={css({ position: 'absolute', insetStart: '3', color: 'fg.subtle', display: 'flex', pointerEvents: 'none' })}>
+        {/* Below 480 px the top bar is short of room: the box keeps its words ("Search…") and drops the icon. */}
+        <span aria-hidden className={css({ position: 'absolute', insetStart: '3', color: 'fg.subtle', display: 'flex', pointerEvents: 'none', [narrowPhone]: { display: 'none' } })}>
           <SearchIcon size={18} />
         </span>
         <Combobox.Input
           placeholder="Search…"
-          className={css({ ps: '10', pe: '3', borderRadius: 'full', bg: 'bg.subtle', borderColor: 'transparent', textStyle: 'sm', _focusVisible: { bg: 'bg.default' } })}
+          className={css({ ps: '9', pe: '2', [narrowPhone]: { ps: '3' }, borderRadius: 'full', bg: 'bg.subtle', borderColor: 'transparent', textStyle: 'sm', _focusVisible: { bg: 'bg.default' } })}
         />
       </Combobox.Control>
       <Combobox.Positioner>

@@ -4,6 +4,8 @@ import * as Card from '~/components/ui/card'
 import { PageHeader } from '~/components/page-header'
 import { CalendarIcon, ChartIcon, MedalIcon, TrophyIcon, WalletIcon } from '~/components/icons'
 import { useSession } from '~/db/use-session'
+import { useFirstSignIn } from '~/features/auth/api/welcome'
+import { dashboardGreeting } from '~/features/auth/greeting'
 import { displayName } from '~/features/profile/display-name'
 import { BalanceCard, UpcomingBookingsCard } from './dashboard-cards'
 import { RankingCard } from './ranking-card'
@@ -28,9 +30,10 @@ const ACTIONS = [
 
 export function MemberDashboard() {
   const { user, profile } = useSession()
+  const firstSignIn = useFirstSignIn()
   return (
     <>
-      <PageHeader title={`Welcome back, ${displayName(profile, user)}`} description="Your padel at a glance." />
+      <PageHeader title={dashboardGreeting(displayName(profile, user), firstSignIn)} description="Your padel at a glance." />
       <section aria-label="Overview" className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' }, mb: '8' })}>
         {CARDS.map((c) => (
           <Card.Root key={c.title}>

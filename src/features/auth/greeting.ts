@@ -1,0 +1,9 @@
+/**
+ * The member dashboard's heading. `firstSignIn` comes from the database (public.first_sign_in()); null when
+ * it could not be asked and this device does not know either: then a greeting true for everyone.
+ */
+export function dashboardGreeting(name: string, firstSignIn: boolean | null): string {
+  if (firstSignIn === true) return `Welcome to ELSY, ${name}`
+  if (firstSignIn === false) return `Welcome back, ${name}`
+  return `Welcome, ${name}`
+}
