@@ -10,7 +10,9 @@ import { openForgotPassword } from '../auth-dialog-state'
 import { useSignalValue } from '~/components/form/use-signal-value'
 import { ResetPasswordSchema } from '../schemas/reset-password'
 import { PASSWORD_RULES_HINT } from '../schemas/password'
+import { sessionStore } from '~/db/session-store'
 import { useSession } from '~/db/use-session'
+import { signedInLanding } from '../landing'
 import { NewPasswordFields, type NewPasswordValues } from './new-password-fields'
 
 type ResetValues = NewPasswordValues
@@ -52,7 +54,7 @@ function NewPasswordForm() {
       return
     }
     notify.success('Password updated', 'Your password has been updated successfully.')
-    router.history.push('/member')
+    router.history.push(signedInLanding(sessionStore.getSnapshot()))
   }
 
   return (
