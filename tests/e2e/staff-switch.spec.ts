@@ -49,7 +49,7 @@ test('a club owner lands on the club desk, switches to My padel and back, and th
     await page.getByRole('menuitem', { name: 'My padel' }).click()
     await expect(page).toHaveURL(/\/member$/)
     // Opening a player page counts as the player's pages; Settings (every area's account page) does not.
-    await page.getByRole('link', { name: 'Book a Court' }).click()
+    await page.getByRole('navigation', { name: 'ELSY MEMBER' }).getByRole('link', { name: 'Book a Court' }).click()
     await expect(page).toHaveURL(/\/booking/)
   })
 

@@ -11,7 +11,7 @@ interface AreaSwitchProps {
   onNavigate: () => void
 }
 
-// Two side-by-side tiles under the sidebar's heading, the current area lit like the active page; when the desktop
+// Two side-by-side tiles under the sidebar's heading, the current one lit; when the desktop
 // sidebar is collapsed they stack as icons, their names kept for screen readers and shown as tooltips.
 const listClass = css({
   display: 'grid',
@@ -43,7 +43,8 @@ const tileClass = css({
   transition: 'background 0.15s, color 0.15s',
   _hover: { bg: 'rgba(255,255,255,0.08)', color: 'fg.inverted' },
   _focusVisible: { outline: '2px solid', outlineColor: 'ball.focusRing', outlineOffset: '-2px' },
-  '&[data-current]': { bg: 'ball.solid.bg', color: 'ball.solid.fg' },
+  // Lit, but not in the active page's colour: the page below keeps the one lime highlight; a ball-coloured bar marks the area.
+  '&[data-current]': { bg: 'rgba(255,255,255,0.16)', color: 'fg.inverted', boxShadow: 'inset 0 -3px 0 token(colors.ball.solid.bg)' },
   md: { '[data-collapsed] &': { minH: '11', py: '0' } },
 })
 
