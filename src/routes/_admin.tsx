@@ -6,5 +6,5 @@ import { ADMIN_NAV } from './-components/nav-items'
 // /admin-dashboard and /admin/*: super_admin only (spec §6). The desk pages show one club at a time, chosen in the top bar.
 export const Route = createFileRoute('/_admin')({
   beforeLoad: (opts) => requireAccess(opts, ADMIN_ROLES).then(() => undefined),
-  component: () => <AreaShell heading="ELSY ADMIN" items={ADMIN_NAV} clubChoice />,
+  component: () => <AreaShell area="/admin" heading="ELSY ADMIN" items={ADMIN_NAV} clubChoice />,
 })

@@ -7,5 +7,5 @@ import { CLUB_OWNER_NAV } from './-components/nav-items'
 // club at a time; staff of several choose it in the top bar.
 export const Route = createFileRoute('/_club-owner')({
   beforeLoad: (opts) => requireAccess(opts, CLUB_OWNER_ROLES).then(() => undefined),
-  component: () => <AreaShell heading="ELSY CLUB" items={CLUB_OWNER_NAV} clubChoice />,
+  component: () => <AreaShell area="/club-owner" heading="ELSY CLUB" items={CLUB_OWNER_NAV} clubChoice />,
 })

@@ -7,5 +7,5 @@ import { COUNTRY_OWNER_NAV } from './-components/nav-items'
 // country's clubs at a time, chosen in the top bar: the club desk's screens, in the country owner's scope.
 export const Route = createFileRoute('/_country-owner')({
   beforeLoad: (opts) => requireAccess(opts, COUNTRY_OWNER_ROLES).then(() => undefined),
-  component: () => <AreaShell heading="ELSY COUNTRY" items={COUNTRY_OWNER_NAV} clubChoice />,
+  component: () => <AreaShell area="/country-owner" heading="ELSY COUNTRY" items={COUNTRY_OWNER_NAV} clubChoice />,
 })

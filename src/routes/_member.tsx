@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useSession } from '~/db/use-session'
 import { useBookingConfirmations } from '~/features/booking/components/use-booking-confirmations'
 import { requireAccess } from './-lib/access'
 import { AreaShell } from './-components/area-shell'
-import { memberNav } from './-components/nav-items'
+import { MEMBER_NAV } from './-components/nav-items'
 
 // Every signed-in page of the spec's route table (any role) lives under this guard.
 export const Route = createFileRoute('/_member')({
@@ -14,6 +13,5 @@ export const Route = createFileRoute('/_member')({
 function MemberLayout() {
   // A booking queued offline may be confirmed while the player is on another page: announce it anywhere.
   useBookingConfirmations()
-  const { profile } = useSession()
-  return <AreaShell heading="ELSY MEMBER" items={memberNav(profile?.role)} />
+  return <AreaShell area="/member" heading="ELSY MEMBER" items={MEMBER_NAV} />
 }

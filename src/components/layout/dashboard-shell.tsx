@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useState } from 'react'
 import { css } from 'styled-system/css'
 import { SkipLink } from '../skip-link'
 import type { NavItem } from './nav-item'
-import { Sidebar } from './sidebar'
+import { Sidebar, type SidebarProps } from './sidebar'
 import { TopBar } from './top-bar'
 
 export interface DashboardShellProps {
@@ -12,6 +12,7 @@ export interface DashboardShellProps {
   userEmail: string | null | undefined
   onLogout: () => Promise<void>
   accountSlot?: React.ReactNode
+  areaSwitch?: SidebarProps['areaSwitch']
   children: React.ReactNode
 }
 
@@ -80,6 +81,7 @@ export function DashboardShell(props: DashboardShellProps) {
         onNavigate={() => setMobileOpen(false)}
         onLogout={logout}
         loggingOut={loggingOut}
+        areaSwitch={props.areaSwitch}
       />
       {mobileOpen && (
         <div

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, LogoutIcon } from '../icons'
 import { LogoMark } from '../brand/logo-mark'
 import type { NavItem } from './nav-item'
 
-interface SidebarProps {
+export interface SidebarProps {
   id: string
   heading: string
   items: NavItem[]
@@ -17,6 +17,8 @@ interface SidebarProps {
   onNavigate: () => void
   onLogout: () => void
   loggingOut: boolean
+  /** Under the heading: the switch between the areas a staff member works in (see area-shell.tsx). */
+  areaSwitch?: (state: { collapsed: boolean; onNavigate: () => void }) => ReactNode
 }
 
 const itemClass = css({
@@ -108,6 +110,8 @@ export function Sidebar(props: SidebarProps) {
           <CloseIcon />
         </button>
       </div>
+
+      {props.areaSwitch?.({ collapsed, onNavigate: props.onNavigate })}
 
       <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1', overflowY: 'auto', listStyle: 'none' })}>
         {items.map((item) => (

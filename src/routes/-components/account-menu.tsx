@@ -2,30 +2,30 @@ import { useNavigate } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import * as Avatar from '~/components/ui/avatar'
 import * as Menu from '~/components/ui/menu'
-import { BallIcon, BuildingIcon, ChevronDownIcon, LogoutIcon, SettingsIcon, UserIcon } from '~/components/icons'
+import { ChevronDownIcon, LogoutIcon, SettingsIcon, UserIcon } from '~/components/icons'
 import { useSession } from '~/db/use-session'
 import { displayName, initial } from '~/features/profile/display-name'
-import { staffAreaEntry } from './nav-items'
+import { isAreaPath, type AreaPath } from '~/lib/session/areas'
+import { areaEntries } from './nav-items'
 import { useLogout } from './use-logout'
 
 /**
- * Avatar button opening Profile / Settings, for staff their area and the player's pages, and Logout; used in the
- * public header and every top bar.
+ * Avatar button opening Profile / Settings, for staff the switch between the player's pages and their desk, and
+ * Logout; used in the public header and every top bar (which names the `area` it shows, marked current here).
  */
-export function AccountMenu({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+export function AccountMenu({ tone = 'dark', area }: { tone?: 'dark' | 'light'; area?: AreaPath }) {
   const { user, profile } = useSession()
   const navigate = useNavigate()
   const logout = useLogout()
   if (!user) return null
   const name = displayName(profile, user)
-  // Staff sign in to the player's pages (where a sign-in lands) and are players too: both areas are one choice away.
-  const staff = staffAreaEntry(profile?.role)
+  // Staff are players too: the player's pages and their desk are one choice away from any page.
+  const areas = areaEntries(profile?.role)
 
   const onSelect = ({ value }: { value: string }) => {
     if (value === 'profile') void navigate({ to: '/profile' })
     if (value === 'settings') void navigate({ to: '/settings' })
-    if (value === 'player-area') void navigate({ to: '/member' })
-    if (value === 'staff-area' && staff) void navigate({ to: staff.to })
+    if (isAreaPath(value)) void navigate({ to: value })
     if (value === 'logout') void logout()
   }
 
@@ -59,16 +59,17 @@ export function AccountMenu({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
               <SettingsIcon size={18} /> Settings
             </Menu.Item>
           </Menu.ItemGroup>
-          {staff ? (
+          {areas.length > 0 ? (
             <>
               <Menu.Separator />
               <Menu.ItemGroup>
-                <Menu.Item value="staff-area">
-                  <BuildingIcon size={18} /> {staff.label}
-                </Menu.Item>
-                <Menu.Item value="player-area">
-                  <BallIcon size={18} /> My padel
-                </Menu.Item>
+                <Menu.ItemGroupLabel>Switch area</Menu.ItemGroupLabel>
+                {areas.map((entry) => (
+                  <Menu.Item key={entry.to} value={entry.to} aria-current={entry.to === area ? 'true' : undefined}>
+                    <entry.icon size={18} /> {entry.label}
+                    {entry.to === area ? <span className={css({ ms: 'auto', ps: '3', textStyle: 'xs', color: 'fg.muted' })}>Current</span> : null}
+                  </Menu.Item>
+                ))}
               </Menu.ItemGroup>
             </>
           ) : null}

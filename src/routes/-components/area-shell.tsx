@@ -1,5 +1,5 @@
-import { Outlet } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { Outlet, useRouterState } from '@tanstack/react-router'
+import { lazy, Suspense, useEffect } from 'react'
 import { css } from 'styled-system/css'
 import { ClubChoiceProvider } from '~/components/club-choice/club-choice'
 import { DashboardShell } from '~/components/layout/dashboard-shell'
@@ -8,7 +8,11 @@ import { TopBarSlotsContext, type TopBarSlots } from '~/components/layout/top-ba
 import { BellIcon, SearchIcon } from '~/components/icons'
 import { useSession } from '~/db/use-session'
 import { displayName } from '~/features/profile/display-name'
+import { areaToRemember, type AreaPath } from '~/lib/session/areas'
+import { rememberArea } from '~/lib/session/last-area'
 import { AccountMenu } from './account-menu'
+import { AreaSwitch } from './area-switch'
+import { areaEntries } from './nav-items'
 import { useLogout } from './use-logout'
 
 // The search combobox and the bell's popover bring Ark's combobox and popover machines: they load beside
@@ -43,6 +47,8 @@ const SLOTS: TopBarSlots = {
 }
 
 interface AreaShellProps {
+  /** Which area this layout is: the area switch marks it, and a staff member's next sign-in may land here. */
+  area: AreaPath
   heading: string
   items: NavItem[]
   /** The area keeps a club choice across its pages; the top bar offers the switcher (to staff of several clubs) on the pages that follow it. */
@@ -50,9 +56,18 @@ interface AreaShellProps {
 }
 
 /** The signed-in areas' layout: the shared shell fed with the session's name rule, the logout flow and the top-bar features. */
-export function AreaShell({ heading, items, clubChoice = false }: AreaShellProps) {
+export function AreaShell({ area, heading, items, clubChoice = false }: AreaShellProps) {
   const { user, profile } = useSession()
   const logout = useLogout()
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  const areas = areaEntries(profile?.role)
+  const userId = user?.id
+  // Staff come back to the area they work in: the next sign-in on this device lands where they were last. Players have
+  // one area (and a player made staff later should land on the new desk, not on a remembered /member).
+  const remember = areas.some((entry) => entry.to === area) ? areaToRemember(area, pathname) : null
+  useEffect(() => {
+    if (userId && remember) rememberArea(userId, remember)
+  }, [userId, remember])
   const shell = (
     <TopBarSlotsContext.Provider value={SLOTS}>
       <DashboardShell
@@ -61,7 +76,8 @@ export function AreaShell({ heading, items, clubChoice = false }: AreaShellProps
         userName={displayName(profile, user)}
         userEmail={user?.email}
         onLogout={logout}
-        accountSlot={<AccountMenu />}
+        accountSlot={<AccountMenu area={area} />}
+        areaSwitch={(state) => <AreaSwitch areas={areas} current={area} {...state} />}
       >
         <Outlet />
       </DashboardShell>

@@ -1,4 +1,5 @@
 import {
+  BallIcon,
   BuildingIcon,
   CalendarIcon,
   ChartIcon,
@@ -13,7 +14,7 @@ import {
 } from '~/components/icons'
 import type { NavItem } from '~/components/layout/nav-item'
 import type { Role } from '~/lib/session/profile'
-import { dashboardPath } from '../-lib/dashboard-path'
+import { areasOf, type AreaPath } from '~/lib/session/areas'
 
 // Sidebar entries per area, in the spec's order.
 export const MEMBER_NAV: NavItem[] = [
@@ -26,22 +27,18 @@ export const MEMBER_NAV: NavItem[] = [
   { to: '/settings', label: 'Settings', icon: SettingsIcon },
 ]
 
-const STAFF_ENTRY = {
+// The areas by the names the app gives them; the area switch, the account menu and the sidebars say the same.
+const AREA_ENTRY: Record<AreaPath, Omit<NavItem, 'to'>> = {
+  '/member': { label: 'My padel', icon: BallIcon },
   '/club-owner': { label: 'Club desk', icon: BuildingIcon },
   '/country-owner': { label: 'Country desk', icon: BuildingIcon },
   '/admin': { label: 'Administration', icon: BuildingIcon },
-} as const
-
-/** The staff area of a role, as a link (null for a member). */
-export function staffAreaEntry(role: Role | null | undefined): NavItem | null {
-  const area = dashboardPath(role)
-  return area === '/member' ? null : { to: area, ...STAFF_ENTRY[area] }
 }
 
-/** The player's sidebar; staff (who land here when they sign in) also find their own area at its end. */
-export function memberNav(role: Role | null | undefined): NavItem[] {
-  const staff = staffAreaEntry(role)
-  return staff ? [...MEMBER_NAV, staff] : MEMBER_NAV
+/** The areas a role switches between, as links: the player's pages first, then the desk (empty for a player). */
+export function areaEntries(role: Role | null | undefined): (NavItem & { to: AreaPath })[] {
+  const areas = areasOf(role)
+  return areas.length > 1 ? areas.map((to) => ({ to, ...AREA_ENTRY[to] })) : []
 }
 
 export const ADMIN_NAV: NavItem[] = [

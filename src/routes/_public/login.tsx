@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { safeRedirect } from '~/features/auth/auth-dialog-state'
+import { signedInLanding } from '~/features/auth/landing'
 import { opensSession } from '~/features/auth/auth-link'
 import { ConfirmationLanding } from '~/features/auth/components/confirmation-landing'
 import { landingAddress, landingAddressHandled } from '~/lib/landing-address'
@@ -14,14 +15,16 @@ const LoginSearch = v.object({
 export const Route = createFileRoute('/_public/login')({
   validateSearch: (search) => v.parse(LoginSearch, search),
   beforeLoad: async ({ context, search }) => {
-    const { user } = await context.session.ready().then(() => context.session.getSnapshot())
-    if (!user) return
+    await context.session.ready()
+    if (!context.session.getSnapshot().user) return
     // The confirmation link's session is welcomed by the page itself (and leaves the address there).
     const landing = landingAddress('/login')
     if (landing && opensSession(landing)) return
     landingAddressHandled()
-    // Someone already signed in has nothing to do here: send them where they were going.
-    throw redirect({ to: search.redirect ?? '/member', replace: true })
+    // Someone already signed in has nothing to do here: send them where they were going, or to their area
+    // (which needs their role: wait for the profile, bounded, as the areas' guard does).
+    const session = await context.session.whenSettled(4000)
+    throw redirect({ to: signedInLanding(session, search.redirect), replace: true })
   },
   component: LoginPage,
 })

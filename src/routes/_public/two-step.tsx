@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { needsSecondStep } from '~/features/auth/api/two-factor'
 import { safeRedirect } from '~/features/auth/auth-dialog-state'
+import { signedInLanding } from '~/features/auth/landing'
 import { TwoStepForm } from '~/features/auth/components/two-step-form'
 import { AuthPage } from './-components/auth-page'
 
@@ -17,7 +18,7 @@ export const Route = createFileRoute('/_public/two-step')({
     const { user } = context.session.getSnapshot()
     if (!user) throw redirect({ to: '/login', search: search.redirect ? { redirect: search.redirect } : {} })
     // Already past it (or nothing to ask): straight on.
-    if (!(await needsSecondStep())) throw redirect({ to: search.redirect ?? '/member' })
+    if (!(await needsSecondStep())) throw redirect({ to: signedInLanding(await context.session.whenSettled(4000), search.redirect) })
   },
   component: TwoStepPage,
 })

@@ -5,8 +5,8 @@ import { sessionStore } from '~/db/session-store'
 import { landingAddress, landingAddressHandled } from '~/lib/landing-address'
 import { notify } from '~/lib/toast'
 import { openLinkSession } from '../api/link-session'
-import { safeRedirect } from '../auth-dialog-state'
 import { isExpiredLink, readAuthLink, withoutLinkParams, type AuthLink } from '../auth-link'
+import { signedInLanding } from '../landing'
 import { LoginForm } from './login-form'
 
 type Landing = 'opening' | 'signed-in' | 'confirmed' | 'expired' | 'failed' | 'none'
@@ -59,11 +59,11 @@ export function ConfirmationLanding({ redirect }: { redirect?: string }) {
       }
       setLanding('signed-in')
       // Let the session store take in the user first, or the area's guard sends them back here.
-      await sessionStore.whenSettled()
+      const session = await sessionStore.whenSettled()
       if (cancelled) return
       notify.success('E-mail confirmed', 'Welcome to ELSY!')
       // Replace: going back must not return to the landing address.
-      router.history.replace(safeRedirect(redirect) ?? '/member')
+      router.history.replace(signedInLanding(session, redirect))
     })
     return () => {
       cancelled = true

@@ -13,13 +13,14 @@ import { openForgotPassword, openJoin, safeRedirect } from '../auth-dialog-state
 import { TextField } from '~/components/form/text-field'
 import { useSignalValue } from '~/components/form/use-signal-value'
 import { LoginSchema } from '../schemas/login'
+import { signedInLanding } from '../landing'
 import { sessionStore } from '~/db/session-store'
 import { ResendConfirmation } from './resend-confirmation'
 
 type LoginValues = { identifier: string; password: string }
 
 export interface LoginFormProps {
-  /** Where to go after signing in; anything but a same-origin path is ignored (default /member). */
+  /** Where to go after signing in; anything but a same-origin path is ignored (default: the user's area, see landing.ts). */
   redirect?: string
   /** Called after a successful sign-in, before navigating (the dialog closes itself here). */
   onSuccess?: () => void
@@ -45,7 +46,7 @@ export function LoginForm({ redirect, onSuccess, initialError }: LoginFormProps)
     const result = await signInWithIdentifier(identifier, password)
     if (result.ok) {
       // Let the session store take in the new user first, or the target's guard sends us back here.
-      await sessionStore.whenSettled()
+      const session = await sessionStore.whenSettled()
       const target = safeRedirect(redirect)
       if (await needsSecondStep()) {
         // An authenticator app is on the account: the code comes before "welcome back".
@@ -56,7 +57,7 @@ export function LoginForm({ redirect, onSuccess, initialError }: LoginFormProps)
       const welcome = await welcomeToast()
       notify.success(welcome.title, welcome.description)
       onSuccess?.()
-      router.history.push(target ?? '/member')
+      router.history.push(signedInLanding(session, target))
       return
     }
     if (result.reason === 'user_not_found') {

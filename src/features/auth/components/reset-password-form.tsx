@@ -12,8 +12,10 @@ import { isExpiredLink, readAuthLink, withoutLinkParams, type AuthLink } from '.
 import { useSignalValue } from '~/components/form/use-signal-value'
 import { ResetPasswordSchema } from '../schemas/reset-password'
 import { PASSWORD_RULES_HINT } from '../schemas/password'
+import { sessionStore } from '~/db/session-store'
 import { useSession } from '~/db/use-session'
 import { ForgotPasswordForm } from './forgot-password-dialog'
+import { signedInLanding } from '../landing'
 import { NewPasswordFields, type NewPasswordValues } from './new-password-fields'
 
 type ResetValues = NewPasswordValues
@@ -76,7 +78,7 @@ function NewPasswordForm() {
       return
     }
     notify.success('Password updated', 'Your password has been updated successfully.')
-    router.history.push('/member')
+    router.history.push(signedInLanding(sessionStore.getSnapshot()))
   }
 
   return (

@@ -7,7 +7,7 @@ import { notify } from '~/lib/toast'
 import { verifySignInCode } from '../api/two-factor'
 import { welcomeToast } from '../api/welcome'
 import { signOut } from '../api/sign-out'
-import { safeRedirect } from '../auth-dialog-state'
+import { signedInLanding } from '../landing'
 import { codeError, TotpCodeField } from './totp-code-field'
 
 /**
@@ -33,10 +33,10 @@ export function TwoStepForm({ redirect }: { redirect?: string }) {
       setCode('')
       return
     }
-    await sessionStore.whenSettled()
+    const session = await sessionStore.whenSettled()
     const welcome = await welcomeToast()
     notify.success(welcome.title, welcome.description)
-    router.history.push(safeRedirect(redirect) ?? '/member')
+    router.history.push(signedInLanding(session, redirect))
   }
 
   async function cancel() {
