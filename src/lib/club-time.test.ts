@@ -5,6 +5,7 @@ import {
   clubLocalToInstant,
   formatBookingDate,
   parseBookingDate,
+  formatInstantDate,
   hasStarted,
   isIsoDate,
   isoWeekday,
@@ -114,5 +115,13 @@ describe('parseBookingDate', () => {
     // 11/12/2026 is November in one country and December in the next.
     expect(parseBookingDate('11/12/2026')).toBeNull()
     expect(parseBookingDate('')).toBeNull()
+  })
+})
+
+describe('formatInstantDate', () => {
+  it("writes an instant's day as the booking dates are written", () => {
+    expect(formatInstantDate(new Date(2026, 10, 24, 18, 30))).toBe('Tue 24 Nov 2026')
+    expect(formatInstantDate(null)).toBe('')
+    expect(formatInstantDate('not a date')).toBe('')
   })
 })

@@ -94,6 +94,16 @@ export function formatBookingDate(date: IsoDate): string {
   return format(new Date(parts.year, parts.month - 1, parts.day), 'EEE d MMM yyyy')
 }
 
+/**
+ * The day of an instant (a sign-up, an added app) on this device's clock, in the same words as a booking's
+ * date: "Tue 24 Nov 2026", never the browser's own "11/24/2026". '' for a missing or unreadable value.
+ */
+export function formatInstantDate(instant: string | Date | null | undefined): string {
+  if (!instant) return ''
+  const date = new Date(instant)
+  return Number.isNaN(date.getTime()) ? '' : format(date, 'EEE d MMM yyyy')
+}
+
 // What a person may type into a date field: the app's own form (with or without the weekday) or ISO.
 const TYPED_DATE_FORMATS = ['EEE d MMM yyyy', 'EEE, d MMM yyyy', 'd MMM yyyy', 'd MMMM yyyy', 'EEEE d MMMM yyyy']
 
