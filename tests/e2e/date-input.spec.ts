@@ -21,7 +21,7 @@ test('a date field on a phone: the app\'s own date format, typed or picked with 
   await signInByApi(page, user.email, user.password)
   await page.goto('/player-balance')
   await waitForSynced(page)
-  await page.getByRole('button', { name: 'EUR statement' }).click()
+  await page.getByRole('button', { name: 'Request Statement' }).click()
   const dialog = page.getByRole('dialog', { name: 'Request Statement' })
   await dialog.getByLabel('Period').selectOption({ label: 'Custom dates' })
   const from = dialog.getByLabel('From', { exact: true })
