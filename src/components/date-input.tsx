@@ -1,9 +1,9 @@
 import { parseDate, type DateValue } from '@ark-ui/react/date-picker'
-import { useId } from 'react'
+import { useEffect, useId, useState, type KeyboardEvent } from 'react'
 import { css } from 'styled-system/css'
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '~/components/icons'
 import * as DatePicker from '~/components/ui/date-picker'
-import { formatBookingDate, isIsoDate, parseBookingDate, type IsoDate } from '~/lib/club-time'
+import { clampIsoDate, formatBookingDate, isIsoDate, parseBookingDate, type IsoDate } from '~/lib/club-time'
 
 export interface DateInputProps {
   /** The visible label, and the field's accessible name. */
@@ -27,6 +27,7 @@ export interface DateInputProps {
 }
 
 const toDateValue = (iso: string | undefined): DateValue | undefined => (iso && isIsoDate(iso) ? parseDate(iso) : undefined)
+const shown = (iso: string) => (iso ? formatBookingDate(iso) : '')
 
 /**
  * A date field that reads as the rest of the app does ("Tue 24 Nov 2026", whatever the browser's language),
@@ -36,10 +37,33 @@ const toDateValue = (iso: string | undefined): DateValue | undefined => (iso && 
 export function DateInput({ label, value, onChange, min, max, id, name, required, disabled, invalid, error, className, ...rest }: DateInputProps) {
   const chosen = toDateValue(value)
   const errorId = useId()
+  const ownId = useId()
+  const inputId = id ?? ownId
+  // The text is ours, not Ark's: Ark's input keeps only digits and separators, so "24 Nov 2026" could not be typed.
+  const [text, setText] = useState(shown(value))
+  useEffect(() => setText(shown(value)), [value])
+  function commit(): boolean {
+    const typed = text.trim()
+    if (typed === shown(value)) return false
+    if (!typed) {
+      onChange('')
+      return true
+    }
+    const iso = parseBookingDate(typed)
+    // Unreadable: back to the date the field had, rather than a guess.
+    const next = iso ? clampIsoDate(iso, min, max) : value
+    setText(shown(next))
+    if (next !== value) onChange(next)
+    return true
+  }
+  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
+    // Enter takes a typed date; with nothing new typed it submits the form as usual.
+    if (e.key === 'Enter' && commit()) e.preventDefault()
+  }
   const describedBy = [rest['aria-describedby'], error ? errorId : undefined].filter(Boolean).join(' ') || undefined
   return (
     <DatePicker.Root
-      {...(id ? { ids: { input: () => id } } : {})}
+      ids={{ input: () => inputId }}
       className={className}
       value={chosen ? [chosen] : []}
       onValueChange={(details) => onChange(details.value[0]?.toString() ?? '')}
@@ -48,14 +72,10 @@ export function DateInput({ label, value, onChange, min, max, id, name, required
       disabled={disabled}
       invalid={invalid || !!error}
       required={required}
-      name={name}
       locale="en-GB"
       selectionMode="single"
+      // Also what Ark writes into the field after a day is picked: the same words as the typed text.
       format={(date) => formatBookingDate(date.toString())}
-      parse={(text) => {
-        const iso = parseBookingDate(text)
-        return iso ? parseDate(iso) : undefined
-      }}
       translations={{ trigger: (open) => (open ? 'Close the calendar' : `Open the calendar for “${label}”`) }}
       // Fixed: the calendar is not clipped by a scrolling panel or dialog it opens from.
       positioning={{ placement: 'bottom-start', strategy: 'fixed' }}
@@ -69,7 +89,23 @@ export function DateInput({ label, value, onChange, min, max, id, name, required
         ) : null}
       </DatePicker.Label>
       <DatePicker.Control>
-        <DatePicker.Input placeholder="e.g. 24 Nov 2026" aria-describedby={describedBy} />
+        {/* data-part: Ark finds it to give focus back after a day is picked. */}
+        <DatePicker.TextInput
+          id={inputId}
+          data-scope="date-picker"
+          data-part="input"
+          name={name}
+          value={text}
+          placeholder="e.g. 24 Nov 2026"
+          autoComplete="off"
+          required={required}
+          disabled={disabled}
+          aria-invalid={invalid || !!error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(e) => setText(e.target.value)}
+          onBlur={() => void commit()}
+          onKeyDown={onKeyDown}
+        />
         <DatePicker.Trigger>
           <CalendarIcon />
         </DatePicker.Trigger>

@@ -5,6 +5,7 @@ import {
   clubLocalToInstant,
   formatBookingDate,
   parseBookingDate,
+  clampIsoDate,
   formatInstantDate,
   hasStarted,
   isIsoDate,
@@ -123,5 +124,13 @@ describe('formatInstantDate', () => {
     expect(formatInstantDate(new Date(2026, 10, 24, 18, 30))).toBe('Tue 24 Nov 2026')
     expect(formatInstantDate(null)).toBe('')
     expect(formatInstantDate('not a date')).toBe('')
+  })
+})
+
+describe('clampIsoDate', () => {
+  it('brings a day outside min / max to the nearest allowed one', () => {
+    expect(clampIsoDate('2026-02-01', undefined, '2026-01-01')).toBe('2026-01-01')
+    expect(clampIsoDate('2025-12-01', '2026-01-01')).toBe('2026-01-01')
+    expect(clampIsoDate('2026-01-15', '2026-01-01', '2026-01-31')).toBe('2026-01-15')
   })
 })

@@ -104,6 +104,13 @@ export function formatInstantDate(instant: string | Date | null | undefined): st
   return Number.isNaN(date.getTime()) ? '' : format(date, 'EEE d MMM yyyy')
 }
 
+/** A day outside min / max brought to the nearest allowed one (ISO dates compare as strings). */
+export function clampIsoDate(date: IsoDate, min?: IsoDate, max?: IsoDate): IsoDate {
+  if (min && date < min) return min
+  if (max && date > max) return max
+  return date
+}
+
 // What a person may type into a date field: the app's own form (with or without the weekday) or ISO.
 const TYPED_DATE_FORMATS = ['EEE d MMM yyyy', 'EEE, d MMM yyyy', 'd MMM yyyy', 'd MMMM yyyy', 'EEEE d MMMM yyyy']
 

@@ -8,6 +8,8 @@ export const Root = withProvider(DatePicker.Root, 'root')
 export const Label = withContext(DatePicker.Label, 'label')
 export const Control = withContext(DatePicker.Control, 'control')
 export const Input = withContext(DatePicker.Input, 'input')
+/** A plain text input in the input's style, for a field that reads typed dates itself. */
+export const TextInput = withContext('input', 'input')
 export const Trigger = withContext(DatePicker.Trigger, 'trigger')
 export const Positioner = withContext(DatePicker.Positioner, 'positioner')
 export const Content = withContext(DatePicker.Content, 'content')
