@@ -77,8 +77,8 @@ export function StatementForm({ initialCurrency, currencies, onDone }: Statement
         ) : null}
         <PeriodSelect<Choice> value={choice} onChange={setChoice} options={CHOICES} />
         {choice === 'custom' ? (
-          // One above the other on a phone: a written-out date and its calendar button need the width.
-          <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '3' })}>
+          // One above the other: in this narrow dialog a written-out date and its calendar button need the whole width.
+          <div className={css({ display: 'grid', gridTemplateColumns: '1fr', gap: '3' })}>
             <DateInput label="From" value={from} max={today} onChange={setFrom} invalid={typeof picked === 'string'} />
             <DateInput label="To" value={to} onChange={setTo} invalid={typeof picked === 'string'} />
           </div>
