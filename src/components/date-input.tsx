@@ -18,6 +18,8 @@ export interface DateInputProps {
   id?: string
   name?: string
   required?: boolean
+  /** Marks a required field with "*" in its label, for forms whose other required fields show one. */
+  requiredMark?: boolean
   disabled?: boolean
   invalid?: boolean
   /** Shown under the field and read with it; makes the field invalid. */
@@ -34,7 +36,7 @@ const shown = (iso: string) => (iso ? formatBookingDate(iso) : '')
  * unlike the native date input. The date can be typed (that form or ISO) or picked from a calendar that
  * arrow keys move through; the value stays an ISO date so forms and their checks do not change.
  */
-export function DateInput({ label, value, onChange, min, max, id, name, required, disabled, invalid, error, className, ...rest }: DateInputProps) {
+export function DateInput({ label, value, onChange, min, max, id, name, required, requiredMark, disabled, invalid, error, className, ...rest }: DateInputProps) {
   const chosen = toDateValue(value)
   const errorId = useId()
   const ownId = useId()
@@ -82,7 +84,7 @@ export function DateInput({ label, value, onChange, min, max, id, name, required
     >
       <DatePicker.Label>
         {label}
-        {required ? (
+        {required && requiredMark ? (
           <span aria-hidden="true" className={css({ color: 'fg.error', ms: '0.5' })}>
             *
           </span>

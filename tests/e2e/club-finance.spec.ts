@@ -151,10 +151,10 @@ test("the finance page's ledger totals match the database, and its CSV files say
   expect(cents(body.filter((r) => r[6] === 'No'))).toBe(Math.round(Number(expected.top_ups) * 100))
   expect(body.filter((r) => r[6] === 'No').every((r) => r[2] === 'Top-up (not revenue)')).toBe(true)
 
-  // A period that would end before it starts cannot be chosen: the first day is kept on or before the last.
+  // A period that would end before it starts cannot be chosen: the last day is kept on or after the first.
   await page.getByLabel('Period', { exact: true }).selectOption('custom')
-  await chooseDate(page.getByLabel('Last day', { exact: true }), '2026-01-01')
-  await chooseDate(page.getByLabel('First day', { exact: true }), '2026-02-01', '2026-01-01')
+  await chooseDate(page.getByLabel('First day', { exact: true }), '2026-01-01')
+  await chooseDate(page.getByLabel('Last day', { exact: true }), '2025-12-01', '2026-01-01')
   await expect(page.getByRole('alert').filter({ hasText: 'The period ends before it starts' })).toHaveCount(0)
   await page.getByLabel('Period', { exact: true }).selectOption({ label: 'This month' })
   await expect(totals).toBeVisible()

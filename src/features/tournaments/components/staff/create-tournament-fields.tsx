@@ -38,7 +38,7 @@ export function CreateTournamentFields({ clubs, values, errors, disabled, onChan
     </Field.Root>
   )
   const date = (name: 'startsOn' | 'endsOn', label: string) => (
-    <DateInput label={label} name={name} required disabled={disabled} value={values[name]} onChange={(iso) => onChange({ [name]: iso })} error={errors[name]} />
+    <DateInput label={label} name={name} required requiredMark disabled={disabled} value={values[name]} onChange={(iso) => onChange({ [name]: iso })} error={errors[name]} />
   )
   const pair = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } })
   return (
