@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
-import { Input } from '~/components/ui/input'
+import { DateInput } from '~/components/date-input'
 import { periodProblem, REPORT_PERIODS, type Period, type PeriodChoice } from '~/lib/report-period'
 
 const choice = css({
@@ -22,6 +22,9 @@ const choice = css({
   '&:has(input:checked)': { bg: 'court.solid.bg', color: 'court.solid.fg', borderColor: 'court.solid.bg' },
   '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'court.solid.bg', outlineOffset: '2px' },
 })
+
+// Room for "Wed 30 Sep 2026" and the calendar button, two to a row from a phone up.
+const dateWidth = css({ w: '13rem', maxW: 'full' })
 
 type Choice = PeriodChoice['key']
 
@@ -53,13 +56,11 @@ export function ReportPeriodPicker({ preset, custom, onPreset, onCustom }: Props
 
 /** Two dates, checked here with the database's own sentences before anything is asked of it. */
 function CustomPeriodForm({ initial, onCustom }: { initial: Period; onCustom: (period: Period) => void }) {
-  const fromId = useId()
-  const toId = useId()
   const problemId = useId()
   const [from, setFrom] = useState(initial.from)
   const [to, setTo] = useState(initial.to)
   const [problem, setProblem] = useState<string | null>(null)
-  const described = problem ? { 'aria-describedby': problemId, 'aria-invalid': true } : {}
+  const described = problem ? { 'aria-describedby': problemId, invalid: true } : {}
   return (
     <form
       noValidate
@@ -71,18 +72,8 @@ function CustomPeriodForm({ initial, onCustom }: { initial: Period; onCustom: (p
         if (!why) onCustom({ from, to })
       }}
     >
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-        <label htmlFor={fromId} className={css({ textStyle: 'sm', fontWeight: 'medium' })}>
-          From
-        </label>
-        <Input id={fromId} type="date" value={from} onChange={(e) => setFrom(e.target.value)} {...described} />
-      </div>
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-        <label htmlFor={toId} className={css({ textStyle: 'sm', fontWeight: 'medium' })}>
-          To
-        </label>
-        <Input id={toId} type="date" value={to} onChange={(e) => setTo(e.target.value)} {...described} />
-      </div>
+      <DateInput label="From" value={from} onChange={setFrom} className={dateWidth} {...described} />
+      <DateInput label="To" value={to} onChange={setTo} className={dateWidth} {...described} />
       <Button type="submit" variant="outline">
         Show report
       </Button>

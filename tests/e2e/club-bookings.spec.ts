@@ -5,6 +5,7 @@ import { closeSql, sql } from './support/db'
 import { e2eEnv } from './support/env'
 import { signInByApi } from './support/session'
 import { createConfirmedUser, DEMO, DEMO_PASSWORD } from './support/users'
+import { chooseDate } from './support/date-field'
 
 test.afterAll(closeSql)
 
@@ -56,7 +57,7 @@ async function cancelByApi(token: string, bookingId: string): Promise<void> {
 const grid = (page: Page) => page.getByRole('table', { name: 'Courts and time slots' })
 const dialog = (page: Page) => page.getByRole('dialog')
 async function showDate(page: Page, date: string) {
-  await page.getByLabel('Date', { exact: true }).fill(date)
+  await chooseDate(page.getByLabel('Date', { exact: true }), date)
   await expect(grid(page)).toBeVisible()
 }
 
@@ -109,7 +110,7 @@ test("the club owner's day: walk-in, move, weekly block seen by a member, cancel
     await dialog(page).getByRole('group', { name: 'Time slots' }).getByLabel(p.weekly.label).check()
     await dialog(page).getByLabel('Weekly until').check()
     const [{ until }] = await sql<{ until: string }>(`select to_char($1::date + 14, 'YYYY-MM-DD') as until`, [p.date])
-    await dialog(page).getByLabel('Until', { exact: true }).fill(until)
+    await chooseDate(dialog(page).getByLabel('Until', { exact: true }), until)
     await dialog(page).getByLabel('Kind').selectOption('class')
     await dialog(page).getByLabel('Reason').fill('E2E weekly class')
     await expectNoSeriousViolations(page, 'block dialog', '[role=dialog]')

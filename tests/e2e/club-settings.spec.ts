@@ -6,6 +6,7 @@ import { e2eEnv } from './support/env'
 import { signInByApi } from './support/session'
 import { expectToast } from './support/toast'
 import { createConfirmedUser, DEMO, DEMO_PASSWORD } from './support/users'
+import { chooseDate } from './support/date-field'
 
 // The club owner's settings page on the demo club (ELSY Madrid). Everything changed here is put back at the
 // end, so the other journeys see the seed's club.
@@ -137,7 +138,7 @@ test('the club owner changes a price, the hours, a closure day and a court, and 
   const onDay = (await bookByApi(token, { ...before, date: day, slotId: 2 })) as { status: string; booking?: { id: string } }
   expect(onDay.status).toBe('confirmed')
   const closures = page.getByRole('region', { name: 'Closure days' })
-  await closures.getByLabel('Day', { exact: true }).fill(day)
+  await chooseDate(closures.getByLabel('Day', { exact: true }), day)
   await closures.getByLabel('Reason').fill('Padel federation final')
   await closures.getByRole('button', { name: 'Add closure day' }).click()
   await expect(closures.getByRole('alert')).toContainText('There is 1 booking on')

@@ -7,6 +7,7 @@ import { MADRID_CLUB_ID } from './support/booking'
 import { waitForSynced } from './support/offline'
 import { signInByApi } from './support/session'
 import { createConfirmedUser, DEMO, DEMO_PASSWORD } from './support/users'
+import { chooseDate } from './support/date-field'
 
 test.use({ reducedMotion: 'reduce' })
 test.afterAll(closeSql)
@@ -148,8 +149,8 @@ test('a statement for chosen dates: CSV download and printable page agree with t
   const dialog = page.getByRole('dialog', { name: 'Request Statement' })
   await expect(dialog.getByLabel('Balance')).toHaveValue('EUR')
   await dialog.getByLabel('Period').selectOption({ label: 'Custom dates' })
-  await dialog.getByLabel('From').fill(from)
-  await dialog.getByLabel('To').fill(to)
+  await chooseDate(dialog.getByLabel('From', { exact: true }), from)
+  await chooseDate(dialog.getByLabel('To', { exact: true }), to)
   const summary = dialog.getByRole('definition')
   await expect(summary).toHaveText(['€50.00', '€30.00', '€12.50', '€67.50', '2'])
   await dialog.getByLabel('Balance').selectOption('GBP')

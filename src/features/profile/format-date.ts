@@ -1,7 +1,6 @@
-/** "March 4, 2026"-style date in the reader's locale; '' for a missing or unparseable value. */
-export function formatJoinedDate(iso: string | null | undefined, locale?: string): string {
-  if (!iso) return ''
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return ''
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric' }).format(date)
+import { formatInstantDate } from '~/lib/club-time'
+
+/** The day the account was made, in the app's one date format ("Wed 4 Mar 2026"); '' for a missing or unparseable value. */
+export function formatJoinedDate(iso: string | null | undefined): string {
+  return formatInstantDate(iso)
 }

@@ -3,6 +3,7 @@ import { badge } from './badge'
 import { button } from './button'
 import { card } from './card'
 import { combobox } from './combobox'
+import { datePicker } from './date-picker'
 import { dialog } from './dialog'
 import { field } from './field'
 import { iconButton } from './icon-button'
@@ -12,4 +13,4 @@ import { scrollArea } from './scroll-area'
 import { spinner } from './spinner'
 
 export const recipes = { badge, button, iconButton, input, spinner }
-export const slotRecipes = { avatar, card, combobox, dialog, field, menu, scrollArea }
+export const slotRecipes = { avatar, card, combobox, datePicker, dialog, field, menu, scrollArea }

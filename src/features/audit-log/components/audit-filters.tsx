@@ -1,25 +1,26 @@
 import { useId } from 'react'
 import { css, cx } from 'styled-system/css'
+import { DateInput } from '~/components/date-input'
 import { NativeSelect } from '~/components/native-select'
 import { Input } from '~/components/ui/input'
 import type { AuditFilters } from '../api/audit-entries'
 import type { AuditOptions } from './use-audit-options'
 
 const control = css({ display: 'flex', flexDirection: 'column', gap: '1', minW: '0' })
-// On a phone the two days share a row; the other filters take a row each.
+// On a phone each filter takes a row: a written-out day and its calendar button need the width.
 const wide = css({ gridColumn: { base: 'span 2', lg: 'auto' } })
 const label = css({ textStyle: 'sm', fontWeight: 'medium' })
 
 /** Club, person, kind of action and the days: each change shows the first page of what matches. */
 export function AuditFiltersForm({ value, options, onChange }: { value: AuditFilters; options: AuditOptions; onChange: (next: AuditFilters) => void }) {
-  const ids = { club: useId(), person: useId(), action: useId(), from: useId(), to: useId() }
+  const ids = { club: useId(), person: useId(), action: useId() }
   const set = (patch: Partial<AuditFilters>) => onChange({ ...value, ...patch })
   return (
     <form
       role="search"
       aria-label="Filter the audit log"
       onSubmit={(e) => e.preventDefault()}
-      className={css({ display: 'grid', gap: '3', mb: '4', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', lg: 'minmax(0, 1fr) minmax(0, 1.2fr) minmax(0, 1fr) 10.5rem 10.5rem' }, alignItems: 'end' })}
+      className={css({ display: 'grid', gap: '3', mb: '4', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', lg: 'minmax(0, 1fr) minmax(0, 1.2fr) minmax(0, 1fr) 13rem 13rem' }, alignItems: 'end' })}
     >
       <div className={cx(control, wide)}>
         <label htmlFor={ids.club} className={label}>
@@ -60,18 +61,8 @@ export function AuditFiltersForm({ value, options, onChange }: { value: AuditFil
           ))}
         </NativeSelect>
       </div>
-      <div className={control}>
-        <label htmlFor={ids.from} className={label}>
-          From
-        </label>
-        <Input id={ids.from} type="date" value={value.from} max={value.to || undefined} onChange={(e) => set({ from: e.target.value })} />
-      </div>
-      <div className={control}>
-        <label htmlFor={ids.to} className={label}>
-          To
-        </label>
-        <Input id={ids.to} type="date" value={value.to} min={value.from || undefined} onChange={(e) => set({ to: e.target.value })} />
-      </div>
+      <DateInput label="From" className={wide} value={value.from} max={value.to || undefined} onChange={(from) => set({ from })} />
+      <DateInput label="To" className={wide} value={value.to} min={value.from || undefined} onChange={(to) => set({ to })} />
     </form>
   )
 }

@@ -9,6 +9,7 @@ import * as Field from '~/components/ui/field'
 import { useSyncStatus } from '~/db/queries/sync-status'
 import { useLoaded } from '~/lib/use-loaded'
 import { notify } from '~/lib/toast'
+import { formatInstantDate } from '~/lib/club-time'
 import {
   listTotpFactors,
   removeTotpFactor,
@@ -22,7 +23,6 @@ import { codeError, TotpCodeField } from './totp-code-field'
 const MAX_NAME = 40
 /** The section's anchor, for pages that send people straight to it. */
 export const TWO_FACTOR_SECTION_ID = 'two-step-sign-in'
-const dateFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'long', day: 'numeric' })
 
 /**
  * Settings → "Two-step sign-in": add an authenticator app (QR code or setup key, then a code to confirm),
@@ -76,7 +76,7 @@ export function TwoFactorSettings({ userId, onAdded }: { userId: string; onAdded
                 >
                   <span className={css({ display: 'flex', flexDirection: 'column' })}>
                     <span className={css({ fontWeight: 'medium', wordBreak: 'break-word' })}>{factor.name}</span>
-                    <span className={css({ textStyle: 'xs', color: 'fg.muted' })}>Added {dateFormat.format(new Date(factor.createdAt))}</span>
+                    <span className={css({ textStyle: 'xs', color: 'fg.muted' })}>Added {formatInstantDate(factor.createdAt)}</span>
                   </span>
                   <Button variant="outline" size="sm" onClick={() => setRemoving(factor)} aria-label={`Remove ${factor.name}`}>
                     Remove

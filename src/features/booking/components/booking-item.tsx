@@ -19,26 +19,25 @@ export function BookingItem({ booking, now, canRecordResult = false }: { booking
   const refused = booking.syncState === 'conflict' || booking.syncState === 'failed'
   return (
     <li className={css({ display: 'flex', flexDirection: 'column', gap: '3', p: '4', borderWidth: '1px', borderColor: 'border.muted', borderRadius: 'l3', bg: 'bg.default' })}>
-      <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: '3' })}>
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '0.5', minW: '0' })}>
-          <p className={css({ fontWeight: 'semibold', textDecoration: cancelled ? 'line-through' : 'none' })}>
-            Court {booking.court_number} · {courtTypeLabel(booking.court_type)}
-          </p>
-          <p className={css({ textStyle: 'sm' })}>
-            {formatBookingDate(booking.date)} · {booking.slot_label}
-          </p>
-          <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>
-            {booking.club_name} · {formatMoney(Number(booking.price), booking.currency)}
-            {cancelled && booking.refund_amount !== null ? ` · refunded ${formatMoney(Number(booking.refund_amount), booking.currency)}` : ''}
-          </p>
-        </div>
-        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '1.5' })}>
-          {bookingBadges(booking).map((b) => (
-            <Badge key={b.label} tone={b.tone}>
-              {b.label}
-            </Badge>
-          ))}
-        </div>
+      {/* Badges always open the card, so the state is read in the same place whatever the text's length. */}
+      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '1.5', minH: '6' })}>
+        {bookingBadges(booking).map((b) => (
+          <Badge key={b.label} tone={b.tone}>
+            {b.label}
+          </Badge>
+        ))}
+      </div>
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '0.5', minW: '0' })}>
+        <p className={css({ fontWeight: 'semibold', textDecoration: cancelled ? 'line-through' : 'none' })}>
+          Court {booking.court_number} · {courtTypeLabel(booking.court_type)}
+        </p>
+        <p className={css({ textStyle: 'sm' })}>
+          {formatBookingDate(booking.date)} · {booking.slot_label}
+        </p>
+        <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>
+          {booking.club_name} · {formatMoney(Number(booking.price), booking.currency)}
+          {cancelled && booking.refund_amount !== null ? ` · refunded ${formatMoney(Number(booking.refund_amount), booking.currency)}` : ''}
+        </p>
       </div>
       {refused ? <BookingRefusal booking={booking} /> : null}
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>

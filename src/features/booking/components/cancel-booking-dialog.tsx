@@ -4,9 +4,11 @@ import { Button } from '~/components/ui/button'
 import * as Dialog from '~/components/ui/dialog'
 import { queueCancellation } from '~/db/operations/cancel'
 import type { MyBooking } from '~/db/types'
+import { notify } from '~/lib/toast'
 import { fetchCancellationTerms } from '../api/cancellation-terms'
 import { bookingSummary, bookingTimes } from '../lib/my-bookings'
-import { canCancelWith, localTerms, termsText, type CancellationTerms } from '../lib/refund'
+import { canCancelWith, hoursText, localTerms, refundHours, termsText, type CancellationTerms } from '../lib/refund'
+import { awaitCancellation } from './use-cancellation-toasts'
 
 export interface CancelBookingDialogProps {
   booking: MyBooking
@@ -63,7 +65,13 @@ function CancelBody({ booking, onDone }: { booking: MyBooking; onDone: () => voi
     setBusy(true)
     setError(null)
     try {
-      await queueCancellation(booking.id)
+      const { outboxId } = await queueCancellation(booking.id)
+      if (outboxId) {
+        // The refund is the server's to decide: the toast waits for its answer.
+        awaitCancellation(booking.id, outboxId, terms?.source === 'server' ? refundHours(terms) : undefined)
+      } else {
+        notify.success('Booking cancelled', 'It had not reached the club yet: nothing was charged.')
+      }
       onDone()
     } catch (err) {
       setError(err instanceof Error ? err.message : 'The cancellation could not be saved on this device.')
@@ -88,7 +96,7 @@ function CancelBody({ booking, onDone }: { booking: MyBooking; onDone: () => voi
                   : "Worked out on this device while offline: the club confirms the refund when the cancellation syncs."}
               </p>
             ) : null}
-            <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>Full refunds end 24 hours before the start.</p>
+            <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>Full refunds end {hoursText(refundHours(terms))} before the start.</p>
           </div>
         )}
         {error ? (

@@ -1,30 +1,36 @@
+import { useId, useState } from 'react'
 import { css } from 'styled-system/css'
+import { ChevronDownIcon } from '~/components/icons'
 import { useMyBookings, useMyMatches } from '~/db/queries'
+import type { MyBooking } from '~/db/types'
+import { useNow } from '~/lib/use-now'
 import { splitBookings } from '../lib/my-bookings'
 import { BookingItem } from './booking-item'
-import { useNow } from '~/lib/use-now'
+import { useCancellationToasts } from './use-cancellation-toasts'
 
-const PAST_SHOWN = 10
-
-/** The player's bookings from this device's copy (so offline too): upcoming first, then the latest past ones. */
+/**
+ * The player's bookings from this device's copy (so offline too): what is still to play, then the history
+ * (played and cancelled), folded away so the booking page stays short.
+ */
 export function MyBookings() {
   const bookings = useMyBookings()
   const matches = useMyMatches()
   const now = useNow()
+  useCancellationToasts(bookings)
   if (bookings === undefined) return <p className={css({ color: 'fg.muted' })}>Loading your bookings…</p>
-  const { upcoming, past } = splitBookings(bookings, now)
+  const { upcoming, history } = splitBookings(bookings, now)
   // A booking becomes a match once: offer "Record the result" only while none exists for it (matches known).
   const recorded = new Set(matches?.map((m) => m.booking_id))
-  const canRecord = (b: (typeof past)[number]) =>
-    matches !== undefined && !recorded.has(b.id) && b.status === 'confirmed' && b.syncState === 'synced'
+  const canRecord = (b: MyBooking) =>
+    matches !== undefined && !recorded.has(b.id) && b.status === 'confirmed' && !b.cancelPending && b.syncState === 'synced'
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
-      <section aria-labelledby="upcoming-heading" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-        <h3 id="upcoming-heading" className={css({ textStyle: 'md', fontWeight: 'semibold' })}>
+      <section aria-labelledby="upcoming-heading" className={section}>
+        <h3 id="upcoming-heading" className={heading}>
           Upcoming ({upcoming.length})
         </h3>
         {upcoming.length === 0 ? (
-          <p className={css({ color: 'fg.muted', textStyle: 'sm' })}>No upcoming bookings.</p>
+          <p className={css({ color: 'fg.muted', textStyle: 'sm' })}>No upcoming bookings. Book a court above.</p>
         ) : (
           <ul className={list}>
             {upcoming.map((b) => (
@@ -33,22 +39,47 @@ export function MyBookings() {
           </ul>
         )}
       </section>
-      <section aria-labelledby="past-heading" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-        <h3 id="past-heading" className={css({ textStyle: 'md', fontWeight: 'semibold' })}>
-          Past
-        </h3>
-        {past.length === 0 ? (
-          <p className={css({ color: 'fg.muted', textStyle: 'sm' })}>No past bookings.</p>
-        ) : (
-          <ul className={list}>
-            {past.slice(0, PAST_SHOWN).map((b) => (
-              <BookingItem key={b.id} booking={b} now={now} canRecordResult={canRecord(b)} />
-            ))}
-          </ul>
-        )}
-      </section>
+      {history.length > 0 ? <History bookings={history} now={now} canRecord={canRecord} /> : null}
     </div>
   )
 }
 
+/** A disclosure (a heading's button, as in the WAI accordion pattern): closed on every visit. */
+function History({ bookings, now, canRecord }: { bookings: MyBooking[]; now: Date; canRecord: (b: MyBooking) => boolean }) {
+  const [open, setOpen] = useState(false)
+  const id = useId()
+  return (
+    <section aria-labelledby={`${id}-heading`} className={section}>
+      <h3 id={`${id}-heading`} className={heading}>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={`${id}-list`}
+          onClick={() => setOpen((o) => !o)}
+          className={css({
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: '2',
+            minH: '11',
+            cursor: 'pointer',
+            borderRadius: 'l2',
+            _focusVisible: { outline: '2px solid', outlineColor: 'court.focusRing', outlineOffset: '2px' },
+          })}
+        >
+          <ChevronDownIcon className={css({ transition: 'transform 0.15s', transform: open ? 'none' : 'rotate(-90deg)' })} />
+          History ({bookings.length})
+        </button>
+      </h3>
+      {/* Kept in the page while closed, so the button's aria-controls always names it. */}
+      <ul id={`${id}-list`} hidden={!open} className={open ? list : css({ display: 'none' })}>
+        {open
+          ? bookings.map((b) => <BookingItem key={b.id} booking={b} now={now} canRecordResult={canRecord(b)} />)
+          : null}
+      </ul>
+    </section>
+  )
+}
+
+const section = css({ display: 'flex', flexDirection: 'column', gap: '3' })
+const heading = css({ textStyle: 'md', fontWeight: 'semibold' })
 const list = css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' } })

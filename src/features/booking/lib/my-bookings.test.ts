@@ -50,15 +50,42 @@ describe('bookingTimes', () => {
 })
 
 describe('splitBookings', () => {
-  it('keeps a booking upcoming until its slot ends', () => {
-    const a = booking({ id: 'a', date: '2026-11-28' })
-    const b = booking({ id: 'b', date: '2026-11-30' })
-    const c = booking({ id: 'c', date: '2026-11-20' })
-    const d = booking({ id: 'd', date: '2026-11-18' })
+  const a = booking({ id: 'a', date: '2026-11-28' })
+  const b = booking({ id: 'b', date: '2026-11-30' })
+  const c = booking({ id: 'c', date: '2026-11-20' })
+  const d = booking({ id: 'd', date: '2026-11-18' })
+  const ids = (list: MyBooking[]) => list.map((x) => x.id)
+
+  it('keeps a booking upcoming until its slot ends, soonest first; history newest first', () => {
     const duringA = new Date('2026-11-28T10:00:00Z')
-    expect(splitBookings([b, c, a, d], duringA)).toEqual({ upcoming: [a, b], past: [c, d] })
+    expect(splitBookings([b, c, a, d], duringA)).toEqual({ upcoming: [a, b], history: [c, d] })
     const afterA = new Date('2026-11-28T11:00:00Z')
-    expect(splitBookings([b, c, a, d], afterA).upcoming).toEqual([b])
+    expect(ids(splitBookings([b, c, a, d], afterA).upcoming)).toEqual(['b'])
+    expect(ids(splitBookings([b, c, a, d], afterA).history)).toEqual(['a', 'c', 'd'])
+  })
+
+  it('orders two bookings of one day by their start', () => {
+    const late = booking({ id: 'late', slot_label: '18:00 - 19:30' })
+    const early = booking({ id: 'early', slot_label: '09:00 - 10:30' })
+    const now = new Date('2026-11-27T09:00:00Z')
+    expect(ids(splitBookings([late, early], now).upcoming)).toEqual(['early', 'late'])
+    expect(ids(splitBookings([late, early], new Date('2026-11-29T09:00:00Z')).history)).toEqual(['late', 'early'])
+  })
+
+  it('puts a cancelled booking under history even before its date, among the others by date', () => {
+    const cancelled = booking({ id: 'x', date: '2026-12-02', status: 'cancelled', refund_amount: 28 })
+    const cancelling = booking({ id: 'y', date: '2026-11-29', cancelPending: true, syncState: 'pending' })
+    const now = new Date('2026-11-27T09:00:00Z')
+    const split = splitBookings([a, cancelled, c, cancelling], now)
+    expect(ids(split.upcoming)).toEqual(['a'])
+    expect(ids(split.history)).toEqual(['x', 'y', 'c'])
+  })
+
+  it('counts a booking still waiting to sync as upcoming', () => {
+    const waiting = booking({ id: 'w', date: '2026-11-29', syncState: 'pending' })
+    const now = new Date('2026-11-27T09:00:00Z')
+    expect(ids(splitBookings([b, waiting, a], now).upcoming)).toEqual(['a', 'w', 'b'])
+    expect(bookingBadges(waiting).map((x) => x.label)).toEqual(['Waiting to sync'])
   })
 })
 

@@ -16,13 +16,25 @@ export function bookingTimes(b: MyBooking): { start: Date; end: Date } | null {
   return start && end ? { start, end } : null
 }
 
-/** Upcoming (soonest first) until the slot has ended, then past (latest first). */
-export function splitBookings(bookings: readonly MyBooking[], now: Date = new Date()) {
-  const withTimes = bookings.map((b) => ({ booking: b, times: bookingTimes(b) }))
-  const endOf = (t: { times: { end: Date } | null; booking: MyBooking }) => t.times?.end.getTime() ?? Date.parse(`${t.booking.date}T23:59:59Z`)
-  const upcoming = withTimes.filter((t) => endOf(t) > now.getTime()).sort((a, b) => endOf(a) - endOf(b))
-  const past = withTimes.filter((t) => endOf(t) <= now.getTime()).sort((a, b) => endOf(b) - endOf(a))
-  return { upcoming: upcoming.map((t) => t.booking), past: past.map((t) => t.booking) }
+/** Cancelled on the server, or by a cancel still waiting to sync. */
+export function isCancelled(b: MyBooking): boolean {
+  return b.status === 'cancelled' || b.cancelPending === true
+}
+
+/**
+ * Upcoming: not cancelled and not over yet (a slot being played stays upcoming until it ends), soonest first;
+ * a booking still waiting to sync counts. History: played and cancelled ones, newest first.
+ */
+export function splitBookings(bookings: readonly MyBooking[], now: Date = new Date()): { upcoming: MyBooking[]; history: MyBooking[] } {
+  const timed = bookings.map((b) => {
+    const times = bookingTimes(b)
+    // Without a slot time (no club time zone), the end of the day in UTC is the nearest honest guess.
+    return { booking: b, start: times?.start.getTime() ?? Date.parse(`${b.date}T00:00:00Z`), end: times?.end.getTime() ?? Date.parse(`${b.date}T23:59:59Z`) }
+  })
+  const isUpcoming = (t: (typeof timed)[number]) => !isCancelled(t.booking) && t.end > now.getTime()
+  const upcoming = timed.filter(isUpcoming).sort((a, b) => a.start - b.start)
+  const history = timed.filter((t) => !isUpcoming(t)).sort((a, b) => b.start - a.start)
+  return { upcoming: upcoming.map((t) => t.booking), history: history.map((t) => t.booking) }
 }
 
 export type BadgeTone = 'success' | 'pending' | 'danger' | 'neutral'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canCancelWith, localTerms, serverTerms, termsText } from './refund'
+import { cancelledText, canCancelWith, localTerms, refundHours, serverTerms, termsText } from './refund'
 
 const start = new Date('2026-11-28T09:30:00Z')
 const hoursBefore = (h: number) => new Date(start.getTime() - h * 3_600_000)
@@ -51,5 +51,26 @@ describe('termsText', () => {
     expect(termsText({ kind: 'none', refund: 0, currency: 'EUR', source: 'local' })).toBe(
       'No refund: less than 24 hours before the start',
     )
+  })
+})
+
+describe('the club refund window', () => {
+  it('takes the hours from the server, else the rule the device knows', () => {
+    const server = serverTerms({ status: 'cancellable', full_refund: false, refund: 0, currency: 'EUR', full_refund_hours: 48 }, 'EUR')
+    expect(refundHours(server)).toBe(48)
+    expect(termsText(server)).toBe('No refund: less than 48 hours before the start')
+    expect(termsText(serverTerms({ status: 'cancellable', full_refund: true, refund: 20, currency: 'EUR', full_refund_hours: 1 }, 'EUR'))).toBe(
+      'Full refund of €20.00 (more than 1 h before)',
+    )
+    expect(refundHours(localTerms(start, 26, 'EUR', hoursBefore(30)))).toBe(24)
+  })
+})
+
+describe('cancelledText', () => {
+  it('says the refund in the booking currency with two decimals, or why there is none', () => {
+    expect(cancelledText(24, 'EUR')).toBe('€24.00 refunded to your EUR balance')
+    expect(cancelledText(12.5, 'GBP', 48)).toBe('£12.50 refunded to your GBP balance')
+    expect(cancelledText(0, 'EUR', 48)).toBe('No refund: cancelled less than 48 hours before the start')
+    expect(cancelledText(null, 'EUR', 1)).toBe('No refund: cancelled less than 1 hour before the start')
   })
 })

@@ -4,8 +4,8 @@ export const FULL_REFUND_HOURS = 24
 
 /** What cancelling now gives back, from the server (`cancellation_terms`) or worked out offline. */
 export type CancellationTerms =
-  | { kind: 'full'; refund: number; currency: string; source: 'server' | 'local'; staff?: true }
-  | { kind: 'none'; refund: 0; currency: string; source: 'server' | 'local' }
+  | { kind: 'full'; refund: number; currency: string; source: 'server' | 'local'; staff?: true; hours?: number }
+  | { kind: 'none'; refund: 0; currency: string; source: 'server' | 'local'; hours?: number }
   | { kind: 'started' | 'already_cancelled'; source: 'server' | 'local' }
   | { kind: 'refused'; message: string; source: 'server' }
 
@@ -25,11 +25,13 @@ export function localTerms(startsAt: Date, price: number, currency: string, now:
 export function serverTerms(result: unknown, fallbackCurrency: string): CancellationTerms {
   const r = (typeof result === 'object' && result !== null ? result : {}) as Record<string, unknown>
   const currency = typeof r.currency === 'string' ? r.currency : fallbackCurrency
+  // Each club sets its own window (the booking keeps the one it was made under): the server says which.
+  const hours = typeof r.full_refund_hours === 'number' ? { hours: r.full_refund_hours } : {}
   switch (r.status) {
     case 'cancellable':
       return r.full_refund === true
-        ? { kind: 'full', refund: Number(r.refund), currency, source: 'server', ...(r.staff === true ? { staff: true as const } : {}) }
-        : { kind: 'none', refund: 0, currency, source: 'server' }
+        ? { kind: 'full', refund: Number(r.refund), currency, source: 'server', ...hours, ...(r.staff === true ? { staff: true as const } : {}) }
+        : { kind: 'none', refund: 0, currency, source: 'server', ...hours }
     case 'slot_started':
       return { kind: 'started', source: 'server' }
     case 'already_cancelled':
@@ -43,14 +45,24 @@ export function serverTerms(result: unknown, fallbackCurrency: string): Cancella
   }
 }
 
+/** "1 hour", "24 hours": as the server words a refund window. */
+export function hoursText(hours: number): string {
+  return hours === 1 ? '1 hour' : `${hours} hours`
+}
+
+/** The refund window the terms were worked out with: the server's, else the rule the device knows. */
+export function refundHours(terms: CancellationTerms): number {
+  return (terms.kind === 'full' || terms.kind === 'none') && terms.hours !== undefined ? terms.hours : FULL_REFUND_HOURS
+}
+
 /** The sentence the cancel dialog leads with. */
 export function termsText(terms: CancellationTerms): string {
   switch (terms.kind) {
     case 'full':
-      // Staff refund in full whenever they cancel (the server's rule), even inside the last 24 hours.
-      return `Full refund of ${formatMoney(terms.refund, terms.currency)} (${terms.staff ? 'cancelled by club staff' : 'more than 24 h before'})`
+      // Staff refund in full whenever they cancel (the server's rule), even inside the window.
+      return `Full refund of ${formatMoney(terms.refund, terms.currency)} (${terms.staff ? 'cancelled by club staff' : `more than ${refundHours(terms)} h before`})`
     case 'none':
-      return 'No refund: less than 24 hours before the start'
+      return `No refund: less than ${hoursText(refundHours(terms))} before the start`
     case 'started':
       return 'This booking has already started and can no longer be cancelled.'
     case 'already_cancelled':
@@ -62,4 +74,13 @@ export function termsText(terms: CancellationTerms): string {
 
 export function canCancelWith(terms: CancellationTerms): boolean {
   return terms.kind === 'full' || terms.kind === 'none'
+}
+
+/**
+ * What the toast says once the server has cancelled a booking: the refund it recorded, in the booking's own
+ * currency, or why there was none. `hours` is the window the dialog was told (the club's), when it was.
+ */
+export function cancelledText(refund: number | null, currency: string, hours: number = FULL_REFUND_HOURS): string {
+  if (refund !== null && refund > 0) return `${formatMoney(refund, currency)} refunded to your ${currency} balance`
+  return `No refund: cancelled less than ${hoursText(hours)} before the start`
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import { css } from 'styled-system/css'
+import { DateInput } from '~/components/date-input'
 import { Button } from '~/components/ui/button'
 import * as Field from '~/components/ui/field'
 import { formatMoney } from '~/lib/money'
@@ -93,16 +94,8 @@ export function BlockPanel({ day, start, onDone, onBack }: { day: ClubDay; start
         </div>
       </fieldset>
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '3' })}>
-        <Field.Root>
-          <Field.Label>{repeat === 'once' ? 'Date' : 'From'}</Field.Label>
-          <Field.Input type="date" value={from} min={day.club.today} onChange={(e) => e.target.value && setFrom(e.target.value)} />
-        </Field.Root>
-        {repeat === 'once' ? null : (
-          <Field.Root>
-            <Field.Label>Until</Field.Label>
-            <Field.Input type="date" value={until} min={from} onChange={(e) => e.target.value && setUntil(e.target.value)} />
-          </Field.Root>
-        )}
+        <DateInput label={repeat === 'once' ? 'Date' : 'From'} value={from} min={day.club.today} onChange={(date) => date && setFrom(date)} />
+        {repeat === 'once' ? null : <DateInput label="Until" value={until} min={from} onChange={(date) => date && setUntil(date)} />}
       </div>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
         <label htmlFor={kindId} className={css({ textStyle: 'sm', fontWeight: 'medium' })}>

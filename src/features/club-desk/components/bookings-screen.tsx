@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react'
 import { css } from 'styled-system/css'
 import { useClubChoice } from '~/components/club-choice/club-choice'
+import { DateInput } from '~/components/date-input'
 import { PageHeader } from '~/components/page-header'
 import { Button } from '~/components/ui/button'
 import * as Dialog from '~/components/ui/dialog'
-import * as Field from '~/components/ui/field'
 import { useDesk, useDeskDay, useSyncStatus } from '~/db/queries'
 import { refreshDesk, refreshDeskDay } from '~/db/sync/engine'
 import { formatDateTime } from '~/lib/time-format'
@@ -79,10 +79,7 @@ export function BookingsScreen() {
           <Button variant="outline" size="sm" disabled={!shown} onClick={() => shown && setDate(addDays(shown, view === 'week' ? 7 : 1))}>
             {view === 'week' ? 'Next week' : 'Next day'}
           </Button>
-          <Field.Root className={css({ w: 'auto' })}>
-            <Field.Label>Date</Field.Label>
-            <Field.Input type="date" value={shown ?? ''} onChange={(e) => e.target.value && setDate(e.target.value)} />
-          </Field.Root>
+          <DateInput label="Date" className={css({ w: '13rem' })} value={shown ?? ''} onChange={(date) => date && setDate(date)} />
         </nav>
         <div role="group" aria-label="View" className={css({ display: 'flex', gap: '1' })}>
           <Button size="sm" variant={view === 'day' ? 'solid' : 'outline'} aria-pressed={view === 'day'} onClick={() => setView('day')}>

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react'
 import { css } from 'styled-system/css'
 import { useClubChoice } from '~/components/club-choice/club-choice'
+import { DateInput } from '~/components/date-input'
 import { Button } from '~/components/ui/button'
 import * as Card from '~/components/ui/card'
-import { Input } from '~/components/ui/input'
 import { todayInZone } from '~/lib/club-time'
 import { deviceToday, LEDGER_PERIODS, periodProblem, presetPeriod, type Period, type PeriodChoice } from '~/lib/report-period'
 import { downloadLedgerCsv } from './download-ledger-csv'
@@ -14,6 +14,8 @@ import { useClubLedger } from './use-club-ledger'
 
 const label = css({ textStyle: 'sm', fontWeight: 'medium' })
 const control = css({ display: 'flex', flexDirection: 'column', gap: '1' })
+// Room for "Wed 30 Sep 2026" and the calendar button.
+const dateWidth = css({ w: '13rem', maxW: 'full' })
 const select = css({ h: '10', px: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'l2', bg: 'bg.default', color: 'fg.default' })
 const heading = css({ textStyle: 'lg', fontWeight: 'semibold' })
 
@@ -27,7 +29,7 @@ export function FinanceLedger() {
   const [preset, setPreset] = useState<PeriodChoice['key']>('month-so-far')
   const [custom, setCustom] = useState<Period>(() => presetPeriod('month-so-far', deviceToday()))
   const [saving, setSaving] = useState<string | null>(null)
-  const ids = { preset: useId(), from: useId(), to: useId() }
+  const ids = { preset: useId() }
   // The presets are the club's days (its time zone comes with the club choice), not the device's.
   const period = preset === 'custom' ? custom : presetPeriod(preset, club ? todayInZone(club.time_zone) : deviceToday())
   const problem = preset === 'custom' ? periodProblem(custom) : null
@@ -85,18 +87,8 @@ export function FinanceLedger() {
           </div>
           {preset === 'custom' ? (
             <>
-              <div className={control}>
-                <label htmlFor={ids.from} className={label}>
-                  First day
-                </label>
-                <Input id={ids.from} type="date" value={custom.from} max={custom.to || undefined} onChange={(e) => setCustom({ ...custom, from: e.target.value })} className={css({ w: '44' })} />
-              </div>
-              <div className={control}>
-                <label htmlFor={ids.to} className={label}>
-                  Last day
-                </label>
-                <Input id={ids.to} type="date" value={custom.to} min={custom.from || undefined} onChange={(e) => setCustom({ ...custom, to: e.target.value })} className={css({ w: '44' })} />
-              </div>
+              <DateInput label="First day" className={dateWidth} value={custom.from} max={custom.to || undefined} onChange={(from) => setCustom({ ...custom, from })} />
+              <DateInput label="Last day" className={dateWidth} value={custom.to} min={custom.from || undefined} onChange={(to) => setCustom({ ...custom, to })} />
             </>
           ) : null}
           <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', ms: { md: 'auto' } })}>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import { css } from 'styled-system/css'
+import { DateInput } from '~/components/date-input'
 import { Button } from '~/components/ui/button'
-import * as Field from '~/components/ui/field'
 import { formatMoney } from '~/lib/money'
 import { fetchClubDay, type CellBooking, type ClubDay } from '../api/club-day'
 import { moveBooking } from '../api/move-booking'
@@ -51,10 +51,16 @@ export function MovePanel({ target, booking, onDone, onBack }: { target: DeskTar
 
   return (
     <form className={panel} onSubmit={submit} noValidate>
-      <Field.Root>
-        <Field.Label>New date</Field.Label>
-        <Field.Input type="date" value={date} min={target.today} onChange={(e) => e.target.value && (setDate(e.target.value), setChoice(''))} />
-      </Field.Root>
+      <DateInput
+        label="New date"
+        value={date}
+        min={target.today}
+        onChange={(next) => {
+          if (!next) return
+          setDate(next)
+          setChoice('')
+        }}
+      />
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
         <label htmlFor={placeId} className={css({ textStyle: 'sm', fontWeight: 'medium' })}>
           New court and time

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import * as v from 'valibot'
 import { css } from 'styled-system/css'
+import { DateInput } from '~/components/date-input'
 import * as Field from '~/components/ui/field'
 import { Button } from '~/components/ui/button'
 import { addDaysIso, formatBookingDate } from '~/lib/club-time'
@@ -62,11 +63,7 @@ export function ClosuresSection({ settings, onSaved }: SectionProps) {
       <FormAlert message={remove.formError()} />
       <form onSubmit={submit} noValidate aria-label="Add a closure day">
         <div className={formRow}>
-          <Field.Root invalid={!!error('date')} required>
-            <Field.Label>Day</Field.Label>
-            <Field.Input type="date" min={club.today} max={addDaysIso(club.today, 730)} value={values.date} onChange={(e) => change({ date: e.target.value })} />
-            <Field.ErrorText>{error('date')}</Field.ErrorText>
-          </Field.Root>
+          <DateInput label="Day" required min={club.today} max={addDaysIso(club.today, 730)} value={values.date} onChange={(date) => change({ date })} error={error('date')} />
           <Field.Root invalid={!!error('reason')} required>
             <Field.Label>Reason</Field.Label>
             <Field.Input value={values.reason} maxLength={250} placeholder="Public holiday" onChange={(e) => change({ reason: e.target.value })} />

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
+import { DateInput } from '~/components/date-input'
 import { Button } from '~/components/ui/button'
 import * as Dialog from '~/components/ui/dialog'
 import * as Field from '~/components/ui/field'
@@ -76,15 +77,10 @@ export function StatementForm({ initialCurrency, currencies, onDone }: Statement
         ) : null}
         <PeriodSelect<Choice> value={choice} onChange={setChoice} options={CHOICES} />
         {choice === 'custom' ? (
-          <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '3' })}>
-            <Field.Root invalid={typeof picked === 'string'}>
-              <Field.Label>From</Field.Label>
-              <Field.Input type="date" value={from} max={today} onChange={(e) => setFrom(e.currentTarget.value)} />
-            </Field.Root>
-            <Field.Root invalid={typeof picked === 'string'}>
-              <Field.Label>To</Field.Label>
-              <Field.Input type="date" value={to} onChange={(e) => setTo(e.currentTarget.value)} />
-            </Field.Root>
+          // One above the other: in this narrow dialog a written-out date and its calendar button need the whole width.
+          <div className={css({ display: 'grid', gridTemplateColumns: '1fr', gap: '3' })}>
+            <DateInput label="From" value={from} max={today} onChange={setFrom} invalid={typeof picked === 'string'} />
+            <DateInput label="To" value={to} onChange={setTo} invalid={typeof picked === 'string'} />
           </div>
         ) : null}
         {typeof picked === 'string' ? (

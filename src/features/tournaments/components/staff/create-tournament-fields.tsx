@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { DateInput } from '~/components/date-input'
 import * as Field from '~/components/ui/field'
 import { currencySign } from '~/lib/money'
 import type { StaffClub } from '~/lib/staff-clubs'
@@ -36,6 +37,9 @@ export function CreateTournamentFields({ clubs, values, errors, disabled, onChan
       {errors[name] ? <Field.ErrorText>{errors[name]}</Field.ErrorText> : opts.helper ? <Field.HelperText>{opts.helper}</Field.HelperText> : null}
     </Field.Root>
   )
+  const date = (name: 'startsOn' | 'endsOn', label: string) => (
+    <DateInput label={label} name={name} required requiredMark disabled={disabled} value={values[name]} onChange={(iso) => onChange({ [name]: iso })} error={errors[name]} />
+  )
   const pair = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } })
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
@@ -67,8 +71,8 @@ export function CreateTournamentFields({ clubs, values, errors, disabled, onChan
         {errors.format ? <Field.ErrorText>{errors.format}</Field.ErrorText> : null}
       </Field.Root>
       <div className={pair}>
-        {text('startsOn', 'First day', { type: 'date', required: true })}
-        {text('endsOn', 'Last day', { type: 'date', required: true })}
+        {date('startsOn', 'First day')}
+        {date('endsOn', 'Last day')}
       </div>
       {text('closesAt', 'Registration closes', { type: 'datetime-local', required: true, helper: club ? `On the club's clock (${zoneLabel(club.time_zone)}).` : undefined })}
       <div className={pair}>

@@ -1,0 +1,30 @@
+import { useEffect } from 'react'
+import type { MyBooking } from '~/db/types'
+import { notify } from '~/lib/toast'
+import { cancelledText } from '../lib/refund'
+
+// Cancellations sent from this tab whose answer has not been announced yet, with the refund window the dialog
+// was told. Module state, like the booking confirmations: one toast, even if the list remounts meanwhile.
+const awaiting = new Map<string, { outboxId: string; hours: number | undefined }>()
+
+export function awaitCancellation(bookingId: string, outboxId: string, hours: number | undefined): void {
+  awaiting.set(bookingId, { outboxId, hours })
+}
+
+/** Announces the server's answer to the cancellations this tab sent: the refund it recorded, or its refusal. */
+export function useCancellationToasts(bookings: readonly MyBooking[] | undefined): void {
+  useEffect(() => {
+    if (!bookings) return
+    for (const [id, { outboxId, hours }] of [...awaiting]) {
+      const booking = bookings.find((b) => b.id === id)
+      if (!booking) continue
+      if (booking.syncState === 'synced' && booking.status === 'cancelled') {
+        awaiting.delete(id)
+        notify.success('Booking cancelled', cancelledText(booking.refund_amount, booking.currency, hours))
+      } else if ((booking.syncState === 'conflict' || booking.syncState === 'failed') && booking.outboxId === outboxId) {
+        awaiting.delete(id)
+        notify.error('Booking not cancelled', booking.syncMessage ?? 'The club could not cancel this booking.')
+      }
+    }
+  }, [bookings])
+}
