@@ -22,8 +22,13 @@ function tapper() {
   }
 }
 
+/** How tall the page's content is, whichever element scrolls it: the bottom of <main> in page coordinates. */
 async function pageHeight(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollHeight)
+  return page.evaluate(() => {
+    const main = document.getElementById('main')
+    const bottom = main ? main.getBoundingClientRect().bottom + window.scrollY : 0
+    return Math.ceil(Math.max(bottom, document.documentElement.scrollHeight, document.body.scrollHeight))
+  })
 }
 
 test.use({ viewport: PHONE })
