@@ -57,6 +57,7 @@ test('a new player books from the home screen in three taps on a phone, seeing p
   testInfo.annotations.push({ type: 'booking page height at 390 px', description: `${height} px` })
   expect(height).toBeLessThanOrEqual(2 * PHONE.height)
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/booking-grid-390.png` })
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/booking-page-390-full.png`, fullPage: true })
   await expectNoSeriousViolations(page, '/booking at 390 px')
 
   // 2: a free cell. Its words say court, kind, time and price.
@@ -92,6 +93,15 @@ test('a new player books from the home screen in three taps on a phone, seeing p
   testInfo.annotations.push({ type: 'taps from the home screen', description: String(taps.count) }, { type: 'time to a confirmed booking', description: `${seconds} s` })
   expect(taps.count).toBe(3)
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/booking-confirmed-390.png` })
+
+  // A whole day of slots (two weeks ahead: none has started) with this booking listed still fits in two phone screens.
+  await page.goto('/booking')
+  await form.getByRole('group', { name: 'Date' }).getByRole('button', { name: /^\w{3} \d+ \w{3} \d{4}$/ }).last().click()
+  await expect(grid.getByRole('row')).toHaveCount(9)
+  const fullDay = await pageHeight(page)
+  testInfo.annotations.push({ type: 'booking page height at 390 px, a full day', description: `${fullDay} px` })
+  expect(fullDay).toBeLessThanOrEqual(2 * PHONE.height)
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/booking-full-day-390.png`, fullPage: true })
 
   const rows = await sql<{ n: number; price: string }>(
     `select count(*)::int as n, max(price)::text as price from public.bookings where member_id = $1 and status = 'confirmed'`,
