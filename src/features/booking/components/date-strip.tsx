@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { css, cx } from 'styled-system/css'
+import { css } from 'styled-system/css'
 import { formatBookingDate, zoneLabel, type IsoDate } from '~/lib/club-time'
 import { stripDays, stripLabel } from '../lib/booking-flow'
 
@@ -50,7 +50,7 @@ export function DateStrip({ value, today, lastDate, timeZone, onChange, error, d
                 aria-pressed={pressed}
                 aria-label={`${formatBookingDate(day)}${day === today ? ', today' : ''}`}
                 onClick={() => onChange(day)}
-                className={cx(dayButton, pressed ? css({ bg: 'court.solid.bg', color: 'court.solid.fg', borderColor: 'court.solid.bg' }) : null)}
+                className={dayButton}
               >
                 <span aria-hidden className={css({ textStyle: 'xs', fontWeight: 'medium' })}>
                   {label.weekday}
@@ -104,6 +104,8 @@ const dayButton = css({
   _hover: { bg: 'court.subtle.bg' },
   _focusVisible: { outline: '2px solid', outlineColor: 'court.focusRing', outlineOffset: '2px' },
   _disabled: { cursor: 'not-allowed', opacity: '0.6' },
+  // The chosen day stays dark under the pointer: the light hover colour would leave its white text unreadable.
+  '&[aria-pressed=true]': { bg: 'court.solid.bg', color: 'court.solid.fg', borderColor: 'court.solid.bg', _hover: { bg: 'court.solid.bg.hover' } },
 })
 
 const pager = css({
