@@ -6,6 +6,8 @@ import { signInByApi } from './support/session'
 import { expectToast } from './support/toast'
 import { createConfirmedUser } from './support/users'
 
+test.use({ viewport: { width: 390, height: 844 } })
+
 test('book offline: waits to sync, then exactly one booking (and one debit) on the server and "Booking Successful!"', async ({ page, context }) => {
   const user = await createConfirmedUser('bookoff')
   await fundMember(user.id, 200)

@@ -13,7 +13,8 @@ test('signed out, /book-court/3 asks for login and returns to court 3', async ({
 
   await submitLogin(page.getByRole('main'), DEMO.member.username, DEMO_PASSWORD)
   await expect(page).toHaveURL(/\/book-court\/3$/)
-  // The Court field's choice, not the availability grid's cell for court 3.
-  const courtField = page.getByRole('group', { name: 'Court', exact: true })
-  await expect(courtField.getByRole('button', { name: /^Court 3, Outdoor,/ })).toHaveAttribute('aria-pressed', 'true')
+  // Court 3's column of the grid is marked as the one asked for; its cells are one tap away.
+  const grid = page.getByRole('form', { name: 'Book a court' }).getByRole('region', { name: 'Courts and time slots' })
+  await expect(grid.getByRole('columnheader', { name: /^Court 3\s*, the court you asked for/ })).toBeVisible()
+  await expect(grid.getByRole('columnheader', { name: /the court you asked for/ })).toHaveCount(1)
 })

@@ -150,6 +150,8 @@ test('a past booking in My bookings offers "Record the result", which opens the 
   await signInByApi(page, user.email, user.password)
   await page.goto('/booking')
   await waitForSynced(page)
+  // Played bookings are under History, whose button says how many results wait to be recorded.
+  await page.getByRole('button', { name: 'History (2) · 2 results to record' }).click()
   const links = page.getByRole('link', { name: /^Record the result of court/ })
   await expect(links).toHaveCount(2)
   // Latest first: the older booking is the last one listed.

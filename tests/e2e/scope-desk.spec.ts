@@ -23,13 +23,13 @@ test("the country owner runs each of their clubs' desks from their own area, the
   await expect(switcher.locator('option')).toHaveText(clubs.map((c) => c.name))
   await expectNoSeriousViolations(page, '/country-owner/members')
 
-  await page.getByRole('link', { name: 'Bookings' }).click()
+  await page.getByRole('navigation', { name: 'ELSY COUNTRY' }).getByRole('link', { name: 'Bookings', exact: true }).click()
   await expect(page).toHaveURL(/\/country-owner\/bookings$/)
   await expect(page.getByText("ELSY Madrid: courts and time slots, on the club's clock.")).toBeVisible()
   await switcher.selectOption({ label: 'ELSY Barcelona' })
   await expect(page.getByText("ELSY Barcelona: courts and time slots, on the club's clock.")).toBeVisible()
 
-  await page.getByRole('link', { name: 'Finance' }).click()
+  await page.getByRole('navigation', { name: 'ELSY COUNTRY' }).getByRole('link', { name: 'Finance', exact: true }).click()
   const revenue = page.getByRole('region', { name: 'Revenue by club' })
   const table = revenue.getByRole('table', { name: /^Spain: each club/ })
   await expect(table.locator('tbody tr')).toHaveCount(clubs.length)
@@ -105,7 +105,7 @@ test("the super admin's network report by country, one line per currency, narrow
   await expect(page.getByRole('table', { name: /^Spain: each club/ })).toHaveCount(0)
   await expect(page.getByRole('table', { name: 'All countries: totals per currency' })).toHaveCount(0)
 
-  await page.getByRole('link', { name: 'Bookings' }).click()
+  await page.getByRole('link', { name: 'Bookings', exact: true }).click()
   await page.getByRole('banner').getByRole('combobox', { name: 'Club', exact: true }).selectOption({ label: 'ELSY Madrid' })
   await expect(page.getByText("ELSY Madrid: courts and time slots, on the club's clock.")).toBeVisible()
   await expectNoSeriousViolations(page, '/admin/bookings')

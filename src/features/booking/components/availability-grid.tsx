@@ -56,7 +56,10 @@ export function AvailabilityGrid({ availability, court, slot, onPick, wantedCour
                   scope="col"
                   className={cx(headCell, c.number === wantedCourt ? css({ color: 'court.text', boxShadow: 'inset 0 -3px 0 var(--colors-court-solid-bg)' }) : null)}
                 >
-                  <span className={css({ display: 'block', color: 'fg.default' })}>Court {c.number}</span>
+                  <span className={css({ display: 'block', color: 'fg.default' })}>
+                    Court {c.number}
+                    {c.number === wantedCourt ? <span className={css({ srOnly: true })}>, the court you asked for</span> : null}
+                  </span>
                   <span className={css({ display: 'block', fontWeight: 'normal' })}>{courtTypeLabel(c.type)}</span>
                 </th>
               ))}

@@ -48,6 +48,8 @@ export function MyBookings() {
 function History({ bookings, now, canRecord }: { bookings: MyBooking[]; now: Date; canRecord: (b: MyBooking) => boolean }) {
   const [open, setOpen] = useState(false)
   const id = useId()
+  // Played matches still waiting for their score are worth opening history for: the count says so.
+  const toRecord = bookings.filter(canRecord).length
   return (
     <section aria-labelledby={`${id}-heading`} className={section}>
       <h3 id={`${id}-heading`} className={heading}>
@@ -67,7 +69,7 @@ function History({ bookings, now, canRecord }: { bookings: MyBooking[]; now: Dat
           })}
         >
           <ChevronDownIcon className={css({ transition: 'transform 0.15s', transform: open ? 'none' : 'rotate(-90deg)' })} />
-          History ({bookings.length})
+          History ({bookings.length}){toRecord > 0 ? ` · ${toRecord === 1 ? '1 result' : `${toRecord} results`} to record` : ''}
         </button>
       </h3>
       {/* Kept in the page while closed, so the button's aria-controls always names it. */}
