@@ -4,12 +4,11 @@ import { css } from 'styled-system/css'
 import { notTakingBookings, NotTakingBookingsBadge } from '~/components/not-taking-bookings'
 import { useSignalValue } from '~/components/form/use-signal-value'
 import { useClubs, useMyBookings, useSyncStatus, useWalletBalance } from '~/db/queries'
-import type { ClubRow } from '~/db/types'
 import { useSession } from '~/db/use-session'
 import type { Profile } from '~/lib/session/profile'
 import { addDaysIso, formatBookingDate, todayInZone } from '~/lib/club-time'
 import { useNow } from '~/lib/use-now'
-import { groupClubs, nextDay, nothingToBook, STRIP_DAYS } from '../lib/booking-flow'
+import { firstClub, groupClubs, nextDay, nothingToBook, STRIP_DAYS } from '../lib/booking-flow'
 import { createBookCourtSchema, type BookCourtValues } from '../schemas/book-court'
 import { AvailabilityGrid } from './availability-grid'
 import { ClubField } from './club-field'
@@ -36,10 +35,6 @@ const FORM_ID = 'book-court-form'
 
 function homeClubId(profile: Profile | null): string | null {
   return profile?.home_club_id ?? null
-}
-
-function defaultClub(clubs: readonly ClubRow[], wanted: string | undefined, home: string | null): ClubRow | undefined {
-  return clubs.find((c) => c.id === wanted) ?? clubs.find((c) => c.id === home) ?? clubs[0]
 }
 
 /**
@@ -88,16 +83,16 @@ export function BookCourtForm({ initialCourt, initialClub, initialDate }: BookCo
   const groups = useMemo(() => {
     // The clubs of the player's bookings, latest first: where they play.
     const recent = [...(bookings ?? [])].sort((a, b) => b.date.localeCompare(a.date)).map((b) => b.club_id)
-    return groupClubs(clubs ?? [], home, recent)
+    return groupClubs(clubs ?? [], home, recent, Intl.DateTimeFormat().resolvedOptions().timeZone)
   }, [clubs, bookings, home])
 
-  // Defaults once the clubs are on this device: the club asked for in the address, else the player's home club
-  // (else the first), and its today (or the day asked for).
+  // Defaults once the clubs are on this device: the club asked for in the address, else the first in the player's
+  // order (home, recent, nearby), and its today (or the day asked for).
   useEffect(() => {
     if (!clubs || clubId) return
-    const first = defaultClub(clubs, initialClub, home)
+    const first = firstClub(groups, clubs, initialClub)
     if (first) setValue(form, 'clubId', first.id, { shouldValidate: false })
-  }, [clubs, clubId, home, form, initialClub])
+  }, [clubs, clubId, groups, form, initialClub])
   useEffect(() => {
     if (!today || date) return
     const wanted = initialDate && initialDate >= today && (lastDate === null || initialDate <= lastDate) ? initialDate : today

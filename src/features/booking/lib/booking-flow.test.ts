@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ClubRow } from '~/db/types'
 import { buildAvailability } from './availability'
-import { cancellationTermsText, groupClubs, nextDay, nothingToBook, stripDays, stripLabel } from './booking-flow'
+import { cancellationTermsText, firstClub, groupClubs, nextDay, nothingToBook, stripDays, stripLabel } from './booking-flow'
 import { COURTS, MADRID, SLOTS, snapshot } from './test-fixtures'
 
 const DATE = '2026-11-30' // a Monday
@@ -90,6 +90,15 @@ describe('groupClubs', () => {
     expect(g.nearby).toEqual([])
     expect(g.recent.map((c) => c.id)).toEqual(['bcn'])
     expect(g.others.map((c) => c.id)).toEqual(['ams', 'lon', 'mad', 'mad2'])
+  })
+
+  it("without a home club, offers the clubs on the device's clock as nearby, and opens on the first of them", () => {
+    const zoned = clubs.map((c) => ({ ...c, time_zone: c.country_code === 'GB' ? 'Europe/London' : c.country_code === 'NL' ? 'Europe/Amsterdam' : 'Europe/Madrid' }))
+    const g = groupClubs(zoned, null, [], 'Europe/Madrid')
+    expect(g.nearby.map((c) => c.id)).toEqual(['bcn', 'mad', 'mad2'])
+    expect(firstClub(g, zoned, undefined)?.id).toBe('bcn')
+    expect(firstClub(g, zoned, 'lon')?.id).toBe('lon')
+    expect(firstClub(groupClubs(zoned, null, ['lon'], 'Europe/Madrid'), zoned, undefined)?.id).toBe('lon')
   })
 
   it('ignores a recent club this device does not know', () => {

@@ -76,9 +76,10 @@ export interface ClubGroups {
 
 /**
  * The clubs in the order a player looks for them: their own club, the ones they played at lately, the ones
- * near home, then the rest by name. `recentClubIds` comes most recent first.
+ * near home (without a home club: the ones in this device's time zone), then the rest by name. `recentClubIds`
+ * comes most recent first.
  */
-export function groupClubs(clubs: readonly ClubRow[], homeClubId: string | null, recentClubIds: readonly string[]): ClubGroups {
+export function groupClubs(clubs: readonly ClubRow[], homeClubId: string | null, recentClubIds: readonly string[], deviceZone?: string): ClubGroups {
   const byId = new Map(clubs.map((c) => [c.id, c]))
   const used = new Set<string>()
   const take = (c: ClubRow | undefined): c is ClubRow => {
@@ -95,7 +96,8 @@ export function groupClubs(clubs: readonly ClubRow[], homeClubId: string | null,
         ...clubs.filter((c) => c.city === homeClub.city).sort(byName),
         ...clubs.filter((c) => c.city !== homeClub.city && c.country_code === homeClub.country_code).sort(byName),
       ].filter(take)
-    : []
+    : // No home club yet (a new player): the clubs on this device's clock are the likely neighbours.
+      clubs.filter((c) => deviceZone !== undefined && c.time_zone === deviceZone).sort(byName).filter(take)
   const others = [...clubs].sort(byName).filter(take)
   return { home, recent, nearby, others }
 }
@@ -125,4 +127,9 @@ export function nextDay(from: IsoDate, lastDate: IsoDate | null, limit: IsoDate)
   const next = addDaysIso(from, 1)
   if (next > limit || (lastDate !== null && next > lastDate)) return null
   return next
+}
+
+/** The club a page opens on: the one asked for, else the first in the player's order (home, recent, nearby, rest). */
+export function firstClub(groups: ClubGroups, clubs: readonly ClubRow[], wanted: string | undefined): ClubRow | undefined {
+  return clubs.find((c) => c.id === wanted) ?? [...groups.home, ...groups.recent, ...groups.nearby, ...groups.others][0]
 }
