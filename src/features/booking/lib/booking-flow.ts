@@ -36,19 +36,12 @@ export function daysBetween(a: IsoDate, b: IsoDate): number {
   return Math.round((Date.UTC(pb.year, pb.month - 1, pb.day) - Date.UTC(pa.year, pa.month - 1, pa.day)) / 86_400_000)
 }
 
-const weekdayShort = (date: IsoDate) => {
-  const p = parseIsoDate(date)
-  return p ? format(new Date(p.year, p.month - 1, p.day), 'EEE') : ''
-}
-const monthShort = (date: IsoDate) => {
-  const p = parseIsoDate(date)
-  return p ? format(new Date(p.year, p.month - 1, p.day), 'MMM') : ''
-}
-
 /** What one day of the strip says: "Today" / "Tue", the day of the month, the month. */
 export function stripLabel(date: IsoDate, today: IsoDate): { weekday: string; day: string; month: string } {
   const p = parseIsoDate(date)
-  return { weekday: date === today ? 'Today' : weekdayShort(date), day: p ? String(p.day) : date, month: monthShort(date) }
+  if (!p) return { weekday: '', day: date, month: '' }
+  const local = new Date(p.year, p.month - 1, p.day)
+  return { weekday: date === today ? 'Today' : format(local, 'EEE'), day: String(p.day), month: format(local, 'MMM') }
 }
 
 /**
