@@ -11,6 +11,8 @@ export interface AvailabilityGridProps {
   /** The court asked for in the address (/book-court/3): its column is marked. */
   wantedCourt?: number
   disabled?: boolean
+  /** The first answer for this day is on its way: the grid keeps its shape, its cells wait. */
+  checking?: boolean
 }
 
 // What a cell that cannot be chosen says; a free cell shows its price.
@@ -20,7 +22,7 @@ const SHORT: Record<CellState, string> = { free: '', unknown: '', taken: 'Taken'
  * The day in one table: a row per time slot, a column per court, the time pinned on the left. One tap on a
  * free cell chooses court and slot together. On a phone the courts scroll sideways under the pinned times.
  */
-export function AvailabilityGrid({ availability, court, slot, onPick, wantedCourt, disabled }: AvailabilityGridProps) {
+export function AvailabilityGrid({ availability, court, slot, onPick, wantedCourt, disabled, checking }: AvailabilityGridProps) {
   // Slots that have started on every court are only history here: they would push the bookable ones down.
   const slots = availability.slots.filter((s) => availability.courts.some((c) => availability.cell(c.number, s.id)?.state !== 'past'))
   const started = availability.slots.length - slots.length
@@ -83,7 +85,7 @@ export function AvailabilityGrid({ availability, court, slot, onPick, wantedCour
                         className={cx(choice({ state: cell.state }), css({ w: 'full', minH: '11', alignItems: 'center', px: '1', py: '1' }))}
                         aria-pressed={pressed}
                         aria-label={cellLabel(cell)}
-                        disabled={disabled || !isBookable(cell.state)}
+                        disabled={disabled || checking || !isBookable(cell.state)}
                         onClick={() => onPick(String(c.number), String(s.id))}
                       >
                         <span aria-hidden="true" className={css({ fontVariantNumeric: 'tabular-nums', fontWeight: 'medium', textStyle: 'xs' })}>
@@ -98,8 +100,8 @@ export function AvailabilityGrid({ availability, court, slot, onPick, wantedCour
           </tbody>
         </table>
       </div>
-      <p className={css({ textStyle: 'xs', color: 'fg.muted' })}>
-        Tap a price to book it.{courts.length > 4 ? ` ${courts.length} courts: on a phone, swipe the table sideways to see them all.` : ''}
+      <p role={checking ? 'status' : undefined} className={css({ textStyle: 'xs', color: 'fg.muted' })}>
+        {checking ? 'Checking which courts are free…' : 'Tap a price to book it.'}{courts.length > 4 ? ` ${courts.length} courts: on a phone, swipe the table sideways to see them all.` : ''}
         {started > 0 ? ` ${started === 1 ? 'One earlier slot has' : `${started} earlier slots have`} started.` : ''}
       </p>
     </div>

@@ -29,9 +29,18 @@ export interface BookCourtFormProps {
   initialClub?: string
   /** From `?date=`: that day is shown to start with (when the club takes bookings for it). */
   initialDate?: string
+  /** Called once the form shows what it will show (a grid, or why there is none), so what follows can appear
+   *  below it without being pushed down by it. */
+  onSettled?: () => void
 }
 
 const FORM_ID = 'book-court-form'
+
+// Room kept for what is still loading, so the page does not jump when it arrives (a first visit on a slow
+// connection fills the club, the strip and the grid one after another): the strip's height, and a phone
+// screen for the grid, which is at least that tall once it has its rows.
+const stripRoom = css({ minH: '7rem' })
+const gridRoom = css({ minH: '100svh', color: 'fg.muted' })
 
 function homeClubId(profile: Profile | null): string | null {
   return profile?.home_club_id ?? null
@@ -42,7 +51,7 @@ function homeClubId(profile: Profile | null): string | null {
  * courts × slots grid; the cell opens a sheet with what it costs and until when it can be cancelled, and
  * the Book button.
  */
-export function BookCourtForm({ initialCourt, initialClub, initialDate }: BookCourtFormProps) {
+export function BookCourtForm({ initialCourt, initialClub, initialDate, onSettled }: BookCourtFormProps) {
   const clubs = useClubs()
   const bookings = useMyBookings()
   const sync = useSyncStatus()
@@ -112,6 +121,22 @@ export function BookCourtForm({ initialCourt, initialClub, initialDate }: BookCo
     if (latest) setSheetOpen(false)
   }, [latest])
 
+  // While the first answer for this day is on its way, the grid keeps its shape and its cells wait (rather than
+  // offering every court, then marking some taken). A connected device asks as soon as the day is chosen.
+  const checking = Boolean(availability && online && !availability.known && refresh !== 'fresh' && refresh !== 'error' && refresh !== 'offline')
+  // The page is about to move on to the next day with a free court: the grid waits in its room.
+  const movingOn = Boolean(
+    !dayChosen.current && availability && date && today && nothingToBook(availability) && nextDay(date, lastDate, addDaysIso(today, STRIP_DAYS - 1)) !== null,
+  )
+  // On the day the page chose itself, the first answer may still move the page on: it waits in its room too.
+  const holding = movingOn || (checking && !dayChosen.current)
+  const signedOut = !user && !loading
+  const noClubs = clubs !== undefined && clubs.length === 0 && !(sync.online && (sync.lastSyncedAt === null || sync.syncing))
+  const settled = signedOut || noClubs || closed || Boolean(availability && !holding)
+  useEffect(() => {
+    if (settled) onSettled?.()
+  }, [settled, onSettled])
+
   const chosenCourt = court ? Number(court) : undefined
   const chosenSlot = slot ? Number(slot) : undefined
   const cell = chosenCourt && chosenSlot ? availability?.cell(chosenCourt, chosenSlot) : undefined
@@ -140,11 +165,11 @@ export function BookCourtForm({ initialCourt, initialClub, initialDate }: BookCo
   }
 
   // Signed out while here (a session that could not be refreshed): this user's data is closed, so say so.
-  if (!user && !loading) return <SignedOutNotice court={initialCourt} />
+  if (signedOut) return <SignedOutNotice court={initialCourt} />
   // Loading is not offline: a connected device with no clubs yet is waiting for its first sync.
   if (clubs === undefined || (clubs.length === 0 && sync.online && (sync.lastSyncedAt === null || sync.syncing))) {
     return (
-      <p className={css({ color: 'fg.muted' })} aria-live="polite">
+      <p className={gridRoom} aria-live="polite">
         Loading clubs…
       </p>
     )
@@ -173,7 +198,9 @@ export function BookCourtForm({ initialCourt, initialClub, initialDate }: BookCo
               {(error) =>
                 today ? (
                   <DateStrip value={date} today={today} lastDate={lastDate} timeZone={club?.time_zone ?? 'UTC'} onChange={pickDate} error={error} disabled={submitting || !club} />
-                ) : null
+                ) : (
+                  <div className={stripRoom} />
+                )
               }
             </ErrorOf>
           )}
@@ -187,15 +214,19 @@ export function BookCourtForm({ initialCourt, initialClub, initialDate }: BookCo
           {notTakingBookings(club.name)}
         </p>
       ) : null}
-      {movedFrom && date && !closed ? (
+      {movedFrom && date && !closed && !holding ? (
         <p role="status" className={css({ textStyle: 'sm', px: '3', py: '2', borderRadius: 'l2', bg: 'court.subtle.bg', color: 'court.subtle.fg' })}>
           {movedFrom === today ? 'Nothing left to book today' : `Nothing left to book on ${formatBookingDate(movedFrom)}`}: showing {formatBookingDate(date)}, the first day with a free
           court.
         </p>
       ) : null}
       {/* Nothing to pick at a club not taking bookings: its free slots would only invite a booking it refuses. */}
-      {availability && !closed ? <FreshnessNote online={online} refresh={refresh} known={availability.known} fetchedAt={availability.fetchedAt} /> : null}
-      {closed ? null : availability ? (
+      {availability && !closed && !checking && !holding ? <FreshnessNote online={online} refresh={refresh} known={availability.known} fetchedAt={availability.fetchedAt} /> : null}
+      {closed ? null : holding ? (
+        <p className={gridRoom} aria-live="polite">
+          Loading courts…
+        </p>
+      ) : availability ? (
         <Field name="timeSlot">
           {(slotStore) => (
             <Field name="court">
@@ -210,7 +241,7 @@ export function BookCourtForm({ initialCourt, initialClub, initialDate }: BookCo
                               {slotError ?? courtError}
                             </p>
                           ) : null}
-                          <AvailabilityGrid availability={availability} court={court} slot={slot} onPick={pickCell} wantedCourt={initialCourt} disabled={submitting} />
+                          <AvailabilityGrid availability={availability} court={court} slot={slot} onPick={pickCell} wantedCourt={initialCourt} disabled={submitting} checking={checking} />
                         </div>
                       )}
                     </ErrorOf>
@@ -221,7 +252,9 @@ export function BookCourtForm({ initialCourt, initialClub, initialDate }: BookCo
           )}
         </Field>
       ) : (
-        <p className={css({ color: 'fg.muted' })}>Loading courts…</p>
+        <p className={gridRoom} aria-live="polite">
+          Loading courts…
+        </p>
       )}
       {problem && !sheetOpen ? (
         <p role="alert" className={css({ color: 'fg.error' })}>

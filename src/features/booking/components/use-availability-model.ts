@@ -35,10 +35,14 @@ export function useAvailabilityModel(club: ClubRow | undefined, date: string, no
 
   const availability: Availability | undefined = useMemo(() => {
     if (!club || !validDate || !courts || !slots || !rows) return undefined
+    // Every club has courts: none here means they are not on this device yet (the first sync writes the clubs
+    // first), or the live query still holds another club's; either way the grid is still loading.
+    const clubCourts = courts.filter((c) => c.club_id === club.id)
+    if (clubCourts.length === 0) return undefined
     // A live query keeps its last answer until the next one arrives: just after the day (or club) changes, those
     // rows are the previous day's, and their taken and started cells must not be shown as this day's.
     const dayRows = rows.filter((r) => r.clubId === club.id && r.date === validDate)
-    return buildAvailability({ courts, slots, rows: dayRows, club, date: validDate, now })
+    return buildAvailability({ courts: clubCourts, slots, rows: dayRows, club, date: validDate, now })
   }, [club, validDate, courts, slots, rows, now])
 
   return { availability, refresh: refresh.key === key ? refresh.state : 'idle', online }

@@ -13,11 +13,15 @@ import { TournamentsCard } from './tournaments-card'
 import { UpcomingMatches } from './upcoming-matches'
 
 // The spec's four cards, each from this device's copy of the player's data (so the dashboard works offline).
+// Each body keeps the room of its usual content from the first frame ("Loading…", "Not synced yet."), so the
+// cards below and the quick actions do not jump when the data arrives from IndexedDB or the first sync:
+// the next booking's two lines under its count, a balance, rank + points + record, three tournaments
+// (the body's padding included).
 const CARDS = [
-  { title: 'Upcoming Bookings', body: <UpcomingBookingsCard />, icon: CalendarIcon },
-  { title: 'My Balance', body: <BalanceCard />, icon: WalletIcon },
-  { title: 'Current Ranking', body: <RankingCard />, icon: MedalIcon },
-  { title: 'Upcoming Tournaments', body: <TournamentsCard />, icon: TrophyIcon },
+  { title: 'Upcoming Bookings', body: <UpcomingBookingsCard />, icon: CalendarIcon, room: css({ minH: '6.75rem' }) },
+  { title: 'My Balance', body: <BalanceCard />, icon: WalletIcon, room: css({ minH: '3.5rem' }) },
+  { title: 'Current Ranking', body: <RankingCard />, icon: MedalIcon, room: css({ minH: '8.75rem' }) },
+  { title: 'Upcoming Tournaments', body: <TournamentsCard />, icon: TrophyIcon, room: css({ minH: '13rem' }) },
 ]
 
 const ACTIONS = [
@@ -31,9 +35,11 @@ const ACTIONS = [
 export function MemberDashboard() {
   const { user, profile } = useSession()
   const firstSignIn = useFirstSignIn()
+  const name = displayName(profile, user)
   return (
     <>
-      <PageHeader title={dashboardGreeting(displayName(profile, user), firstSignIn)} description="Your padel at a glance." />
+      {/* "Welcome to ELSY, …" is the longest wording the greeting can take once the server answers. */}
+      <PageHeader title={dashboardGreeting(name, firstSignIn)} longestTitle={dashboardGreeting(name, true)} description="Your padel at a glance." />
       <section aria-label="Overview" className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' }, mb: '8' })}>
         {CARDS.map((c) => (
           <Card.Root key={c.title}>
@@ -41,9 +47,11 @@ export function MemberDashboard() {
               <span className={css({ display: 'grid', placeItems: 'center', w: '10', h: '10', borderRadius: 'l2', bg: 'court.subtle.bg', color: 'court.subtle.fg', flexShrink: 0 })}>
                 <c.icon />
               </span>
-              <Card.Title className={css({ textStyle: 'md' })}>{c.title}</Card.Title>
+              <Card.Title asChild className={css({ textStyle: 'md' })}>
+                <h2>{c.title}</h2>
+              </Card.Title>
             </Card.Header>
-            <Card.Body>{c.body}</Card.Body>
+            <Card.Body className={c.room}>{c.body}</Card.Body>
           </Card.Root>
         ))}
       </section>
