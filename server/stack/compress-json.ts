@@ -35,6 +35,8 @@ export async function compressJson(c: Context, next: () => Promise<void>): Promi
   const body = Buffer.from(await res.arrayBuffer())
   const headers = new Headers(res.headers)
   headers.append('vary', 'Accept-Encoding')
+  // The body now has a known length: a chunked framing header beside Content-Length is a protocol error.
+  headers.delete('transfer-encoding')
   if (body.length < MIN_COMPRESS_BYTES) {
     headers.set('content-length', String(body.length))
     replace(c, new Response(body, { status: res.status, statusText: res.statusText, headers }))
