@@ -4,6 +4,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { precompressDir } from '../../scripts/precompress.ts'
@@ -163,5 +164,24 @@ describe('gateway: API JSON', () => {
     const plain = await get('/rest/v1/courts', { apikey: KEY })
     expect(plain.headers.get('content-encoding')).toBeNull()
     expect(await plain.json()).toEqual(rows(200))
+  })
+
+  it('passes over a real socket: HTTP clients accept the framing of compressed and small answers', async () => {
+    const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+      const started = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(started))
+    })
+    try {
+      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+      // Node's fetch decodes br and gzip itself, and refuses a length beside chunked framing.
+      for (const [url, n] of [['/rest/v1/courts', 200], ['/rest/v1/courts?limit=1', 1]] as const) {
+        const response = await fetch(origin + url, { headers: { apikey: KEY, 'accept-encoding': 'br, gzip' } })
+        expect(await response.json()).toEqual(rows(n))
+      }
+      const asset = await fetch(`${origin}/assets/index-AbC123.js`, { headers: { 'accept-encoding': 'br' } })
+      expect(asset.headers.get('content-encoding')).toBe('br')
+      expect(await asset.text()).toBe(SCRIPT)
+    } finally {
+      await new Promise((resolve) => server.close(resolve))
+    }
   })
 })
