@@ -3,11 +3,12 @@ import path from 'node:path'
 import { Hono, type Context } from 'hono'
 import { cors } from 'hono/cors'
 import { getConnInfo } from '@hono/node-server/conninfo'
-import { serveStatic } from '@hono/node-server/serve-static'
 import { apiError } from './api-error.ts'
 import { bodyLimit } from './body-limit.ts'
+import { compressJson } from './compress-json.ts'
 import { proxy, type Upstream } from './proxy.ts'
 import { appSecurityHeaders } from './security-headers.ts'
+import { staticFiles } from './static-files.ts'
 
 /** Largest request body /rest/v1 and /functions/v1 accept; the auth service sets its own. */
 export const MAX_BODY_BYTES = 1024 * 1024
@@ -46,6 +47,12 @@ export function createGateway(opts: {
     if (down.length === 0) return c.json({ status: 'ok', services })
     return c.json({ status: 'unavailable', code: 'service_unavailable', message: `Not every part is up: ${down.join(', ')}.`, services }, 503)
   })
+
+  // Outermost on the APIs, so it sees the final answer (CORS headers included).
+  app.use('/auth/v1/*', compressJson)
+  app.use('/rest/v1/*', compressJson)
+  app.use('/rest/v1', compressJson)
+  app.use('/functions/v1/*', compressJson)
 
   // supabase-js in a browser on another origin (the Vite dev server) sends these headers.
   app.use(
@@ -121,22 +128,29 @@ function requireApiKey(keys: string[], open: string[]) {
 }
 
 function mountApp(app: Hono, appDir: string, securityHeaders: Record<string, string>): void {
-  const root = path.relative(process.cwd(), appDir) || '.'
   app.use('*', async (c, next) => {
     await next()
     for (const [name, value] of Object.entries(securityHeaders)) c.header(name, value)
   })
-  app.use('/assets/*', async (c, next) => {
-    await next()
-    // Vite fingerprints these file names, so they never change.
-    c.header('Cache-Control', 'public, max-age=31536000, immutable')
-  })
-  app.use('*', async (c, next) => {
-    await next()
-    // The service worker and the shell must be revalidated, or updates never reach users.
-    if (['/sw.js', '/index.html', '/', '/manifest.webmanifest'].includes(c.req.path)) c.header('Cache-Control', 'no-cache')
-  })
-  app.use('*', serveStatic({ root }))
-  // Client-side routes: any other navigation gets the shell.
-  app.get('*', serveStatic({ root, path: 'index.html' }))
+  app.use(
+    '*',
+    staticFiles({
+      root: appDir,
+      cacheControl: appCacheControl,
+      // Client-side routes: any other navigation gets the shell.
+      fallback: 'index.html',
+      noFallback: /^\/assets\//,
+    }),
+  )
+}
+
+/** Cache-Control of the built app's files (exported for the tests). */
+export function appCacheControl(pathname: string, fallback: boolean): string {
+  // Vite fingerprints these file names, so they never change.
+  if (pathname.startsWith('/assets/') && !fallback) return 'public, max-age=31536000, immutable'
+  // The service worker and the shell must be revalidated (ETag → 304), or updates never reach users.
+  if (fallback || ['/', '/index.html', '/sw.js', '/manifest.webmanifest'].includes(pathname) || pathname.endsWith('.html')) return 'no-cache'
+  // Icons and media keep their names across releases: a day, then revalidated. The service worker
+  // precaches them with cache: 'reload', so its updates are not held back by this.
+  return 'public, max-age=86400'
 }

@@ -39,9 +39,10 @@ export async function proxy(c: Context, upstream: Upstream, prefix: string): Pro
     return unavailable(c, upstream)
   }
   const responseHeaders = new Headers(answer.headers)
-  // fetch has already decoded the body.
+  // fetch has already decoded the body; the framing is this hop's: the server sets its own.
   responseHeaders.delete('content-encoding')
   responseHeaders.delete('content-length')
+  for (const name of ['transfer-encoding', 'connection', 'keep-alive']) responseHeaders.delete(name)
   return new Response(answer.body, { status: answer.status, headers: responseHeaders })
 }
 
