@@ -12,3 +12,7 @@ export const myRankingKey = (scope: RankingScope) => `myRanking:${scope}`
 /** How many players a scope ranks, from the last page fetched. */
 export const rankingTotalKey = (scope: RankingScope) => `rankingTotal:${scope}`
 export const lastSyncedKey = (dataset: string) => `lastSyncedAt:${dataset}`
+/** Where the incremental pull of a mirrored table left off: { userId, cursor } (see sync/cursors.ts). */
+export const syncCursorKey = (dataset: string) => `syncCursor:${dataset}`
+/** The server's version of a derived dataset when it was last fetched: { userId, version, at }. */
+export const syncVersionKey = (dataset: string) => `syncVersion:${dataset}`

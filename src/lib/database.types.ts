@@ -79,6 +79,7 @@ export type Database = {
           refund_amount: number | null
           slot_id: number
           status: Database["public"]["Enums"]["booking_status"]
+          sync_txid: number | null
           updated_at: string
           booking_json: Json | null
           booking_marks_json: Json | null
@@ -105,6 +106,7 @@ export type Database = {
           refund_amount?: number | null
           slot_id: number
           status?: Database["public"]["Enums"]["booking_status"]
+          sync_txid?: number | null
           updated_at?: string
         }
         Update: {
@@ -128,6 +130,7 @@ export type Database = {
           refund_amount?: number | null
           slot_id?: number
           status?: Database["public"]["Enums"]["booking_status"]
+          sync_txid?: number | null
           updated_at?: string
         }
         Relationships: [
@@ -269,6 +272,7 @@ export type Database = {
           peak_starts_at: string | null
           peak_weekdays: number[]
           phone: string | null
+          sync_txid: number | null
           time_zone: string
           club_today: string | null
           desk_club_json: Json | null
@@ -277,6 +281,7 @@ export type Database = {
             id: number
             label: string
             starts_at: string
+            sync_txid: number | null
           } | null
         }
         Insert: {
@@ -298,6 +303,7 @@ export type Database = {
           peak_starts_at?: string | null
           peak_weekdays?: number[]
           phone?: string | null
+          sync_txid?: number | null
           time_zone: string
         }
         Update: {
@@ -319,6 +325,7 @@ export type Database = {
           peak_starts_at?: string | null
           peak_weekdays?: number[]
           phone?: string | null
+          sync_txid?: number | null
           time_zone?: string
         }
         Relationships: [
@@ -447,6 +454,7 @@ export type Database = {
           number: number
           off_peak_price: number
           peak_price: number
+          sync_txid: number | null
           type: Database["public"]["Enums"]["court_type"]
           court_settings_json: Json | null
         }
@@ -459,6 +467,7 @@ export type Database = {
           number: number
           off_peak_price?: number
           peak_price?: number
+          sync_txid?: number | null
           type: Database["public"]["Enums"]["court_type"]
         }
         Update: {
@@ -470,6 +479,7 @@ export type Database = {
           number?: number
           off_peak_price?: number
           peak_price?: number
+          sync_txid?: number | null
           type?: Database["public"]["Enums"]["court_type"]
         }
         Relationships: [
@@ -734,6 +744,7 @@ export type Database = {
           kind: string
           link: string | null
           read_at: string | null
+          sync_txid: number | null
           title: string
           user_id: string
         }
@@ -745,6 +756,7 @@ export type Database = {
           kind: string
           link?: string | null
           read_at?: string | null
+          sync_txid?: number | null
           title: string
           user_id: string
         }
@@ -756,6 +768,7 @@ export type Database = {
           kind?: string
           link?: string | null
           read_at?: string | null
+          sync_txid?: number | null
           title?: string
           user_id?: string
         }
@@ -1002,18 +1015,60 @@ export type Database = {
           id: number
           label: string
           starts_at: string
+          sync_txid: number | null
         }
         Insert: {
           ends_at: string
           id: number
           label: string
           starts_at: string
+          sync_txid?: number | null
         }
         Update: {
           ends_at?: string
           id?: number
           label?: string
           starts_at?: string
+          sync_txid?: number | null
+        }
+        Relationships: []
+      }
+      sync_deletions: {
+        Row: {
+          dataset: string
+          id: number
+          member_id: string | null
+          row_id: string
+          sync_txid: number
+        }
+        Insert: {
+          dataset: string
+          id?: never
+          member_id?: string | null
+          row_id: string
+          sync_txid?: number
+        }
+        Update: {
+          dataset?: string
+          id?: never
+          member_id?: string | null
+          row_id?: string
+          sync_txid?: number
+        }
+        Relationships: []
+      }
+      sync_versions: {
+        Row: {
+          dataset: string
+          version: number
+        }
+        Insert: {
+          dataset: string
+          version: number
+        }
+        Update: {
+          dataset?: string
+          version?: number
         }
         Relationships: []
       }
@@ -1269,6 +1324,7 @@ export type Database = {
           kind: Database["public"]["Enums"]["transaction_kind"]
           member_id: string
           status: Database["public"]["Enums"]["transaction_status"]
+          sync_txid: number | null
           tournament_entry_id: string | null
           type: Database["public"]["Enums"]["transaction_type"]
         }
@@ -1285,6 +1341,7 @@ export type Database = {
           kind: Database["public"]["Enums"]["transaction_kind"]
           member_id: string
           status?: Database["public"]["Enums"]["transaction_status"]
+          sync_txid?: number | null
           tournament_entry_id?: string | null
           type: Database["public"]["Enums"]["transaction_type"]
         }
@@ -1301,6 +1358,7 @@ export type Database = {
           kind?: Database["public"]["Enums"]["transaction_kind"]
           member_id?: string
           status?: Database["public"]["Enums"]["transaction_status"]
+          sync_txid?: number | null
           tournament_entry_id?: string | null
           type?: Database["public"]["Enums"]["transaction_type"]
         }
@@ -1736,6 +1794,7 @@ export type Database = {
           id: number
           label: string
           starts_at: string
+          sync_txid: number | null
         }[]
         SetofOptions: {
           from: "clubs"
@@ -2094,6 +2153,7 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: Json
       }
+      sync_state: { Args: Record<PropertyKey, never>; Returns: Json }
       tournament_apply_result: {
         Args: {
           p_by: string

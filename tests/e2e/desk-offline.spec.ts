@@ -45,6 +45,8 @@ test('the desk tablet checks players in, marks a no-show and books a walk-in off
     await expect(guest).toContainText('Not checked in')
     // The desk looked at tomorrow's grid this morning.
     await page.getByRole('link', { name: 'Bookings' }).first().click()
+    // The guard of the next page may wait on a request: the dashboard's own h2s are still there meanwhile.
+    await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible()
     await expect(page.getByRole('heading', { level: 2 })).not.toHaveText('')
     await page.getByRole('button', { name: 'Next day' }).click()
     await expect(page.getByRole('table', { name: 'Courts and time slots' }).getByRole('button', { name: /^Court 1, 09:00 - 10:30, Free/ })).toBeVisible()

@@ -27,6 +27,7 @@ export type ReadRpc =
   | 'club_dashboard'
   | 'club_members'
   | 'club_day'
+  | 'sync_state'
 
 /** Every RPC the engine names is a function of the generated API schema (a misspelt or dropped one fails tsc). */
 type InApiSchema<T extends ApiFunction> = T
@@ -55,14 +56,20 @@ export interface SyncApi {
     baseUpdatedAt: string | null,
   ): Promise<ApiResult<unknown[]>>
   fetchProfile(userId: string): Promise<ApiResult<unknown>>
-  fetchClubs(): Promise<ApiResult<unknown[]>>
-  fetchCourts(): Promise<ApiResult<unknown[]>>
-  fetchSlots(): Promise<ApiResult<unknown[]>>
-  fetchMyBookings(userId: string): Promise<ApiResult<unknown[]>>
+  /*
+   * The mirrored tables. With `since` (a cursor from sync_state()), only the rows written at or after it:
+   * the incremental pull; without it, every row the user may read.
+   */
+  fetchClubs(since?: number): Promise<ApiResult<unknown[]>>
+  fetchCourts(since?: number): Promise<ApiResult<unknown[]>>
+  fetchSlots(since?: number): Promise<ApiResult<unknown[]>>
+  fetchMyBookings(userId: string, since?: number): Promise<ApiResult<unknown[]>>
   /** The user's ledger, newest first; one page of it when `page` is given (the server caps a response's rows). */
-  fetchMyTransactions(userId: string, page?: Page): Promise<ApiResult<unknown[]>>
+  fetchMyTransactions(userId: string, page?: Page, since?: number): Promise<ApiResult<unknown[]>>
   /** The user's latest notifications, newest first. */
-  fetchNotifications(limit: number): Promise<ApiResult<unknown[]>>
+  fetchNotifications(limit: number, since?: number): Promise<ApiResult<unknown[]>>
+  /** Tombstones of mirrored rows deleted at or after `since` that the user may know about. */
+  fetchDeletions(since: number): Promise<ApiResult<unknown[]>>
 }
 
 /** 401s and PostgREST's JWT errors: the access token expired (or is otherwise refused) — refresh, then retry. */

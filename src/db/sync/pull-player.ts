@@ -1,8 +1,9 @@
 import type { ElsyDatabase } from '../database'
 import { STATISTICS_KEY, lastSyncedKey } from '../meta-keys'
 import { readRankingScopes } from '../queries/rankings'
-import type { TournamentRow as TournamentRowType } from '../types'
+import type { NotificationRow as NotificationRowType, TournamentRow as TournamentRowType } from '../types'
 import type { ApiResult, SyncApi } from './api'
+import { readCursor, recordVersion, versionIsCurrent, versionOf, type SyncState } from './cursors'
 import { RANKING_PAGE, pullMyRanking, requestRankingPage, storeRankingPage } from './rankings-store'
 import { readOne, readRows, type RowProblem } from './rows-base'
 import { MatchRow, StatisticsRow } from './rows-matches'
@@ -22,20 +23,54 @@ const DETAILS_REFRESHED = 5
 
 export type Take = <T>(res: ApiResult<T>) => T | null
 
-export function fetchPlayerData(api: SyncApi, take: Take) {
+/*
+ * The derived answers and the server versions they follow: an answer is asked for only when the version it was
+ * stored at moved (or it grew old, see DERIVED_MAX_AGE_MS). Statistics also say the player's rank.
+ */
+const DERIVED = {
+  matches: ['matches'],
+  statistics: ['matches', 'rankings'],
+  tournaments: ['tournaments'],
+} as const
+
+/** One derived answer: null when it was not asked for (current, or failed); `version` is recorded once stored. */
+interface Derived {
+  data: unknown
+  version: string | null
+}
+
+async function fetchDerived(db: ElsyDatabase, state: SyncState | null, name: keyof typeof DERIVED, ask: () => Promise<unknown>): Promise<Derived> {
+  const version = versionOf(state, ...DERIVED[name])
+  if (await versionIsCurrent(db, name, version)) return { data: null, version }
+  return { data: await ask(), version }
+}
+
+/** The player's datasets: the derived answers that changed, and the notifications (since their cursor when there is one). */
+export async function fetchPlayerData(db: ElsyDatabase, api: SyncApi, take: Take, state: SyncState | null) {
+  const notificationsSince = state ? ((await readCursor(db, 'notifications')) ?? undefined) : undefined
   return Promise.all([
-    api.rpc('my_matches', { p_limit: MATCHES_PULLED }).then(take),
-    api.rpc('player_statistics', {}).then(take),
-    api.rpc('tournament_list', {}).then(take),
-    api.fetchNotifications(NOTIFICATIONS_PULLED).then(take),
+    fetchDerived(db, state, 'matches', () => api.rpc('my_matches', { p_limit: MATCHES_PULLED }).then(take)),
+    fetchDerived(db, state, 'statistics', () => api.rpc('player_statistics', {}).then(take)),
+    fetchDerived(db, state, 'tournaments', () => api.rpc('tournament_list', {}).then(take)),
+    api.fetchNotifications(NOTIFICATIONS_PULLED, notificationsSince).then(take),
   ])
 }
 
 type PlayerData = Awaited<ReturnType<typeof fetchPlayerData>>
 
-/** Stores what fetchPlayerData brought; answers the rows it refused. */
-export async function storePlayerData(db: ElsyDatabase, api: SyncApi, take: Take, data: PlayerData, at: string): Promise<RowProblem[]> {
-  const [matches, statistics, tournaments, notifications] = data
+/** Stores what fetchPlayerData brought (the notifications through `storeNotifications`); answers the rows it refused. */
+export async function storePlayerData(
+  db: ElsyDatabase,
+  api: SyncApi,
+  take: Take,
+  data: PlayerData,
+  at: string,
+  storeNotifications: (rows: NotificationRowType[]) => Promise<void>,
+): Promise<RowProblem[]> {
+  const [matchesAnswer, statisticsAnswer, tournamentsAnswer, notifications] = data
+  const matches = matchesAnswer.data
+  const statistics = statisticsAnswer.data
+  const tournaments = tournamentsAnswer.data
   const refused: RowProblem[] = []
   const read = <T>(result: { rows: T[]; problems: RowProblem[] }): T[] => {
     refused.push(...result.problems)
@@ -48,19 +83,19 @@ export async function storePlayerData(db: ElsyDatabase, api: SyncApi, take: Take
       await db.matches.bulkPut(rows)
       await db.meta.put({ key: lastSyncedKey('matches'), value: at })
     })
+    await recordVersion(db, 'matches', matchesAnswer.version, at)
   }
   const { row: stats, problem } = statistics === null ? { row: null, problem: null } : readOne(StatisticsRow, statistics, 'statistics')
   if (problem) refused.push(problem)
-  if (stats) await db.meta.bulkPut([{ key: STATISTICS_KEY, value: stats }, { key: lastSyncedKey('statistics'), value: at }])
-  if (notifications) {
-    const rows = read(readRows(NotificationRowSchema, notifications, 'notifications'))
-    await db.transaction('rw', [db.notifications, db.meta], async () => {
-      await db.notifications.clear()
-      await db.notifications.bulkPut(rows)
-      await db.meta.put({ key: lastSyncedKey('notifications'), value: at })
-    })
+  if (stats) {
+    await db.meta.bulkPut([{ key: STATISTICS_KEY, value: stats }, { key: lastSyncedKey('statistics'), value: at }])
+    await recordVersion(db, 'statistics', statisticsAnswer.version, at)
   }
-  if (tournaments) await storeTournaments(db, api, take, read(readRows(TournamentRow, tournaments, 'tournaments')), at)
+  if (notifications) await storeNotifications(read(readRows(NotificationRowSchema, notifications, 'notifications')))
+  if (tournaments) {
+    await storeTournaments(db, api, take, read(readRows(TournamentRow, tournaments, 'tournaments')), at)
+    await recordVersion(db, 'tournaments', tournamentsAnswer.version, at)
+  }
   return refused
 }
 
@@ -83,18 +118,25 @@ async function storeTournaments(db: ElsyDatabase, api: SyncApi, take: Take, list
 
 /**
  * Rankings: the network's first page and the user's own entry, then the same for their home club and its
- * country (known from the profile and clubs just stored).
+ * country (known from the profile and clubs just stored). A scope is asked for again only when the rankings'
+ * version moved since it was stored (a new home club's scope has none yet).
  */
-export async function pullRankings(db: ElsyDatabase, api: SyncApi, take: Take): Promise<void> {
+export async function pullRankings(db: ElsyDatabase, api: SyncApi, take: Take, state: SyncState | null): Promise<void> {
   const scopes = await readRankingScopes(db)
   const wanted = [scopes.network, scopes.country, scopes.club].filter((s): s is string => s !== null)
+  const version = versionOf(state, 'rankings')
   await Promise.all(
     wanted.map(async (scope) => {
-      const [page] = await Promise.all([
+      const name = `rankings:${scope}`
+      if (await versionIsCurrent(db, name, version)) return
+      const at = new Date().toISOString()
+      const [page, mine] = await Promise.all([
         requestRankingPage(api, scope, { offset: 0, limit: RANKING_PAGE }).then(take),
-        pullMyRanking(db, api, scope).then(take),
+        pullMyRanking(db, api, scope),
       ])
+      take(mine)
       if (page) await storeRankingPage(db, scope, page, { offset: 0, limit: RANKING_PAGE })
+      if (page && !mine.error) await recordVersion(db, name, version, at)
     }),
   )
 }

@@ -2,12 +2,13 @@ import type { Table } from 'dexie'
 import * as v from 'valibot'
 import type { ElsyDatabase } from '../database'
 import type { Database } from '~/lib/database.types'
-import { WALLET_BALANCES_KEY, lastSyncedKey } from '../meta-keys'
+import { WALLET_BALANCES_KEY, lastSyncedKey, syncCursorKey } from '../meta-keys'
 import { operationOf, readUnsettled } from '../operations/registry'
-import type { AvailabilityRow } from '../types'
+import type { AvailabilityRow, NotificationRow } from '../types'
 import type { ApiError, ApiResult, SyncApi } from './api'
 import { isAuthError, isMissingError } from './api'
-import { fetchPlayerData, pullRankings, storePlayerData } from './pull-player'
+import { cursorRow, deletionsOf, readCursor, readSyncState, type MirroredDataset } from './cursors'
+import { NOTIFICATIONS_PULLED, fetchPlayerData, pullRankings, storePlayerData } from './pull-player'
 import { BookingFromSelect, ClubRowSchema, CourtRowSchema, ProfileRowSchema, SlotRowSchema, TransactionRowSchema } from './rows'
 import { currency, enumOf, integer, mirrorOf, numeric, readOne, readRows, type RowProblem } from './rows-base'
 import { recordRefusedRows } from './rows-refused'
@@ -28,11 +29,11 @@ type Dataset = 'profile' | 'clubs' | 'courts' | 'slots' | 'bookings' | 'transact
 export const LEDGER_PAGE = 1000
 const LEDGER_MAX_PAGES = 100
 
-/** The whole ledger, page by page, newest first. */
-async function fetchLedger(api: SyncApi, userId: string): Promise<ApiResult<unknown[]>> {
+/** The whole ledger (or the rows written since `since`), page by page, newest first. */
+async function fetchLedger(api: SyncApi, userId: string, since: number | null): Promise<ApiResult<unknown[]>> {
   const rows: unknown[] = []
   for (let n = 0; n < LEDGER_MAX_PAGES; n++) {
-    const res = await api.fetchMyTransactions(userId, { offset: n * LEDGER_PAGE, limit: LEDGER_PAGE })
+    const res = await api.fetchMyTransactions(userId, { offset: n * LEDGER_PAGE, limit: LEDGER_PAGE }, since ?? undefined)
     if (res.error) return res
     rows.push(...res.data)
     if (res.data.length < LEDGER_PAGE) break
@@ -40,12 +41,30 @@ async function fetchLedger(api: SyncApi, userId: string): Promise<ApiResult<unkn
   return { data: rows, error: null }
 }
 
-/** Replaces a whole mirror table in one transaction, so a screen never sees half an update. */
-async function replaceAll<T, K>(db: ElsyDatabase, table: Table<T, K, T>, rows: T[], dataset: Dataset, at: string) {
+/** How one mirrored table's pull went: complete (replace everything) or the changes since a cursor. */
+interface Mirror {
+  dataset: MirroredDataset
+  /** The cursor the rows were asked from; null: a complete pull. */
+  since: number | null
+  /** The cursor to keep once the rows are stored; null: the server gave none (the next pull is complete too). */
+  next: number | null
+  /** Ids of rows deleted on the server since `since`. */
+  deleted: string[]
+}
+
+/**
+ * Mirrors a table in one transaction, so a screen never sees half an update: a complete pull replaces the
+ * table, an incremental one removes the deleted rows and puts the changed ones. The new cursor is kept with
+ * the rows it covers.
+ */
+async function storeMirror<T, K>(db: ElsyDatabase, table: Table<T, K, T>, rows: T[], m: Mirror, at: string, toKey: (id: string) => K) {
   await db.transaction('rw', [table, db.meta], async () => {
-    await table.clear()
+    if (m.since === null) await table.clear()
+    else await table.bulkDelete(m.deleted.map(toKey))
     await table.bulkPut(rows)
-    await db.meta.put({ key: lastSyncedKey(dataset), value: at })
+    await db.meta.put({ key: lastSyncedKey(m.dataset), value: at })
+    if (m.next === null) await db.meta.delete(syncCursorKey(m.dataset))
+    else await db.meta.put(cursorRow(db, m.dataset, m.next))
   })
 }
 
@@ -62,11 +81,17 @@ async function storeProfile(db: ElsyDatabase, data: unknown, at: string, refused
   })
 }
 
+const MIRRORED: MirroredDataset[] = ['clubs', 'courts', 'slots', 'bookings', 'transactions', 'notifications']
+
 /**
  * Fetches what the signed-in user may see and mirrors it into Dexie, one transaction per dataset, then
  * records lastSyncedAt (only when every dataset arrived, so "last updated" never overstates freshness).
  * Datasets: profile, clubs, courts, slots, bookings, the whole ledger, balances per currency, matches, statistics,
  * rankings (network, home country, home club), tournaments and notifications.
+ *
+ * sync_state() is asked first: the mirrored tables that have a cursor ask only for the rows changed since
+ * (plus the tombstones of deleted ones), and the derived answers (matches, statistics, rankings, tournaments)
+ * are asked only when their version moved. Without a cursor, or without sync_state(), a dataset is pulled whole.
  */
 export async function pullAll(db: ElsyDatabase, api: SyncApi): Promise<PullResult> {
   const userId = db.userId
@@ -85,33 +110,60 @@ export async function pullAll(db: ElsyDatabase, api: SyncApi): Promise<PullResul
     return res.error ? null : res.data
   }
 
-  const [[profile, clubs, courts, slots, bookings, transactions, balanceRows], player] = await Promise.all([
+  // Taken before the reads: whatever they miss is at or above this cursor, so the next pull asks for it.
+  const state = readSyncState(take(await api.rpc('sync_state', {})))
+  const cursors = new Map<MirroredDataset, number | null>()
+  for (const dataset of MIRRORED) cursors.set(dataset, state ? await readCursor(db, dataset) : null)
+  const since = (dataset: MirroredDataset) => cursors.get(dataset) ?? undefined
+  const known = [...cursors.values()].filter((c): c is number => c !== null)
+  const oldest = known.length ? Math.min(...known) : null
+
+  const [[profile, clubs, courts, slots, bookingsFetched, transactions, balanceRows, deletions], player] = await Promise.all([
     Promise.all([
       api.fetchProfile(userId).then(take),
-      api.fetchClubs().then(take),
-      api.fetchCourts().then(take),
-      api.fetchSlots().then(take),
-      api.fetchMyBookings(userId).then(take),
-      fetchLedger(api, userId).then(take),
+      api.fetchClubs(since('clubs')).then(take),
+      api.fetchCourts(since('courts')).then(take),
+      api.fetchSlots(since('slots')).then(take),
+      api.fetchMyBookings(userId, since('bookings')).then(take),
+      fetchLedger(api, userId, cursors.get('transactions') ?? null).then(take),
       api.rpc('wallet_balances', {}).then(take),
+      oldest === null ? null : api.fetchDeletions(oldest).then(take),
     ]),
-    fetchPlayerData(api, take),
+    fetchPlayerData(db, api, take, state),
   ])
+  // A mirrored table changed incrementally only while the tombstones arrived too; else it waits for the next pull.
+  const mirror = (dataset: MirroredDataset): Mirror => {
+    const from = cursors.get(dataset) ?? null
+    return { dataset, since: from, next: state && (from === null || deletions) ? state.cursor : from, deleted: from === null ? [] : deletionsOf(deletions, dataset, from) }
+  }
+  const referenceChanged = [clubs, courts, slots].some((rows, i) => rows && rows.length > 0 && cursors.get(MIRRORED[i]) !== null)
 
+  // A booking shows its court's and club's names: when those changed, the bookings are read whole again.
+  let bookings = bookingsFetched
+  let bookingsMirror = mirror('bookings')
+  if (bookings && bookingsMirror.since !== null && referenceChanged) {
+    bookings = take(await api.fetchMyBookings(userId))
+    bookingsMirror = { ...bookingsMirror, since: null, deleted: [] }
+  }
+
+  const asString = (id: string) => id
   if (profile !== null) await storeProfile(db, profile, at, refused)
-  if (clubs) await replaceAll(db, db.clubs, read(ClubRowSchema, clubs, 'clubs'), 'clubs', at)
-  if (courts) await replaceAll(db, db.courts, read(CourtRowSchema, courts, 'courts'), 'courts', at)
-  if (slots) await replaceAll(db, db.slots, read(SlotRowSchema, slots, 'slots'), 'slots', at)
-  if (bookings) await replaceAll(db, db.bookings, read(BookingFromSelect, bookings, 'bookings'), 'bookings', at)
-  if (transactions) await replaceAll(db, db.transactions, read(TransactionRowSchema, transactions, 'transactions'), 'transactions', at)
+  if (clubs) await storeMirror(db, db.clubs, read(ClubRowSchema, clubs, 'clubs'), mirror('clubs'), at, asString)
+  if (courts) await storeMirror(db, db.courts, read(CourtRowSchema, courts, 'courts'), mirror('courts'), at, asString)
+  if (slots) await storeMirror(db, db.slots, read(SlotRowSchema, slots, 'slots'), mirror('slots'), at, Number)
+  if (bookings) await storeMirror(db, db.bookings, read(BookingFromSelect, bookings, 'bookings'), bookingsMirror, at, asString)
+  if (transactions) {
+    await storeMirror(db, db.transactions, read(TransactionRowSchema, transactions, 'transactions'), mirror('transactions'), at, asString)
+  }
   const balances = readBalances(balanceRows)
   if (balances) {
     refused.push(...balances.problems)
     await db.meta.bulkPut([{ key: WALLET_BALANCES_KEY, value: balances.balances }, { key: lastSyncedKey('wallet'), value: at }])
   }
-  refused.push(...(await storePlayerData(db, api, take, player, at)))
+  const notifications = mirror('notifications')
+  refused.push(...(await storePlayerData(db, api, take, player, at, (rows) => storeNotifications(db, rows, notifications, at))))
   // After the profile and clubs are stored: the home club and its country decide two of the scopes.
-  await pullRankings(db, api, take)
+  await pullRankings(db, api, take, state)
   await recordRefusedRows(db, refused)
 
   if (problems.length === 0) await db.meta.put({ key: 'lastSyncedAt', value: at })
@@ -122,6 +174,14 @@ export async function pullAll(db: ElsyDatabase, api: SyncApi): Promise<PullResul
     auth: problems.some(isAuthError),
     ...(other ? { error: `Could not refresh your data: ${other.message}` } : {}),
   }
+}
+
+/** The latest notifications: the changed ones put, the deleted ones removed, and only the newest kept. */
+async function storeNotifications(db: ElsyDatabase, rows: NotificationRow[], m: Mirror, at: string) {
+  await storeMirror(db, db.notifications, rows, m, at, (id) => id)
+  if (m.since === null) return
+  const beyond = await db.notifications.orderBy('created_at').reverse().offset(NOTIFICATIONS_PULLED).primaryKeys()
+  if (beyond.length) await db.notifications.bulkDelete(beyond)
 }
 
 type AvailabilityAnswer = Database['public']['Functions']['court_availability']['Returns'][number]

@@ -75,48 +75,59 @@ export function createSupabaseSyncApi(client: SupabaseClient<Database>): SyncApi
         const res = await client.from('profiles').select('*').eq('id', userId).maybeSingle()
         return result<v.InferInput<typeof ProfileRowSchema> | null>(res)
       }),
-    fetchClubs: () =>
+    fetchClubs: (since) =>
       guard(async () => {
-        const res = await client.from('clubs').select(CLUB_COLUMNS)
+        let query = client.from('clubs').select(CLUB_COLUMNS)
+        if (since !== undefined) query = query.gte('sync_txid', since)
+        const res = await query
         return result<Wire<typeof ClubRowSchema>>(res)
       }),
-    fetchCourts: () =>
+    fetchCourts: (since) =>
       guard(async () => {
-        const res = await client.from('courts').select(COURT_COLUMNS)
+        let query = client.from('courts').select(COURT_COLUMNS)
+        if (since !== undefined) query = query.gte('sync_txid', since)
+        const res = await query
         return result<Wire<typeof CourtRowSchema>>(res)
       }),
-    fetchSlots: () =>
+    fetchSlots: (since) =>
       guard(async () => {
-        const res = await client.from('slots').select(SLOT_COLUMNS)
+        let query = client.from('slots').select(SLOT_COLUMNS)
+        if (since !== undefined) query = query.gte('sync_txid', since)
+        const res = await query
         return result<Wire<typeof SlotRowSchema>>(res)
       }),
-    fetchMyBookings: (userId) =>
+    fetchMyBookings: (userId, since) =>
       guard(async () => {
-        const res = await client
-          .from('bookings')
-          .select(BOOKING_COLUMNS)
-          .eq('member_id', userId)
+        let query = client.from('bookings').select(BOOKING_COLUMNS).eq('member_id', userId)
+        if (since !== undefined) query = query.gte('sync_txid', since)
+        const res = await query
           .order('date', { ascending: false })
           .limit(1000)
         return result<Wire<typeof BookingFromSelect>>(res)
       }),
-    fetchMyTransactions: (userId, page = { offset: 0, limit: 1000 }) =>
+    fetchMyTransactions: (userId, page = { offset: 0, limit: 1000 }, since) =>
       guard(async () => {
-        const res = await client
-          .from('transactions')
-          .select(TRANSACTION_COLUMNS)
-          .eq('member_id', userId)
+        let query = client.from('transactions').select(TRANSACTION_COLUMNS).eq('member_id', userId)
+        if (since !== undefined) query = query.gte('sync_txid', since)
+        const res = await query
           // id breaks ties so pages neither repeat nor skip rows created in the same instant.
           .order('created_at', { ascending: false })
           .order('id', { ascending: false })
           .range(page.offset, page.offset + page.limit - 1)
         return result<Wire<typeof TransactionRowSchema>>(res)
       }),
-    fetchNotifications: (limit) =>
+    fetchNotifications: (limit, since) =>
       guard(async () => {
-        const res = await client.from('notifications').select(NOTIFICATION_COLUMNS).order('created_at', { ascending: false }).limit(limit)
+        let query = client.from('notifications').select(NOTIFICATION_COLUMNS)
+        if (since !== undefined) query = query.gte('sync_txid', since)
+        const res = await query.order('created_at', { ascending: false }).limit(limit)
         // `data` is any JSON to the database; the schema checks at run time that it is an object.
         return result<(Omit<v.InferInput<typeof NotificationRowSchema>, 'data'> & { data: unknown })[]>(res)
+      }),
+    fetchDeletions: (since) =>
+      guard(async () => {
+        const res = await client.from('sync_deletions').select('dataset, row_id, sync_txid').gte('sync_txid', since)
+        return result<unknown[]>(res)
       }),
   }
 }

@@ -31,6 +31,7 @@ export function fakeApi(userId: string, overrides: Partial<{ rpc: RpcHandler; se
     fetchMyBookings: async () => ok([]),
     fetchMyTransactions: async () => ok([]),
     fetchNotifications: async () => ok([]),
+    fetchDeletions: async () => ok([]),
   }
   return { api, calls, refreshes: () => refreshes }
 }
