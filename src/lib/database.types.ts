@@ -770,6 +770,7 @@ export type Database = {
       }
       player_ratings: {
         Row: {
+          country_code: string | null
           home_club_id: string | null
           losses: number
           matches: number
@@ -782,6 +783,7 @@ export type Database = {
           wins: number
         }
         Insert: {
+          country_code?: string | null
           home_club_id?: string | null
           losses?: number
           matches?: number
@@ -794,6 +796,7 @@ export type Database = {
           wins?: number
         }
         Update: {
+          country_code?: string | null
           home_club_id?: string | null
           losses?: number
           matches?: number
@@ -917,6 +920,21 @@ export type Database = {
           country_place?: number | null
           network_place?: number
           player_id?: string
+        }
+        Relationships: []
+      }
+      ranking_total_changes: {
+        Row: {
+          players: number
+          scope: string
+        }
+        Insert: {
+          players: number
+          scope: string
+        }
+        Update: {
+          players?: number
+          scope?: string
         }
         Relationships: []
       }
@@ -1874,6 +1892,10 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: string
       }
+      ranking_row_scopes: {
+        Args: { p_club: string; p_country: string; p_matches: number }
+        Returns: string[]
+      }
       ranking_rows: {
         Args: {
           p_limit?: number
@@ -1897,6 +1919,9 @@ export type Database = {
         }[]
       }
       ranking_scope_clubs: { Args: { p_scope: string }; Returns: string[] }
+      ranking_scope_condition: { Args: { p_key: string }; Returns: string }
+      ranking_scope_key: { Args: { p_scope: string }; Returns: string }
+      ranking_search_pattern: { Args: { p_needle: string }; Returns: string }
       ranking_then: {
         Args: { p_at: string }
         Returns: {
@@ -1927,6 +1952,10 @@ export type Database = {
         Returns: number
       }
       rating_k: { Args: { matches_before: number }; Returns: number }
+      rebuild_ranking_totals: {
+        Args: Record<PropertyKey, never>
+        Returns: undefined
+      }
       recompute_ratings: { Args: Record<PropertyKey, never>; Returns: number }
       record_tournament_result: {
         Args: { p_match_id: string; p_sets: Json }
