@@ -823,6 +823,40 @@ export type Database = {
           },
         ]
       }
+      player_search: {
+        Row: {
+          first_name: string | null
+          home_club_id: string | null
+          last_name: string | null
+          player_id: string
+          username: string
+          words: unknown
+        }
+        Insert: {
+          first_name?: string | null
+          home_club_id?: string | null
+          last_name?: string | null
+          player_id: string
+          username: string
+          words: unknown
+        }
+        Update: {
+          first_name?: string | null
+          home_club_id?: string | null
+          last_name?: string | null
+          player_id?: string
+          username?: string
+          words?: unknown
+        }
+        Relationships: [
+          {
+            foreignKeyName: "player_search_player_id_fkey"
+            columns: ["player_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       profiles: {
         Row: {
           avatar_url: string | null
