@@ -394,7 +394,10 @@ begin
   end if;
 
   -- Until today's baseline is stored (no rating change or read since midnight
-  -- UTC): the same places, computed here for this scope.
+  -- UTC): the same places, computed here for this scope. This numbers the
+  -- whole scope twice (now and then) and needs its sorts: without them the
+  -- planner joined the two numberings row by row (seconds at today's size).
+  perform set_config('enable_sort', 'on', true);
   return query
   with ranked_now as (
     select r.player_id, r.rating, r.matches, r.wins, r.losses, r.name, r.username, r.search_text, r.home_club_id,
