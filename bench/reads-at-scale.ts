@@ -90,9 +90,18 @@ async function sizes(dbUrl: string): Promise<string> {
   }
 }
 
+async function vacuum(dbUrl: string): Promise<void> {
+  const db = new pg.Client({ connectionString: dbUrl })
+  await db.connect()
+  await db.query('vacuum analyze')
+  await db.end()
+}
+
 const scale = scaleOption()
 const stack = await startScratchStack({ appDir: null })
 try {
+  // The seed leaves its new tables to autovacuum; a bench cannot wait for it, at either scale.
+  await vacuum(stack.dbUrl)
   report('network at 1x', await sizes(stack.dbUrl))
   const base = await measure(stack.dbUrl)
   if (scale === 1) {
@@ -109,11 +118,7 @@ try {
     url.pathname = `/${name}`
     const started = performance.now()
     await migrate(url.toString(), { seed: true })
-    // The seed leaves its new tables to autovacuum; a bench cannot wait for it.
-    const vacuum = new pg.Client({ connectionString: url.toString() })
-    await vacuum.connect()
-    await vacuum.query('vacuum analyze')
-    await vacuum.end()
+    await vacuum(url.toString())
     report(`seeding at ${scale}x`, `${((performance.now() - started) / 1000).toFixed(0)} s`)
     report(`network at ${scale}x`, await sizes(url.toString()))
     const scaled = await measure(url.toString())
