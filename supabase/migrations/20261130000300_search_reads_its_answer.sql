@@ -108,6 +108,10 @@ declare
   partner_counts int[];
   clubmate_ids uuid[];
   other_ids uuid[];
+  -- How many names to read in order before asking the words index: a short single word ("ma") matches
+  -- many people, though maybe none among the first names; a longer or second word rarely matches a
+  -- long run of names, and the words index then answers faster.
+  probe int;
   nothing constant jsonb := '{"clubs": [], "courts": [], "players": [], "tournaments": []}';
 begin
   if caller is null or char_length(typed) not between 2 and 60 then
@@ -122,6 +126,7 @@ begin
   court_numbers := array(select w::numeric from unnest(words) w where w ~ '^[0-9]+$');
   -- Among equals the caller's own club comes first: it is the one they most likely mean.
   home := (select p.home_club_id from public.profiles p where p.id = caller);
+  probe := case when cardinality(words) = 1 and char_length(words[1]) < 4 then 5000 else 500 end;
 
   -- Players, three short lists whose union holds the first lim of the order (together, at home, name):
   -- the caller's partners and opponents who match (a few dozen people at most) ...
@@ -137,15 +142,15 @@ begin
   join public.player_search s on s.player_id = m.player_id
   where s.words @@ matches;
   -- ... the first lim clubmates who match, by name, and the first lim others by name. Each is looked for
-  -- among the first 5,000 names of its kind read in order (an index-only scan that stops as soon as lim
-  -- match: a broad "ma" reads a few dozen); only when fewer match there (a rare name) from the words index,
-  -- which then has few rows to sort.
+  -- among the first names of its kind read in order (probe: an index-only scan that stops as soon as lim
+  -- match, so a broad "ma" reads a few dozen); only when fewer match there (a rare name) from the words
+  -- index, which then has few rows to sort.
   clubmate_ids := array(
     select f.player_id from (
       select s.player_id, s.first_name, s.last_name, s.username, s.words from public.player_search s
       where s.home_club_id = home
       order by s.first_name, s.last_name, s.username
-      limit 5000
+      limit probe
     ) f
     where f.words @@ matches
     order by f.first_name, f.last_name, f.username
@@ -166,7 +171,7 @@ begin
       select s.player_id, s.first_name, s.last_name, s.username, s.words from public.player_search s
       where home is null or s.home_club_id is distinct from home
       order by s.first_name, s.last_name, s.username
-      limit 5000
+      limit probe
     ) f
     where f.words @@ matches
     order by f.first_name, f.last_name, f.username
