@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url'
 /**
  * `npm run bench`: runs every measurement script in bench/ one after another (never in parallel, so
  * they do not disturb each other's figures) and prints what each reports. Figures, not pass/fail.
+ * Its arguments go on to every script: `npm run bench -- --scale 10` runs reads-at-scale.ts at 1x and 10x
+ * (the scripts that take no option ignore them).
  */
 const here = path.dirname(fileURLToPath(import.meta.url))
 const scripts = readdirSync(here)
@@ -15,7 +17,7 @@ const scripts = readdirSync(here)
 let failed = 0
 for (const script of scripts) {
   console.log(`\n=== ${script} ===`)
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(here, script)], { stdio: 'inherit' })
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(here, script), ...process.argv.slice(2)], { stdio: 'inherit' })
   if (result.status !== 0) {
     failed += 1
     console.log(`(${script} exited with ${result.status ?? result.signal})`)

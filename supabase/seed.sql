@@ -7,7 +7,14 @@
 -- seconds: every bulk part is one set-based statement.
 -- Safe to run twice: network and accounts are upserts, and the bulk history is
 -- only written when there are no bookings yet.
+-- The setting elsy.seed_scale (unset: 1, the demo) grows the network n-fold
+-- with this same logic, for the bench's reads at scale: n copies of each club
+-- (the copies named "ELSY <city> 2".."n") and n times the members, so the
+-- bookings and matches drawn from them grow n-fold too.
 -- =============================================================================
+
+create temporary table seed_scale as
+select greatest(coalesce(nullif(current_setting('elsy.seed_scale', true), '')::int, 1), 1) as n;
 
 -- -----------------------------------------------------------------------------
 -- Network: countries, clubs, courts
@@ -47,6 +54,12 @@ insert into seed_clubs values
   ('c0000000-0000-4000-8000-000000000018', 'PT', 'Porto', 'Rua do Freixo 500, 4300-219 Porto', 4),
   ('c0000000-0000-4000-8000-000000000019', 'NL', 'Amsterdam', 'Danzigerkade 8, 1013 AP Amsterdam', 5),
   ('c0000000-0000-4000-8000-000000000020', 'NL', 'Rotterdam', 'Maashaven 10, 3072 AH Rotterdam', 4);
+-- At a larger scale: the copies, ids ...000000001001 to ...0000000n0020 (copy, then the club's number).
+insert into seed_clubs
+select ('c0000000-0000-4000-8000-' || lpad((copy * 1000 + right(c.id::text, 3)::int)::text, 12, '0'))::uuid,
+       c.country_code, c.city || ' ' || (copy + 1), c.address, c.court_count
+from seed_clubs c
+cross join generate_series(1, (select n from seed_scale) - 1) as copy;
 
 insert into public.clubs (id, country_code, name, city, address)
 select id, country_code, 'ELSY ' || city, city, address from seed_clubs
@@ -136,7 +149,7 @@ update public.clubs set owner_id = 'd0000000-0000-4000-8000-000000000003' where 
 create temporary table seed_run as select not exists (select 1 from public.bookings) as fresh;
 
 -- -----------------------------------------------------------------------------
--- Members: 19,316 more, so the network has 19,320 with the demo accounts.
+-- Members: 19,316 more (times the scale), so the network has 19,320 with the demo accounts.
 -- No password (they cannot sign in) and no identity row: they exist for the
 -- counters, the history and the staff screens. Profiles come from the trigger.
 -- -----------------------------------------------------------------------------
@@ -146,16 +159,16 @@ insert into auth.users (
 )
 select
   '00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated',
-  format('player%s@members.elsy.test', lpad(n::text, 5, '0')), null, joined,
+  format('player%s@members.elsy.test', lpad(n::text, greatest(5, length(n::text)), '0')), null, joined,
   '{"provider": "email", "providers": ["email"]}'::jsonb,
   jsonb_build_object(
     'first_name', (array['Lucia', 'Hugo', 'Martina', 'Mateo', 'Sofia', 'Leo', 'Emma', 'Oliver', 'Chloe', 'Lukas',
                          'Giulia', 'Marco', 'Ines', 'Tiago', 'Sanne', 'Daan', 'Amelia', 'Jack', 'Lea', 'Noah'])[1 + n % 20],
     'last_name', (array['Garcia', 'Martin', 'Smith', 'Dubois', 'Muller', 'Rossi', 'Silva', 'de Jong', 'Lopez',
                         'Jones', 'Moreau', 'Schmidt', 'Bianchi', 'Santos', 'Bakker', 'Sanchez', 'Taylor'])[1 + (n / 20) % 17],
-    'username', format('player_%s', lpad(n::text, 5, '0'))),
+    'username', format('player_%s', lpad(n::text, greatest(5, length(n::text)), '0'))),
   joined, joined
-from generate_series(1, 19316) as n
+from generate_series(1, 19316 * (select n from seed_scale)) as n
 cross join lateral (select now() - (n % 900) * interval '1 day' - (n % 1440) * interval '1 minute' as joined) j
 where (select fresh from seed_run);
 
@@ -287,6 +300,7 @@ drop table seed_members;
 drop table seed_day_slots;
 drop table seed_run;
 drop table seed_clubs;
+drop table seed_scale;
 
 analyze public.bookings;
 analyze public.transactions;

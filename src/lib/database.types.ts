@@ -783,6 +783,7 @@ export type Database = {
       }
       player_ratings: {
         Row: {
+          country_code: string | null
           home_club_id: string | null
           losses: number
           matches: number
@@ -795,6 +796,7 @@ export type Database = {
           wins: number
         }
         Insert: {
+          country_code?: string | null
           home_club_id?: string | null
           losses?: number
           matches?: number
@@ -807,6 +809,7 @@ export type Database = {
           wins?: number
         }
         Update: {
+          country_code?: string | null
           home_club_id?: string | null
           losses?: number
           matches?: number
@@ -827,6 +830,40 @@ export type Database = {
           },
           {
             foreignKeyName: "player_ratings_player_id_fkey"
+            columns: ["player_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      player_search: {
+        Row: {
+          first_name: string | null
+          home_club_id: string | null
+          last_name: string | null
+          player_id: string
+          username: string
+          words: unknown
+        }
+        Insert: {
+          first_name?: string | null
+          home_club_id?: string | null
+          last_name?: string | null
+          player_id: string
+          username: string
+          words: unknown
+        }
+        Update: {
+          first_name?: string | null
+          home_club_id?: string | null
+          last_name?: string | null
+          player_id?: string
+          username?: string
+          words?: unknown
+        }
+        Relationships: [
+          {
+            foreignKeyName: "player_search_player_id_fkey"
             columns: ["player_id"]
             referencedRelation: "profiles"
             referencedColumns: ["id"]
@@ -930,6 +967,21 @@ export type Database = {
           country_place?: number | null
           network_place?: number
           player_id?: string
+        }
+        Relationships: []
+      }
+      ranking_total_changes: {
+        Row: {
+          players: number
+          scope: string
+        }
+        Insert: {
+          players: number
+          scope: string
+        }
+        Update: {
+          players?: number
+          scope?: string
         }
         Relationships: []
       }
@@ -1933,6 +1985,10 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: string
       }
+      ranking_row_scopes: {
+        Args: { p_club: string; p_country: string; p_matches: number }
+        Returns: string[]
+      }
       ranking_rows: {
         Args: {
           p_limit?: number
@@ -1956,6 +2012,9 @@ export type Database = {
         }[]
       }
       ranking_scope_clubs: { Args: { p_scope: string }; Returns: string[] }
+      ranking_scope_condition: { Args: { p_key: string }; Returns: string }
+      ranking_scope_key: { Args: { p_scope: string }; Returns: string }
+      ranking_search_pattern: { Args: { p_needle: string }; Returns: string }
       ranking_then: {
         Args: { p_at: string }
         Returns: {
@@ -1986,6 +2045,10 @@ export type Database = {
         Returns: number
       }
       rating_k: { Args: { matches_before: number }; Returns: number }
+      rebuild_ranking_totals: {
+        Args: Record<PropertyKey, never>
+        Returns: undefined
+      }
       recompute_ratings: { Args: Record<PropertyKey, never>; Returns: number }
       record_tournament_result: {
         Args: { p_match_id: string; p_sets: Json }

@@ -24,7 +24,7 @@ set local session_replication_role = replica;
 create temporary table seed_court_places as
 select row_number() over (order by c.id, k.number)::int - 1 as place, c.id as club_id
 from public.clubs c join public.courts k on k.club_id = c.id
-where c.id::text like 'c0000000-0000-4000-8000-0000000000%';
+where c.id::text like 'c0000000-0000-4000-8000-%';
 
 update public.profiles p
 set home_club_id = s.club_id
