@@ -145,14 +145,14 @@ test("the club owner's day: walk-in, move, weekly block seen by a member, cancel
     await expectNoSeriousViolations(page, '/club-owner/bookings (week)')
     await page.screenshot({ path: testInfo.outputPath('club-bookings-week-1280.png') })
 
-    // The member sees the class's slot as Unavailable a week later.
+    // The member sees the class's slot as Blocked a week later.
     const memberContext = await browser.newContext({ viewport: { width: 1280, height: 800 } })
     const memberPage = await memberContext.newPage()
     await signInByApi(memberPage, member.email, member.password)
     await memberPage.goto(`/book-court/${p.weekly.number}?club=${MADRID_CLUB_ID}`)
     const [{ next }] = await sql<{ next: string }>(`select to_char($1::date + 7, 'YYYY-MM-DD') as next`, [p.date])
     await chooseClubAndDate(memberPage, 'ELSY Madrid', next)
-    await expect(bookingForm(memberPage).getByRole('button', { name: new RegExp(`^Court ${p.weekly.number}, .*${p.weekly.label}, Unavailable`) })).toBeVisible()
+    await expect(bookingForm(memberPage).getByRole('button', { name: new RegExp(`^Court ${p.weekly.number}, .*${p.weekly.label}, Blocked`) })).toBeVisible()
     await memberContext.close()
 
     // Check in at a club where it is evening now (today's slots have started; the day is not over).

@@ -56,7 +56,7 @@ describe('buildAvailability', () => {
     const rows = snapshot(DATE).map((r) => (r.courtNumber === 4 && r.slotId === 6 ? { ...r, isFree: false, isUnavailable: true } : r))
     const a = build(rows)
     expect(a.cell(4, 6)?.state).toBe('unavailable')
-    expect(cellLabel(a.cell(4, 6)!)).toBe('Court 4, Outdoor, 16:30 - 18:00, Unavailable, €20.00')
+    expect(cellLabel(a.cell(4, 6)!)).toBe('Court 4, Outdoor, 16:30 - 18:00, Blocked, €20.00')
     const offline = buildAvailability({ courts: COURTS.map((c) => (c.number === 2 ? { ...c, in_service: false } : c)), slots: SLOTS, rows: [], club: MADRID, date: DATE, now: NOW })
     expect(offline.cell(2, 5)?.state).toBe('unavailable')
     expect(offline.cell(1, 5)?.state).toBe('unknown')

@@ -118,7 +118,7 @@ const STATE_WORDS: Record<CellState, string> = {
   taken: 'taken',
   past: 'already started',
   unknown: 'availability not known offline',
-  unavailable: 'Unavailable',
+  unavailable: 'Blocked',
 }
 
 export function stateWord(state: CellState): string {
