@@ -1,11 +1,15 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
-import { AppToaster } from '~/components/app-toaster'
-import { UpdatePrompt } from '~/components/update-prompt'
+import { Suspense, lazy } from 'react'
 import type { RouterContext } from './-lib/access'
 import { LazyAuthDialogs } from './-components/lazy-auth-dialogs'
 import { FollowSignOut } from './-components/follow-sign-out'
 import { SyncLifecycle } from '~/db/sync/use-sync-lifecycle'
 import { LazySignOutDialog } from '~/features/auth/components/lazy-sign-out-dialog'
+
+// Neither the toast area nor the update prompt is part of a first paint: their code (react-hot-toast,
+// the service-worker registration, buttons) loads right after it. A toast raised meanwhile waits in the store.
+const AppToaster = lazy(() => import('~/components/app-toaster').then((m) => ({ default: m.AppToaster })))
+const UpdatePrompt = lazy(() => import('~/components/update-prompt').then((m) => ({ default: m.UpdatePrompt })))
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -19,8 +23,10 @@ function RootLayout() {
       <LazySignOutDialog />
       <SyncLifecycle />
       <FollowSignOut />
-      <AppToaster />
-      <UpdatePrompt />
+      <Suspense fallback={null}>
+        <AppToaster />
+        <UpdatePrompt />
+      </Suspense>
     </>
   )
 }
