@@ -136,6 +136,10 @@ function mountApp(app: Hono, appDir: string, securityHeaders: Record<string, str
     // The service worker and the shell must be revalidated, or updates never reach users.
     if (['/sw.js', '/index.html', '/', '/manifest.webmanifest'].includes(c.req.path)) c.header('Cache-Control', 'no-cache')
   })
+  // The public pages prerendered at build time (scripts/prerender.ts); dist/index.html stays the empty shell.
+  for (const [route, file] of [['/', 'prerendered/index.html'], ['/explore', 'prerendered/explore.html']]) {
+    if (existsSync(path.join(appDir, file))) app.get(route, serveStatic({ root, path: file }))
+  }
   app.use('*', serveStatic({ root }))
   // Client-side routes: any other navigation gets the shell.
   app.get('*', serveStatic({ root, path: 'index.html' }))
