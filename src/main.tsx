@@ -17,6 +17,8 @@ const app = (
 // A public page prerendered at build time (scripts/prerender.ts) arrives with its content: the router loads
 // the page's chunks first, then React takes over the markup as it is. Any other page starts from the empty shell.
 if (container.dataset.prerendered === window.location.pathname) {
+  // Marks the router as hydrating server markup, so it renders the same tree as the build's renderer.
+  router.ssr = { manifest: undefined }
   void router.load().then(() => hydrateRoot(container, app))
 } else {
   container.replaceChildren()

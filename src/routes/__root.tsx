@@ -1,5 +1,5 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
-import { Suspense, lazy } from 'react'
+import { Suspense, lazy, useEffect, useState } from 'react'
 import type { RouterContext } from './-lib/access'
 import { LazyAuthDialogs } from './-components/lazy-auth-dialogs'
 import { FollowSignOut } from './-components/follow-sign-out'
@@ -16,6 +16,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function RootLayout() {
+  // After the first commit only, so a prerendered page hydrates exactly the markup the build rendered.
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
   return (
     <>
       <Outlet />
@@ -23,10 +26,12 @@ function RootLayout() {
       <LazySignOutDialog />
       <SyncLifecycle />
       <FollowSignOut />
-      <Suspense fallback={null}>
-        <AppToaster />
-        <UpdatePrompt />
-      </Suspense>
+      {mounted && (
+        <Suspense fallback={null}>
+          <AppToaster />
+          <UpdatePrompt />
+        </Suspense>
+      )}
     </>
   )
 }
