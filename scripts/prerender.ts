@@ -7,7 +7,7 @@ import { build } from 'vite'
 /**
  * Prerenders the public pages into dist/prerendered/ after `vite build`: the page's markup as an anonymous
  * first visit sees it before any data arrives (the network figures as their same-size placeholders), in the
- * built shell, with the page's lazy chunks and the hero poster preloaded. dist/index.html stays the empty
+ * built shell, with the hero poster preloaded. dist/index.html stays the empty
  * shell every other route (and the service worker's offline navigation fallback) gets, so a signed-in page
  * never flashes the landing; the gateway serves these files for their paths only.
  */
@@ -15,11 +15,6 @@ const PAGES = [
   { url: '/', file: 'index.html', preloadImages: ['/media/hero-poster.jpg'] },
   { url: '/explore', file: 'explore.html', preloadImages: [] },
 ]
-
-interface Chunk {
-  file: string
-  imports?: string[]
-}
 
 const dist = path.resolve('dist')
 const out = path.join(dist, 'prerendered')
@@ -30,39 +25,15 @@ await build({ logLevel: 'warn', ssr: { noExternal: true }, build: { ssr: 'script
 const { render } = (await import(pathToFileURL(path.join(serverDir, 'prerender-entry.js')).href)) as { render: (url: string) => Promise<string> }
 
 const shell = readFileSync(path.join(dist, 'index.html'), 'utf8')
-const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>
-const entry = Object.values(manifest).find((chunk) => (chunk as { isEntry?: boolean }).isEntry)!
-
-/** The JS files `keys` pull in statically, minus what the entry brings (Vite preloads those already). */
-function chunkFiles(keys: string[]): string[] {
-  const seen = new Set<string>()
-  const visit = (chunk: Chunk | undefined) => {
-    if (!chunk || seen.has(chunk.file)) return
-    seen.add(chunk.file)
-    for (const key of chunk.imports ?? []) visit(manifest[key])
-  }
-  visit(entry)
-  const inEntry = new Set(seen)
-  keys.forEach((key) => visit(manifest[key]))
-  return [...seen].filter((file) => !inEntry.has(file) && file.endsWith('.js'))
-}
-
-/** The route files' code-split chunks for a URL: the page and its layouts (`/explore` → _public.tsx, _public/explore.tsx). */
-function routeChunks(url: string): string[] {
-  const sources = url === '/' ? ['src/routes/_public.tsx', 'src/routes/_public/index.tsx'] : ['src/routes/_public.tsx', `src/routes/_public${url}.tsx`]
-  return Object.keys(manifest).filter((key) => sources.some((source) => key.startsWith(`${source}?tsr-split`)))
-}
-
 mkdirSync(out, { recursive: true })
 for (const page of PAGES) {
   // The router's scroll-restoration snippet is inline script, which the app's CSP refuses (and the client
   // renders nothing in its place, so leaving it would break hydration): the client restores scroll itself.
   const markup = (await render(page.url)).replace(/<script>[\s\S]*?<\/script>/g, '')
   if (!markup.includes('<h1')) throw new Error(`Prerendering ${page.url} gave no heading`)
-  const preloads = [
-    ...page.preloadImages.map((href) => `<link rel="preload" as="image" href="${href}" fetchpriority="high" />`),
-    ...chunkFiles(routeChunks(page.url)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
-  ].join('\n    ')
+  // Only the largest paint is preloaded: the page's own chunks are not needed to paint it (it is in the
+  // HTML), and preloading them would compete with the poster and the stylesheet on a slow connection.
+  const preloads = page.preloadImages.map((href) => `<link rel="preload" as="image" href="${href}" fetchpriority="high" />`).join('\n    ')
   const html = shell
     .replace('</head>', `  ${preloads}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root" data-prerendered="${page.url}">${markup}</div>`)
