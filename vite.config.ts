@@ -7,10 +7,21 @@ import { fileURLToPath } from 'node:url'
 // The API origin in dev: Vite serves the app with hot reload, the local stack (npm run dev) serves the APIs.
 const apiTarget = process.env.ELSY_API_URL ?? 'http://127.0.0.1:54321'
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
     react(),
+    // The prerender's server build (scripts/prerender.ts) renders pages only: no service worker from it, and
+    // the update prompt (never part of a prerendered page) gets an inert registration.
+    isSsrBuild && {
+      name: 'elsy-prerender-no-sw',
+      resolveId: (id: string) => (id === 'virtual:pwa-register/react' ? '\0pwa-register-stub' : undefined),
+      load: (id: string) =>
+        id === '\0pwa-register-stub'
+          ? 'export function useRegisterSW() { return { needRefresh: [false, () => {}], offlineReady: [false, () => {}], updateServiceWorker: async () => {} } }'
+          : undefined,
+    },
+    !isSsrBuild &&
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -54,4 +65,4 @@ export default defineConfig({
     proxy: { '/auth/v1': apiTarget, '/rest/v1': apiTarget, '/functions/v1': apiTarget },
   },
   build: { sourcemap: true, manifest: true },
-})
+}))

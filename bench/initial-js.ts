@@ -1,12 +1,18 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { build } from 'vite'
 
 /**
  * How much JavaScript (gzip) the browser must fetch before each route can render on a first visit:
  * the entry chunk and everything it imports statically, plus the route's own lazy chunks
  * (TanStack Router's `?tsr-split` component chunks) of the route file and of its layout routes,
  * with their static imports. Each file is counted once. Read from dist/.vite/manifest.json.
+ *
+ * The landing's goal is relative to a floor measured in the same run: a minimal app built by the same Vite with
+ * only the packages the landing cannot do without (react, react-dom, @tanstack/react-router: one root route
+ * with a link, one page), gzip level 9 as below. Target: ≤ 1.2 × that floor.
  */
 interface Chunk {
   file: string
@@ -108,5 +114,38 @@ for (const source of routes) {
   )
 }
 console.log(`\n(gzip level 9; "+route" = what the route adds to the entry; files = JS files fetched)`)
-if (landing) console.log(`Landing route (/) first load: ${kB(landing.js).trim()} kB JS gzip + ${kB(landing.css).trim()} kB CSS gzip   (target ≤ 170 kB JS gzip)`)
-else console.log('No landing route (/) found in the manifest')
+
+/** The floor: the JS (gzip 9) of a minimal React + React DOM + TanStack Router app built here and now. */
+async function dependencyFloor(): Promise<number> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'elsy-floor-'))
+  try {
+    symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'))
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/main.tsx"></script>')
+    writeFileSync(
+      path.join(dir, 'main.tsx'),
+      `import { createRoot } from 'react-dom/client'
+import { Link, Outlet, RouterProvider, createRootRoute, createRoute, createRouter } from '@tanstack/react-router'
+const rootRoute = createRootRoute({ component: () => <><Link to="/">Home</Link><Outlet /></> })
+const index = createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => <h1>Hello</h1> })
+const router = createRouter({ routeTree: rootRoute.addChildren([index]) })
+createRoot(document.getElementById('root')!).render(<RouterProvider router={router} />)
+`,
+    )
+    await build({ root: dir, configFile: false, logLevel: 'silent', oxc: { jsx: { runtime: 'automatic' } }, build: { outDir: 'dist' } })
+    const assets = path.join(dir, 'dist', 'assets')
+    return readdirSync(assets)
+      .filter((file) => file.endsWith('.js'))
+      .reduce((sum, file) => sum + gzipSync(readFileSync(path.join(assets, file)), { level: 9 }).length, 0)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+if (landing) {
+  const floor = await dependencyFloor()
+  const ratio = landing.js / floor
+  console.log(`Landing route (/) first load: ${kB(landing.js).trim()} kB JS gzip + ${kB(landing.css).trim()} kB CSS gzip`)
+  console.log(
+    `Dependency floor (react + react-dom + @tanstack/react-router, built now): ${kB(floor).trim()} kB JS gzip; landing = ${ratio.toFixed(2)} × floor   (target ≤ 1.2 × = ${kB(floor * 1.2).trim()} kB: ${ratio <= 1.2 ? 'met' : 'missed'})`,
+  )
+} else console.log('No landing route (/) found in the manifest')

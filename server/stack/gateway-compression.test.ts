@@ -28,6 +28,9 @@ beforeAll(async () => {
   await writeFile(path.join(dir, 'assets', 'index-AbC123.js'), SCRIPT)
   await writeFile(path.join(dir, 'sw.js'), SCRIPT)
   await writeFile(path.join(dir, 'media', 'hero.mp4'), VIDEO)
+  // Only /explore is prerendered here: / must still get the shell.
+  await mkdir(path.join(dir, 'prerendered'))
+  await writeFile(path.join(dir, 'prerendered', 'explore.html'), `<!doctype html><title>Explore</title>${'<p>ELSY Madrid</p>'.repeat(80)}`)
   await precompressDir(dir)
 
   // A stand-in for PostgREST: the proxy forwards to it over HTTP, like to the real one.
@@ -112,6 +115,16 @@ describe('gateway: the built app', () => {
     expect(gunzipSync(await bytes(route)).toString()).toContain('<title>ELSY</title>')
     expect((await get('/')).headers.get('cache-control')).toBe('no-cache')
     expect((await get('/assets/gone-123.js')).status).toBe(404)
+  })
+
+  it('answers a prerendered page with its own HTML, compressed and revalidated; other routes keep the shell', async () => {
+    const explore = await get('/explore', { 'accept-encoding': 'br' })
+    expect(explore.status).toBe(200)
+    expect(explore.headers.get('content-encoding')).toBe('br')
+    expect(explore.headers.get('cache-control')).toBe('no-cache')
+    expect(brotliDecompressSync(await bytes(explore)).toString()).toContain('<title>Explore</title>')
+    expect(await (await get('/')).text()).toContain('<title>ELSY</title>')
+    expect(await (await get('/explore/more')).text()).toContain('<title>ELSY</title>')
   })
 
   it('keeps byte ranges of the video, uncompressed', async () => {

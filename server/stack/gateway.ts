@@ -140,6 +140,8 @@ function mountApp(app: Hono, appDir: string, securityHeaders: Record<string, str
       // Client-side routes: any other navigation gets the shell.
       fallback: 'index.html',
       noFallback: /^\/assets\//,
+      // The public pages prerendered at build time (scripts/prerender.ts); dist/index.html stays the empty shell.
+      pages: { '/': 'prerendered/index.html', '/explore': 'prerendered/explore.html' },
     }),
   )
 }

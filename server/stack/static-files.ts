@@ -25,6 +25,8 @@ export interface StaticFilesOptions {
   fallback?: string
   /** Paths that never fall back (a missing hashed asset must be a 404, not the HTML shell). */
   noFallback?: RegExp
+  /** Paths answered by another file when it exists (a page prerendered at build time), as HTML never cached stale. */
+  pages?: Record<string, string>
 }
 
 /**
@@ -35,8 +37,11 @@ export function staticFiles(opts: StaticFilesOptions) {
   const root = path.resolve(opts.root)
   return async (c: Context, next: () => Promise<void>): Promise<Response | void> => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
-    let found = await resolveFile(root, c.req.path)
-    let fallback = false
+    const page = opts.pages?.[c.req.path]
+    let found = page ? await resolveFile(root, `/${page}`) : null
+    // A prerendered page is HTML like the shell: revalidated on every visit.
+    let fallback = found !== null
+    found ??= await resolveFile(root, c.req.path)
     if (!found && opts.fallback && !opts.noFallback?.test(c.req.path)) {
       found = await resolveFile(root, `/${opts.fallback}`)
       fallback = true

@@ -1,17 +1,24 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
-import { AppToaster } from '~/components/app-toaster'
-import { UpdatePrompt } from '~/components/update-prompt'
+import { Suspense, lazy, useEffect, useState } from 'react'
 import type { RouterContext } from './-lib/access'
 import { LazyAuthDialogs } from './-components/lazy-auth-dialogs'
 import { FollowSignOut } from './-components/follow-sign-out'
 import { SyncLifecycle } from '~/db/sync/use-sync-lifecycle'
 import { LazySignOutDialog } from '~/features/auth/components/lazy-sign-out-dialog'
 
+// Neither the toast area nor the update prompt is part of a first paint: their code (react-hot-toast,
+// the service-worker registration, buttons) loads right after it. A toast raised meanwhile waits in the store.
+const AppToaster = lazy(() => import('~/components/app-toaster').then((m) => ({ default: m.AppToaster })))
+const UpdatePrompt = lazy(() => import('~/components/update-prompt').then((m) => ({ default: m.UpdatePrompt })))
+
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
 })
 
 function RootLayout() {
+  // After the first commit only, so a prerendered page hydrates exactly the markup the build rendered.
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
   return (
     <>
       <Outlet />
@@ -19,8 +26,12 @@ function RootLayout() {
       <LazySignOutDialog />
       <SyncLifecycle />
       <FollowSignOut />
-      <AppToaster />
-      <UpdatePrompt />
+      {mounted && (
+        <Suspense fallback={null}>
+          <AppToaster />
+          <UpdatePrompt />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -9,6 +9,8 @@ import { useSession } from '~/db/use-session'
  * the user's local data is put away as a sign-out here would (another tab's sign-out cannot do it for this one:
  * this tab's sync may write again until it hears of the sign-out).
  */
+let engineLoaded = false
+
 export function useSyncLifecycle(): void {
   const userId = useSession().user?.id ?? null
   const previous = useRef<string | null>(null)
@@ -17,6 +19,9 @@ export function useSyncLifecycle(): void {
     previous.current = userId
     let cancelled = false
     let unsubscribe = () => {}
+    // A visitor who never signed in here has no engine to stop nor data to put away: no Dexie for them.
+    if (!userId && !ended && !engineLoaded) return
+    engineLoaded = true
     void Promise.all([import('./engine'), import('../user-database')]).then(([engine, databases]) => {
       if (cancelled) return
       if (!userId) {

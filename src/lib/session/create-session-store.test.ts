@@ -219,4 +219,31 @@ describe('createSessionStore', () => {
       expect(store.getSnapshot().profile).toMatchObject({ first_name: 'Cached' })
     })
   })
+
+  it('with nothing to restore, is signed out at once without the client, and follows it once connected', async () => {
+    const fake = fakeClient(null)
+    const getSession = vi.spyOn(fake.client.auth, 'getSession')
+    let connect = () => {}
+    const store = createSessionStore(fake.client, { deferConnect: (c) => ((connect = c), true) })
+    expect(await store.ready()).toEqual({ user: null, profile: null, loading: false })
+    expect(getSession).not.toHaveBeenCalled()
+    connect()
+    await tick()
+    expect(getSession).toHaveBeenCalledTimes(1)
+    fake.emit('SIGNED_IN', session(user('u2')))
+    await tick()
+    fake.reads[0]!.resolve({ data: profile('u2'), error: null })
+    const settled = await store.whenSettled(1000)
+    expect(settled).toMatchObject({ user: { id: 'u2' }, profile: { id: 'u2' }, loading: false })
+  })
+
+  it('connects at once when deferConnect says there may be a session', async () => {
+    const fake = fakeClient(session(user('u1')))
+    const store = createSessionStore(fake.client, { deferConnect: () => false })
+    const ready = store.ready()
+    await tick()
+    fake.reads[0]!.resolve({ data: profile('u1'), error: null })
+    expect(await ready).toMatchObject({ user: { id: 'u1' }, loading: false })
+  })
 })
+

@@ -65,6 +65,12 @@ export function createSessionStore(
     isOnline?: () => boolean
     /** Registers `check` to run whenever the app comes back to the foreground (focus, tab shown). */
     onResume?: (check: () => void) => void
+    /**
+     * Asked once at start. Answering true means there is no session to restore (nothing stored, no auth
+     * link in the address): the store reports "signed out" at once without touching the client, and
+     * connects to it when `connect` is called (e.g. once something else loaded the client for a sign-in).
+     */
+    deferConnect?: (connect: () => void) => boolean
   } = {},
 ): SessionStore {
   const localProfile: LocalProfileReader = options.localProfile ?? (async () => null)
@@ -165,6 +171,17 @@ export function createSessionStore(
     if (started) return
     started = true
     options.onResume?.(checkSessionStillExists)
+    let connected = false
+    const connect = () => {
+      if (connected) return
+      connected = true
+      listen()
+    }
+    if (options.deferConnect?.(connect) && !connected) set({ user: null, profile: null, loading: false })
+    else connect()
+  }
+
+  function listen() {
     client.auth.onAuthStateChange((event, session) => {
       if (!TRACKED.has(event)) return
       // supabase-js holds its auth lock while calling us; awaiting another supabase call here

@@ -1,6 +1,5 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router'
 import type { SessionState, SessionStore } from '~/db/session-store'
-import { needsAuthenticatorApp, needsSecondStep } from '~/features/auth/api/two-factor'
 import type { Role } from '~/lib/session/profile'
 import { notify } from '~/lib/toast'
 
@@ -28,6 +27,8 @@ export async function requireAccess(
     say('Authentication required', 'Please login to access this page')
     throw redirect({ to: '/login', search: { redirect: location.href } })
   }
+  // Only a signed-in user gets here: the two-factor API (with supabase-js) stays out of the entry chunk.
+  const { needsAuthenticatorApp, needsSecondStep } = await import('~/features/auth/api/two-factor')
   // A password-only session of an account with an authenticator app: the code step first.
   if (await needsSecondStep()) throw redirect({ to: '/two-step', search: { redirect: location.href } })
   if (roles && !(state.profile && roles.includes(state.profile.role))) {

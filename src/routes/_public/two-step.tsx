@@ -1,6 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { needsSecondStep } from '~/features/auth/api/two-factor'
 import { safeRedirect } from '~/features/auth/auth-dialog-state'
 import { signedInLanding } from '~/features/auth/landing'
 import { TwoStepForm } from '~/features/auth/components/two-step-form'
@@ -18,6 +17,8 @@ export const Route = createFileRoute('/_public/two-step')({
     const { user } = context.session.getSnapshot()
     if (!user) throw redirect({ to: '/login', search: search.redirect ? { redirect: search.redirect } : {} })
     // Already past it (or nothing to ask): straight on.
+    // The two-factor API (and supabase-js with it) loads only here, not with the route tree.
+    const { needsSecondStep } = await import('~/features/auth/api/two-factor')
     if (!(await needsSecondStep())) throw redirect({ to: signedInLanding(await context.session.whenSettled(4000), search.redirect) })
   },
   component: TwoStepPage,

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { isIsoDate } from '~/lib/club-time'
+import { isIsoDate } from '~/lib/iso-date'
 
 /**
  * `?club=<uuid>` and `?date=YYYY-MM-DD` on /booking and /book-court/$court (from the top-bar search, the

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { usePrefersReducedMotion } from '~/lib/use-prefers-reduced-motion'
 
@@ -9,10 +9,22 @@ const RESTART_AT_S = 5
 export function HeroVideo() {
   const ref = useRef<HTMLVideoElement>(null)
   const reduced = usePrefersReducedMotion()
+  // The clip (100–190 kB) is not the first paint: its sources are added once the page has loaded, so on a
+  // slow connection it does not compete with the page's code and the poster (the largest paint).
+  const [loaded, setLoaded] = useState(false)
+  useEffect(() => {
+    if (document.readyState === 'complete') {
+      setLoaded(true)
+      return
+    }
+    const onLoad = () => setLoaded(true)
+    window.addEventListener('load', onLoad)
+    return () => window.removeEventListener('load', onLoad)
+  }, [])
 
   useEffect(() => {
     const video = ref.current
-    if (!video) return
+    if (!video || !loaded) return
     if (reduced) {
       video.pause()
       return
@@ -29,14 +41,17 @@ export function HeroVideo() {
     video.addEventListener('loadedmetadata', applyRate)
     video.addEventListener('play', applyRate)
     video.addEventListener('ended', onEnded)
-    // Autoplay can be refused (data saver, low power); the poster stays, which is fine.
+    // The sources were just added: load them, then play. Autoplay can be refused (data saver, low power);
+    // the poster stays, which is fine.
+    video.load()
+    applyRate()
     void video.play().catch(() => undefined)
     return () => {
       video.removeEventListener('loadedmetadata', applyRate)
       video.removeEventListener('play', applyRate)
       video.removeEventListener('ended', onEnded)
     }
-  }, [reduced])
+  }, [reduced, loaded])
 
   return (
     <video
@@ -46,13 +61,17 @@ export function HeroVideo() {
       poster="/media/hero-poster.jpg"
       muted
       playsInline
-      autoPlay={!reduced}
-      preload="metadata"
+      autoPlay={loaded && !reduced}
+      preload={loaded ? 'metadata' : 'none'}
       aria-hidden="true"
       tabIndex={-1}
     >
-      <source src="/media/hero.webm" type="video/webm" />
-      <source src="/media/hero.mp4" type="video/mp4" />
+      {loaded && (
+        <>
+          <source src="/media/hero.webm" type="video/webm" />
+          <source src="/media/hero.mp4" type="video/mp4" />
+        </>
+      )}
     </video>
   )
 }

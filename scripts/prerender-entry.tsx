@@ -1,0 +1,15 @@
+import { StrictMode } from 'react'
+import { renderToString } from 'react-dom/server'
+import { RouterProvider, createMemoryHistory } from '@tanstack/react-router'
+import { createAppRouter } from '~/router'
+
+/** Renders a public page as an anonymous first visit sees it before any data arrives (built with `vite build --ssr`). */
+export async function render(url: string): Promise<string> {
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }))
+  await router.load()
+  return renderToString(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  )
+}
