@@ -43,7 +43,9 @@ beforeAll(async () => {
 describe('clubs and courts', () => {
   it('"madrid" finds the club, its courts (the caller\'s club first) and its tournaments', async () => {
     const found = await search(demo, 'madrid')
-    expect(found.clubs).toEqual([{ id: MADRID, name: 'ELSY Madrid', city: 'Madrid', country_code: 'ES' }])
+    // The caller's club first; other tests of this database may add clubs with "Madrid" in their names.
+    expect(found.clubs[0]).toEqual({ id: MADRID, name: 'ELSY Madrid', city: 'Madrid', country_code: 'ES' })
+    for (const club of found.clubs) expect(`${club.name} ${club.city}`).toMatch(/madrid/i)
     expect(found.courts).toHaveLength(5)
     expect(found.courts.map((court) => [court.club_name, court.number])).toEqual([1, 2, 3, 4, 5].map((n) => ['ELSY Madrid', n]))
     expect(Object.keys(found.courts[0]).sort()).toEqual(['club_id', 'club_name', 'id', 'name', 'number', 'type'])

@@ -52,28 +52,26 @@ export function Hero() {
         </p>
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
           {/* Joining is for visitors: a member books, or goes to their dashboard. Until the first auth check
-              ends only "Book a Court", which fits both, is shown. */}
+              ends only "Book a Court", which fits both, is shown. It stays the same element throughout (only its
+              look changes), so a tap on it while the session is being read still books. */}
+          {!user && !loading ? (
+            <Button size="lg" className={css({ colorPalette: 'ball' })} onClick={() => openJoin()}>
+              Join Now
+            </Button>
+          ) : null}
+          <LinkButton
+            to="/booking"
+            size="lg"
+            variant={user ? undefined : 'outline'}
+            className={user ? css({ colorPalette: 'ball' }) : css({ colorPalette: 'ball', color: 'fg.inverted' })}
+          >
+            Book a Court
+          </LinkButton>
           {user ? (
-            <>
-              <LinkButton to="/booking" size="lg" className={css({ colorPalette: 'ball' })}>
-                Book a Court
-              </LinkButton>
-              <LinkButton to={dashboardPath(profile?.role)} size="lg" variant="outline" className={css({ colorPalette: 'ball', color: 'fg.inverted' })}>
-                Dashboard
-              </LinkButton>
-            </>
-          ) : (
-            <>
-              {loading ? null : (
-                <Button size="lg" className={css({ colorPalette: 'ball' })} onClick={() => openJoin()}>
-                  Join Now
-                </Button>
-              )}
-              <LinkButton to="/booking" size="lg" variant="outline" className={css({ colorPalette: 'ball', color: 'fg.inverted' })}>
-                Book a Court
-              </LinkButton>
-            </>
-          )}
+            <LinkButton to={dashboardPath(profile?.role)} size="lg" variant="outline" className={css({ colorPalette: 'ball', color: 'fg.inverted' })}>
+              Dashboard
+            </LinkButton>
+          ) : null}
         </div>
         <NetworkCounters />
       </div>
