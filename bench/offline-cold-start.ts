@@ -28,12 +28,13 @@ try {
   // Every new document notes when its page's data first appears in it.
   await context.addInitScript((bookingText) => {
     const w = window as unknown as { firstData?: number }
-    const ready = () =>
-      location.pathname === '/rankings'
-        ? document.querySelector('[role="row"][data-rank="1"] [role="cell"]:nth-child(2)') !== null
-        : Boolean(document.body?.textContent?.includes(bookingText))
+    // No named function in here: tsx would wrap it in a helper the page does not have.
     new MutationObserver((_, observer) => {
-      if (ready()) {
+      const ready =
+        location.pathname === '/rankings'
+          ? document.querySelector('[role="row"][data-rank="1"] [role="cell"]:nth-child(2)') !== null
+          : Boolean(document.body?.textContent?.includes(bookingText))
+      if (ready) {
         w.firstData = performance.now()
         observer.disconnect()
       }

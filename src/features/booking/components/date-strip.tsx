@@ -48,7 +48,8 @@ export function DateStrip({ value, today, lastDate, timeZone, onChange, error, d
                 ref={pressed ? chosen : undefined}
                 type="button"
                 aria-pressed={pressed}
-                aria-label={`${formatBookingDate(day)}${day === today ? ', today' : ''}`}
+                // The words shown ("Today 24 Nov") are in the name too, so speech input finds the button by them.
+                aria-label={`${formatBookingDate(day)}${day === today ? `, ${label.weekday} ${label.day} ${label.month}` : ''}`}
                 onClick={() => onChange(day)}
                 className={dayButton}
               >

@@ -65,7 +65,8 @@ export function RankingsScreen({ scopeKey, query, player, onChange }: RankingsSc
       </div>
       <RankingsStatus mode={list.mode} online={online} fetchedAt={list.fetchedAt} error={list.error} count={list.count} query={debounced.trim()} />
       {list.loading ? (
-        <p role="status" className={css({ color: 'fg.muted', py: '6' })}>
+        // The table's own height (rankings-table.tsx), so the player's place below does not jump when it fills.
+        <p role="status" className={css({ color: 'fg.muted', py: '6', minH: { base: 'max(20rem, calc(100dvh - 21rem))', md: 'max(20rem, calc(100dvh - 22rem))' } })}>
           Loading rankings...
         </p>
       ) : list.count === 0 ? (
@@ -79,7 +80,8 @@ export function RankingsScreen({ scopeKey, query, player, onChange }: RankingsSc
       ) : (
         <RankingsTable ref={table} list={list} label={`Rankings: ${option.label}`} highlightPlayer={player} onVisibleRanks={onVisibleRanks} />
       )}
-      <MyRankBar me={me} inView={meInView} onJump={jump} />
+      {/* Under a list only: while the list loads or is empty it would stand where the rows are about to go. */}
+      {!list.loading && list.count > 0 ? <MyRankBar me={me} inView={meInView} onJump={jump} /> : null}
     </div>
   )
 }
