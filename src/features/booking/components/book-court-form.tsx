@@ -123,7 +123,7 @@ export function BookCourtForm({ initialCourt, initialClub, initialDate, onSettle
 
   // While the first answer for this day is on its way, the grid keeps its shape and its cells wait (rather than
   // offering every court, then marking some taken). A connected device asks as soon as the day is chosen.
-  const checking = Boolean(availability && online && !availability.known && refresh !== 'fresh' && refresh !== 'error' && refresh !== 'offline')
+  const checking = Boolean(availability && online && !availability.known && (refresh === 'idle' || refresh === 'loading'))
   // The page is about to move on to the next day with a free court: the grid waits in its room.
   const movingOn = Boolean(
     !dayChosen.current && availability && date && today && nothingToBook(availability) && nextDay(date, lastDate, addDaysIso(today, STRIP_DAYS - 1)) !== null,
@@ -131,7 +131,9 @@ export function BookCourtForm({ initialCourt, initialClub, initialDate, onSettle
   // On the day the page chose itself, the first answer may still move the page on: it waits in its room too.
   const holding = movingOn || (checking && !dayChosen.current)
   const signedOut = !user && !loading
-  const noClubs = clubs !== undefined && clubs.length === 0 && !(sync.online && (sync.lastSyncedAt === null || sync.syncing))
+  // Loading is not offline: a connected device with no clubs yet is waiting for its first sync.
+  const waitingForClubs = clubs === undefined || (clubs.length === 0 && sync.online && (sync.lastSyncedAt === null || sync.syncing))
+  const noClubs = !waitingForClubs && clubs.length === 0
   const settled = signedOut || noClubs || closed || Boolean(availability && !holding)
   useEffect(() => {
     if (settled) onSettled?.()
@@ -166,8 +168,7 @@ export function BookCourtForm({ initialCourt, initialClub, initialDate, onSettle
 
   // Signed out while here (a session that could not be refreshed): this user's data is closed, so say so.
   if (signedOut) return <SignedOutNotice court={initialCourt} />
-  // Loading is not offline: a connected device with no clubs yet is waiting for its first sync.
-  if (clubs === undefined || (clubs.length === 0 && sync.online && (sync.lastSyncedAt === null || sync.syncing))) {
+  if (waitingForClubs) {
     return (
       <p className={gridRoom} aria-live="polite">
         Loading clubs…

@@ -18,3 +18,8 @@ export const numeric = css({ textAlign: 'end', fontVariantNumeric: 'tabular-nums
 export const trendColumn = css({ display: 'flex', justifyContent: { base: 'center', md: 'flex-end' }, textAlign: { base: 'center', md: 'end' } })
 
 export const ROW_HEIGHT = 56
+
+// The table's height (it shrinks to a short list, a search; a long one scrolls inside, under the sticky header), and the same room kept while it
+// loads, so what stands below does not jump when the rows arrive.
+export const tableHeight = css({ maxH: { base: 'max(20rem, calc(100dvh - 21rem))', md: 'max(20rem, calc(100dvh - 22rem))' } })
+export const tableRoom = css({ minH: { base: 'max(20rem, calc(100dvh - 21rem))', md: 'max(20rem, calc(100dvh - 22rem))' } })

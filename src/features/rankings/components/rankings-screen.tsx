@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import { useDebouncedValue } from '~/components/form/use-debounced-value'
 import { useMyRanking, useRankingScopes, useSyncStatus } from '~/db/queries'
 import { scopeOptions, type ScopeKey } from '../lib/scope-options'
+import { tableRoom } from './columns'
 import { MyRankBar } from './my-rank-bar'
 import { RankingsSearch } from './rankings-search'
 import { RankingsStatus } from './rankings-status'
@@ -65,8 +66,7 @@ export function RankingsScreen({ scopeKey, query, player, onChange }: RankingsSc
       </div>
       <RankingsStatus mode={list.mode} online={online} fetchedAt={list.fetchedAt} error={list.error} count={list.count} query={debounced.trim()} />
       {list.loading ? (
-        // The table's own height (rankings-table.tsx), so the player's place below does not jump when it fills.
-        <p role="status" className={css({ color: 'fg.muted', py: '6', minH: { base: 'max(20rem, calc(100dvh - 21rem))', md: 'max(20rem, calc(100dvh - 22rem))' } })}>
+        <p role="status" className={cx(tableRoom, css({ color: 'fg.muted', py: '6' }))}>
           Loading rankings...
         </p>
       ) : list.count === 0 ? (

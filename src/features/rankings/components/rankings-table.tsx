@@ -1,7 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react'
 import { css, cx } from 'styled-system/css'
-import { ROW_HEIGHT, numeric, rowGrid, trendColumn } from './columns'
+import { ROW_HEIGHT, numeric, rowGrid, tableHeight, trendColumn } from './columns'
 import { RankingRow } from './ranking-row'
 import type { RankingList } from './use-ranking-list'
 
@@ -59,19 +59,20 @@ export const RankingsTable = forwardRef<RankingsTableHandle, RankingsTableProps>
       data-testid="rankings-table"
       // Focusable so the list scrolls with the arrow keys and Page Down, not only with a pointer.
       tabIndex={0}
-      className={css({
-        position: 'relative',
-        // Shrinks to a short list (a search); a long one scrolls inside, under the sticky header.
-        maxH: { base: 'max(20rem, calc(100dvh - 21rem))', md: 'max(20rem, calc(100dvh - 22rem))' },
-        overflowY: 'auto',
-        overscrollBehavior: 'contain',
-        borderWidth: '1px',
-        borderColor: 'border.muted',
-        borderRadius: 'l3',
-        bg: 'bg.default',
-        outline: 'none',
-        _focusVisible: { outline: '2px solid', outlineColor: 'court.focusRing', outlineOffset: '2px' },
-      })}
+      className={cx(
+        tableHeight,
+        css({
+          position: 'relative',
+          overflowY: 'auto',
+          overscrollBehavior: 'contain',
+          borderWidth: '1px',
+          borderColor: 'border.muted',
+          borderRadius: 'l3',
+          bg: 'bg.default',
+          outline: 'none',
+          _focusVisible: { outline: '2px solid', outlineColor: 'court.focusRing', outlineOffset: '2px' },
+        }),
+      )}
     >
       <div role="rowgroup" className={css({ position: 'sticky', top: '0', zIndex: '1' })}>
         <div
