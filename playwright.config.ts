@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
+import { requireBrowser } from './tests/e2e/support/find-browser'
 
-// Debian's Chromium: Playwright cannot download its own browsers on these machines.
-const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+// Found in the order the README gives; on a machine with none this stops here, before the stack starts.
+const browser = requireBrowser()
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -17,9 +18,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath,
+      executablePath: browser.executablePath,
       args: [
-        '--no-sandbox',
+        ...browser.args,
         '--disable-gpu',
         '--disable-background-networking',
         '--disable-component-update',

@@ -1,6 +1,6 @@
 // First: the address the app was opened at, before supabase-js (loaded later) may change it.
 import '~/lib/landing-address'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
 import { createAppRouter } from './router'
@@ -19,8 +19,13 @@ const app = (
 if (container.dataset.prerendered === window.location.pathname) {
   // Marks the router as hydrating server markup, so it renders the same tree as the build's renderer.
   router.ssr = { manifest: undefined }
-  void router.load().then(() => hydrateRoot(container, app))
+  // As a transition, React hydrates in slices (the page is already painted): no long task on a slow phone.
+  void router.load().then(() => startTransition(() => void hydrateRoot(container, app)))
 } else {
+  // The page's code loads now, beside the session check and the route guards, instead of after them.
+  for (const match of router.matchRoutes(router.latestLocation)) {
+    void router.loadRouteChunk(router.routesById[match.routeId as keyof typeof router.routesById])?.catch(() => undefined)
+  }
   container.replaceChildren()
   createRoot(container).render(app)
 }

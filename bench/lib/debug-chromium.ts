@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { requireBrowser } from '../../tests/e2e/support/find-browser.ts'
 
 export interface DebugChromium {
   /** The remote debugging port, for Lighthouse and for Playwright's connectOverCDP. */
@@ -10,10 +11,11 @@ export interface DebugChromium {
 }
 
 /**
- * The system Chromium with a fresh profile and a remote debugging port, for tools that drive it over CDP
- * (Lighthouse). Every launch starts with empty storage, HTTP cache and no service worker.
+ * The e2e suite's browser (tests/e2e/support/find-browser.ts) with a fresh profile and a remote debugging port,
+ * for tools that drive it over CDP (Lighthouse). Every launch starts with empty storage, HTTP cache and no service worker.
  */
 export async function launchDebugChromium(): Promise<DebugChromium> {
+  const browser = requireBrowser()
   const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'elsy-lighthouse-'))
   const args = [
     '--headless',
@@ -31,8 +33,7 @@ export async function launchDebugChromium(): Promise<DebugChromium> {
     '--remote-debugging-port=0',
     'about:blank',
   ]
-  if (process.getuid?.() === 0) args.unshift('--no-sandbox')
-  const child = spawn(process.env.CHROMIUM_PATH || '/usr/bin/chromium', args, { stdio: 'ignore' })
+  const child = spawn(browser.executablePath, [...browser.args, ...args], { stdio: 'ignore' })
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   let port = 0
   const deadline = Date.now() + 30_000
@@ -59,7 +60,11 @@ export async function launchDebugChromium(): Promise<DebugChromium> {
           await exited
         }
       }
-      await rm(userDataDir, { recursive: true, force: true })
+      // Chromium's helper processes may still write to the profile for a moment after the browser exits:
+      // retry, and a profile that will not go is left in /tmp rather than failing the measurements.
+      await rm(userDataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }).catch((error: unknown) =>
+        console.warn(`Could not remove ${userDataDir}:`, error instanceof Error ? error.message : error),
+      )
     },
   }
 }

@@ -3,7 +3,8 @@ import { useEffect, useId, useState, type KeyboardEvent } from 'react'
 import { css } from 'styled-system/css'
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '~/components/icons'
 import * as DatePicker from '~/components/ui/date-picker'
-import { clampIsoDate, formatBookingDate, isIsoDate, parseBookingDate, type IsoDate } from '~/lib/club-time'
+import { clampIsoDate, formatBookingDate, isIsoDate, type IsoDate } from '~/lib/club-time'
+import { parseBookingDate } from '~/lib/typed-date'
 
 export interface DateInputProps {
   /** The visible label, and the field's accessible name. */

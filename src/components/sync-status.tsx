@@ -4,6 +4,7 @@ import { useSyncStatus } from '~/db/queries/sync-status'
 import { discardOutboxItem, retryOutboxItem } from '~/db/outbox-actions'
 import { describeOutboxItem, operationOf, type OutboxItem } from '~/db/operations/registry'
 import { formatSyncedAt } from '~/lib/last-updated'
+import { syncMarkers } from './sync/sync-state'
 
 const pill = css({
   display: 'inline-flex',
@@ -57,7 +58,7 @@ export function SyncStatus({ className }: { className?: string }) {
   const last = status.lastSyncedAt ? formatSyncedAt(status.lastSyncedAt) : null
 
   return (
-    <div role="status" aria-live="polite" data-testid="sync-status" className={cx(css({ display: 'flex', alignItems: 'center', gap: '2', minW: '0', flexWrap: 'wrap' }), className)}>
+    <div role="status" aria-live="polite" data-testid="sync-status" {...syncMarkers(status)} className={cx(css({ display: 'flex', alignItems: 'center', gap: '2', minW: '0', flexWrap: 'wrap' }), className)}>
       {!status.online ? (
         <span className={cx(pill, css({ bg: 'bg.subtle', color: 'fg.default' }))}>
           <span className={cx(dot, css({ color: 'fg.subtle' }))} />

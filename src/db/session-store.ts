@@ -18,8 +18,10 @@ function storage(): Storage | null {
  * stored session (or an auth link) at once, else when something needs it — a sign-in loads it, and the store
  * connects then; a sign-in in another tab writes storage, which loads it here.
  */
+const loadLocalProfile = () => import('./local-profile')
+
 export const sessionStore = createSessionStore(lazySessionClient(() => loadSupabase() as unknown as Promise<SessionClient>), {
-  localProfile: (userId) => import('./local-profile').then((module) => module.readLocalProfile(userId)),
+  localProfile: (userId) => loadLocalProfile().then((module) => module.readLocalProfile(userId)),
   isOnline: () => typeof navigator === 'undefined' || navigator.onLine !== false,
   onResume: (check) => {
     if (typeof window === 'undefined') return
@@ -29,7 +31,12 @@ export const sessionStore = createSessionStore(lazySessionClient(() => loadSupab
     })
   },
   deferConnect: (connect) => {
-    if (typeof window === 'undefined' || mayHaveSession(storage(), window.location)) return false
+    if (typeof window === 'undefined') return false
+    if (mayHaveSession(storage(), window.location)) {
+      // The device's copy of the profile (with Dexie) is read right after the session: its code loads beside supabase-js.
+      void loadLocalProfile().catch(() => undefined)
+      return false
+    }
     whenSupabaseLoaded(connect)
     window.addEventListener('storage', (event) => {
       if (event.key?.startsWith('sb-')) void loadSupabase()

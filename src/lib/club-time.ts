@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz'
-import { addDays, format, isValid, parse } from 'date-fns'
+import { addDays, format } from 'date-fns'
 
 // Booking dates, slot times and tournament deadlines are the CLUB's wall clock (see the network_details
 // migration). Every conversion goes through the IANA zone with @date-fns/tz, so the device's own zone never
@@ -92,21 +92,6 @@ export function clampIsoDate(date: IsoDate, min?: IsoDate, max?: IsoDate): IsoDa
   if (min && date < min) return min
   if (max && date > max) return max
   return date
-}
-
-// What a person may type into a date field: the app's own form (with or without the weekday) or ISO.
-const TYPED_DATE_FORMATS = ['EEE d MMM yyyy', 'EEE, d MMM yyyy', 'd MMM yyyy', 'd MMMM yyyy', 'EEEE d MMMM yyyy']
-
-/** "Tue 24 Nov 2026", "24 nov 2026" or "2026-11-24" → "2026-11-24"; null for anything else. */
-export function parseBookingDate(text: string): IsoDate | null {
-  const typed = text.trim().replace(/\s+/g, ' ')
-  if (parseIsoDate(typed)) return typed
-  for (const pattern of TYPED_DATE_FORMATS) {
-    const date = parse(typed, pattern, new Date(2000, 0, 1))
-    // The day, month and year decide: a mistyped weekday ("Mon 24 Nov 2026") is ignored, not a reason to refuse.
-    if (isValid(date) && date.getFullYear() >= 1000) return format(date, 'yyyy-MM-dd')
-  }
-  return null
 }
 
 /** "Madrid time" for "Europe/Madrid", "New York time" for "America/New_York"; "UTC" stays "UTC time". */

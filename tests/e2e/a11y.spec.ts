@@ -1,19 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { expectLabelsInNames, expectNoSeriousViolations } from './support/axe-check'
 import { openJoinDialog, openLoginDialog, topBar } from './support/auth'
 import { signInByApi } from './support/session'
 import { DEMO, DEMO_PASSWORD } from './support/users'
-
-/** Runs axe (WCAG 2 A and AA) and fails on serious or critical findings, listing each one. */
-async function expectNoSeriousViolations(page: Page, what: string, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa'])
-  if (include) builder = builder.include(include)
-  const { violations } = await builder.analyze()
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`)
-  expect(serious, `axe on ${what}`).toEqual([])
-}
 
 // Animations (counters, marquee, dialog fade-in) must settle before colour contrast is measured.
 test.use({ reducedMotion: 'reduce' })
@@ -22,12 +11,14 @@ test('home page', async ({ page }) => {
   await page.goto('/')
   await expect(page.getByRole('banner').getByRole('button', { name: 'Join Us' })).toBeVisible()
   await expectNoSeriousViolations(page, '/')
+  await expectLabelsInNames(page, '/', 'body')
 })
 
 test('explore page', async ({ page }) => {
   await page.goto('/explore')
   await expect(page.getByRole('main')).toBeVisible()
   await expectNoSeriousViolations(page, '/explore')
+  await expectLabelsInNames(page, '/explore', 'body')
 })
 
 test('login page', async ({ page }) => {
@@ -59,6 +50,9 @@ test('member dashboard and settings', async ({ page }) => {
   await page.goto('/member')
   await expect(topBar(page)).toContainText(`${DEMO.member.firstName} ${DEMO.member.lastName}`)
   await expectNoSeriousViolations(page, '/member')
+  // The top bar too, once its deferred parts (search, bell, account menu) are there.
+  await expect(topBar(page).getByRole('button', { name: /^Account menu for / })).toBeVisible()
+  await expectLabelsInNames(page, '/member', 'body')
   await page.goto('/settings')
   await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible()
   await expectNoSeriousViolations(page, '/settings')

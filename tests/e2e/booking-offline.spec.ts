@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { bookingForm, bookingsAt, chooseClubAndDate, confirmSheet, courtCell, freeCourtSlot, fundMember } from './support/booking'
 import { sql } from './support/db'
-import { goOffline, goOnline, syncStatus, waitForServiceWorker, waitForSynced } from './support/offline'
+import { expectSyncState, goOffline, goOnline, openReady, syncStatus, waitForFirstSync, waitForOutboxEmpty } from './support/offline-kit'
 import { signInByApi } from './support/session'
 import { expectToast } from './support/toast'
 import { createConfirmedUser } from './support/users'
@@ -15,22 +15,21 @@ test('book offline: waits to sync, then exactly one booking (and one debit) on t
   await fundMember(user.id, 30, 'GBP')
   const slot = await freeCourtSlot()
   await signInByApi(page, user.email, user.password)
-  await page.goto('/booking')
-  await waitForServiceWorker(page)
-  await waitForSynced(page)
+  await openReady(page, '/booking')
   // Online once for this day, so the device has its availability; then the connection drops.
   await chooseClubAndDate(page, 'Madrid', slot.date)
   const court = courtCell(page, slot)
   await expect(court).toBeEnabled()
 
   await goOffline(context)
-  await expect(syncStatus(page)).toContainText('Offline — last updated')
+  await expectSyncState(page, { state: 'offline', pending: 0 })
   await court.click()
   const sheet = confirmSheet(page)
   await expect(sheet.getByTestId('balance-after')).toHaveText(/^€1\d\d\.\d\d \(now €200\.00\)$/)
   await sheet.getByRole('button', { name: 'Book Court' }).click()
 
   await test.step('queued on this device, nothing on the server', async () => {
+    await expectSyncState(page, { state: 'offline', pending: 1 })
     await expect(syncStatus(page)).toContainText('Waiting to sync (1)')
     await expect(bookingForm(page).getByRole('status').filter({ hasText: 'Waiting to sync' })).toContainText(`Court ${slot.courtNumber}`)
     const upcoming = page.getByRole('region', { name: /Upcoming/ })
@@ -41,7 +40,7 @@ test('book offline: waits to sync, then exactly one booking (and one debit) on t
   await test.step('back online: confirmed once', async () => {
     await goOnline(context)
     await expectToast(page, 'Booking Successful!', `Court ${slot.courtNumber}`)
-    await expect(syncStatus(page)).not.toContainText('Waiting to sync')
+    await waitForOutboxEmpty(page)
     const rows = await bookingsAt(slot)
     expect(rows.map((r) => [r.member_id, r.status])).toEqual([[user.id, 'confirmed']])
     const debits = await sql('select id from public.transactions where booking_id = $1 and kind = $2', [rows[0].id, 'booking'])
@@ -59,7 +58,7 @@ test('book offline: waits to sync, then exactly one booking (and one debit) on t
     ])
     // Later syncs do not send it again.
     await page.reload()
-    await waitForSynced(page)
+    await waitForFirstSync(page)
     expect(await bookingsAt(slot)).toHaveLength(1)
   })
 })

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoSeriousViolations } from './support/axe-check'
+import { expectLabelsInNames, expectNoSeriousViolations } from './support/axe-check'
 import { bookingForm, confirmSheet, dayName, fundMember, MADRID_CLUB_ID } from './support/booking'
 import { sql } from './support/db'
 import { signInByApi } from './support/session'
@@ -59,6 +59,7 @@ test('a new player books from the home screen in three taps on a phone, seeing p
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/booking-grid-390.png` })
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/booking-page-390-full.png`, fullPage: true })
   await expectNoSeriousViolations(page, '/booking at 390 px')
+  await expectLabelsInNames(page, '/booking at 390 px')
 
   // 2: a free cell. Its words say court, kind, time and price.
   const cell = free.first()

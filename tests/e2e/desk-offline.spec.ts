@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { closeSql, sql } from './support/db'
-import { goOffline, goOnline, outboxOf, syncStatus, waitForServiceWorker } from './support/offline'
-import { signInByApi } from './support/session'
+import { expectSyncState, goOffline, goOnline, outboxOf, signInAsDemo, waitForOutboxEmpty, waitForServiceWorker } from './support/offline-kit'
 import { expectToast } from './support/toast'
-import { DEMO, DEMO_PASSWORD } from './support/users'
+import { DEMO } from './support/users'
 
 test.afterAll(closeSql)
 test.use({ viewport: { width: 820, height: 1180 } })
@@ -34,7 +33,7 @@ test('the desk tablet checks players in, marks a no-show and books a walk-in off
       [courtId, clubId, memberId],
     )
 
-    await signInByApi(page, DEMO.club.email, DEMO_PASSWORD)
+    expect((await signInAsDemo(page, 'club')).id).toBe(ownerId)
     await page.goto('/club-owner')
     await waitForServiceWorker(page)
     await page.getByRole('combobox', { name: 'Club', exact: true }).selectOption({ label: 'Zz Desk Tablet Club' })
@@ -64,6 +63,7 @@ test('the desk tablet checks players in, marks a no-show and books a walk-in off
     await guest.getByRole('button', { name: /as a no-show$/ }).click()
     await expect(guest).toContainText('No-show (not sent yet)')
     expect((await outboxOf(page, ownerId))?.filter((i) => i.status === 'pending').map((i) => i.kind).sort()).toEqual(['desk_check_in', 'desk_no_show'])
+    await expectSyncState(page, { state: 'offline', pending: 2 })
     const marks = () =>
       sql<{ checked_in: boolean; no_show: boolean }>(
         'select checked_in_at is not null as checked_in, no_show_at is not null as no_show from public.bookings where club_id = $1 and date = (select (now() at time zone c.time_zone)::date from public.clubs c where c.id = $1) order by slot_id',
@@ -114,7 +114,7 @@ test('the desk tablet checks players in, marks a no-show and books a walk-in off
     await expect(member).toContainText('Checked in')
     await expect(guest).not.toContainText('not sent yet')
     await expect(guest).toContainText('No-show')
-    await expect(syncStatus(page)).not.toContainText('waiting')
+    await waitForOutboxEmpty(page)
     expect(await marks()).toEqual([
       { checked_in: true, no_show: false },
       { checked_in: false, no_show: true },

@@ -30,7 +30,7 @@ test.describe('below 768 px', () => {
   test.use({ viewport: { width: 390, height: 844 } })
   test('the header shows the compact logo and a menu with the visitor links', async ({ page }) => {
     await page.goto('/')
-    const home = page.getByRole('link', { name: 'ELSY home' })
+    const home = page.getByRole('link', { name: 'ELSY Padel Clubs home' })
     await expect(home.getByText('PADEL CLUBS')).toBeHidden()
     await page.getByRole('button', { name: 'Open menu' }).click()
     await expect(page.getByRole('banner').getByRole('button', { name: 'Join Us', exact: true })).toBeVisible()
@@ -40,7 +40,7 @@ test.describe('below 768 px', () => {
 test('from 768 px the header shows the full wordmark', async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 800 })
   await page.goto('/')
-  await expect(page.getByRole('link', { name: 'ELSY home' }).getByText('PADEL CLUBS')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'ELSY Padel Clubs home' }).getByText('PADEL CLUBS')).toBeVisible()
 })
 
 test('member sidebar: ELSY MEMBER, its links, 64 units wide, 20 collapsed, Logout to /', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { topBar } from './support/auth'
 import { accessToken, bookByApi, freeCourtSlot, fundMember } from './support/booking'
-import { expectAppRendered, goOffline, goOnline, syncStatus, waitForServiceWorker, waitForSynced } from './support/offline'
+import { expectAppRendered, expectSyncState, goOffline, goOnline, openReady, syncStatus } from './support/offline-kit'
 import { signInByApi } from './support/session'
 import { createConfirmedUser } from './support/users'
 
@@ -19,9 +19,7 @@ test('offline after one sync: every main route opens, says it is offline, and sh
   expect(answer.status).toBe('confirmed')
 
   await signInByApi(page, user.email, user.password)
-  await page.goto('/member')
-  await waitForServiceWorker(page)
-  await waitForSynced(page)
+  await openReady(page, '/member')
 
   await goOffline(context)
   await page.reload()
@@ -61,4 +59,5 @@ test('offline after one sync: every main route opens, says it is offline, and sh
 
   await goOnline(context)
   await expect(syncStatus(page)).toContainText('Last updated')
+  await expectSyncState(page, { state: 'synced', pending: 0, conflicts: 0 })
 })

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { topBar } from './support/auth'
 import { profileUpdates, sql, watchProfileUpdates } from './support/db'
-import { goOffline, goOnline, syncStatus, waitForServiceWorker, waitForSynced } from './support/offline'
+import { expectSyncState, goOffline, goOnline, openReady, syncStatus, waitForFirstSync, waitForOutboxEmpty } from './support/offline-kit'
 import { signInByApi } from './support/session'
 import { expectToast } from './support/toast'
 import { createConfirmedUser } from './support/users'
@@ -10,9 +10,7 @@ test('a profile edit made offline waits in the outbox, then reaches the server e
   await watchProfileUpdates()
   const user = await createConfirmedUser('offprof')
   await signInByApi(page, user.email, user.password)
-  await page.goto('/settings')
-  await waitForServiceWorker(page)
-  await waitForSynced(page)
+  await openReady(page, '/settings')
 
   await goOffline(context)
   await expect(syncStatus(page)).toContainText('Offline — last updated')
@@ -25,6 +23,7 @@ test('a profile edit made offline waits in the outbox, then reaches the server e
     await dialog.getByRole('button', { name: 'Save changes' }).click()
     await expectToast(page, 'Profile updated', 'Saved on this device. It will sync when you are back online.')
     await expect(dialog).toBeHidden()
+    await expectSyncState(page, { state: 'offline', pending: 1 })
     await expect(syncStatus(page)).toContainText('Waiting to sync (1)')
     // Nothing reached the server.
     const [row] = await sql<{ first_name: string }>('select first_name from public.profiles where id = $1', [user.id])
@@ -39,13 +38,13 @@ test('a profile edit made offline waits in the outbox, then reaches the server e
 
   await test.step('back online: sent once, nothing left waiting', async () => {
     await goOnline(context)
-    await expect(syncStatus(page)).not.toContainText('Waiting to sync', { timeout: 15_000 })
+    await waitForOutboxEmpty(page)
     await expect(syncStatus(page)).toContainText('Last updated')
     await expect(topBar(page)).toContainText('Offlina Queued')
     await expect.poll(() => profileUpdates(user.id)).toEqual([{ first_name: 'Offlina', last_name: 'Queued' }])
     // Later syncs (a reload pulls and drains again) never send it a second time.
     await page.reload()
-    await waitForSynced(page)
+    await waitForFirstSync(page)
     await expect(topBar(page)).toContainText('Offlina Queued')
     expect(await profileUpdates(user.id)).toEqual([{ first_name: 'Offlina', last_name: 'Queued' }])
   })

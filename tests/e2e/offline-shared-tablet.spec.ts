@@ -3,14 +3,15 @@ import { loginViaDialog, topBar } from './support/auth'
 import { profileUpdates, sql, watchProfileUpdates } from './support/db'
 import {
   databaseNames,
+  expectSyncState,
   goOffline,
   goOnline,
+  openReady,
   signOutDialog,
   storeCounts,
-  syncStatus,
-  waitForServiceWorker,
-  waitForSynced,
-} from './support/offline'
+  waitForFirstSync,
+  waitForOutboxEmpty,
+} from './support/offline-kit'
 import { signInByApi } from './support/session'
 import { expectToast } from './support/toast'
 import { createConfirmedUser, type TestUser } from './support/users'
@@ -18,9 +19,7 @@ import { createConfirmedUser, type TestUser } from './support/users'
 /** Signs A in, syncs, goes offline and edits the profile: one change waiting. */
 async function editOffline(page: Page, context: BrowserContext, user: TestUser, names: [string, string]) {
   await signInByApi(page, user.email, user.password)
-  await page.goto('/settings')
-  await waitForServiceWorker(page)
-  await waitForSynced(page)
+  await openReady(page, '/settings')
   await goOffline(context)
   await page.getByRole('button', { name: 'Edit Profile' }).click()
   const dialog = page.getByRole('dialog', { name: 'Edit Profile' })
@@ -28,7 +27,7 @@ async function editOffline(page: Page, context: BrowserContext, user: TestUser, 
   await dialog.getByLabel('Last name').fill(names[1])
   await dialog.getByRole('button', { name: 'Save changes' }).click()
   await expectToast(page, 'Profile updated', 'Saved on this device.')
-  await expect(syncStatus(page)).toContainText('Waiting to sync (1)')
+  await expectSyncState(page, { state: 'offline', pending: 1 })
 }
 
 async function serverNames(userId: string): Promise<string> {
@@ -83,10 +82,10 @@ test('"Keep for my next sign-in": the next user sees nothing of A, and A\'s chan
   await test.step('B signs in on the same tablet and sees only B', async () => {
     await goOnline(context)
     await loginViaDialog(page, b.email, b.password, { first: true })
-    await waitForSynced(page)
+    await waitForFirstSync(page)
     await expect(topBar(page)).toContainText(`${b.firstName} ${b.lastName}`)
     await expect(topBar(page)).not.toContainText(a.email)
-    await expect(syncStatus(page)).not.toContainText('Waiting to sync')
+    await expectSyncState(page, { pending: 0, conflicts: 0 })
     await page.goto('/settings')
     await expect(page.getByRole('main')).toContainText(b.email)
     await expect(page.getByRole('main')).not.toContainText(a.email)
@@ -107,7 +106,7 @@ test('"Keep for my next sign-in": the next user sees nothing of A, and A\'s chan
   await test.step('A signs in again: the kept change is sent, once', async () => {
     await loginViaDialog(page, a.email, a.password)
     await expect.poll(() => serverNames(a.id), { timeout: 15_000 }).toBe('Kept Forlater')
-    await expect(syncStatus(page)).not.toContainText('Waiting to sync')
+    await waitForOutboxEmpty(page)
     await expect(topBar(page)).toContainText('Kept Forlater')
     expect(await profileUpdates(a.id)).toEqual([{ first_name: 'Kept', last_name: 'Forlater' }])
   })

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { goOffline, goOnline, waitForServiceWorker } from './support/offline-kit'
 
 // The build must ship what makes the app installable, whether or not the page registers the worker yet.
 test('the build serves the web app manifest and the service worker', async ({ page, request }) => {
@@ -16,25 +17,17 @@ test('the build serves the web app manifest and the service worker', async ({ pa
   expect(sw.headers()['content-type']).toContain('javascript')
 })
 
-test('offline: once the service worker is active, the app shell opens without a network', async ({ page, context }) => {
+test('offline: once the service worker is active, the app shell opens without a network', async ({ page }) => {
   await page.goto('/')
   await expect(page.getByRole('banner')).toBeVisible()
   // The app registers its worker on every load: a build that does not cannot work offline, and that is a failure.
-  await expect
-    .poll(() => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration())), {
-      message: 'the app registers its service worker',
-      timeout: 15_000,
-    })
-    .toBe(true)
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-  })
-  await context.setOffline(true)
+  await waitForServiceWorker(page)
+  await goOffline(page)
   await page.reload()
   await expect(page.getByRole('banner')).toBeVisible()
   await expect(page.getByText('Join the Padel Revolution').first()).toBeVisible()
   // A deep link opens too: navigations fall back to the precached shell.
   await page.goto('/explore')
   await expect(page.getByRole('main')).not.toBeEmpty()
-  await context.setOffline(false)
+  await goOnline(page)
 })

@@ -90,20 +90,20 @@ counts as (
 select jsonb_build_object(
   'figures', jsonb_build_object(
     'occupancy', jsonb_build_object(
-      'bookable', x.bookable, 'booked', x.booked, 'rate', round(x.booked::numeric / nullif(x.bookable, 0), 4),
+      'bookable', x.bookable, 'booked', x.booked, 'rate', round(x.booked::numeric / nullif(x.bookable, 0), 3),
       'peak', jsonb_build_object('bookable', x.peak_bookable, 'booked', x.peak_booked,
-                                 'rate', round(x.peak_booked::numeric / nullif(x.peak_bookable, 0), 4)),
+                                 'rate', round(x.peak_booked::numeric / nullif(x.peak_bookable, 0), 3)),
       'off_peak', jsonb_build_object('bookable', x.off_peak_bookable, 'booked', x.off_peak_booked,
-                                     'rate', round(x.off_peak_booked::numeric / nullif(x.off_peak_bookable, 0), 4)),
+                                     'rate', round(x.off_peak_booked::numeric / nullif(x.off_peak_bookable, 0), 3)),
       'not_bookable_bookings', (select count(*) from bk left join bookable o on o.court_id = bk.court_id and o.d = bk.date and o.slot_id = bk.slot_id
                                 where o.court_id is null)),
     'revenue', jsonb_build_object('total', x.revenue, 'court_hours', x.bookable * 1.5,
                                   'per_court_hour', round(x.revenue / nullif(x.bookable * 1.5, 0), 2)),
     'players', jsonb_build_object('players', x.players, 'new', x.new_players, 'returning', x.players - x.new_players,
                                   'bookings', x.bookings, 'walk_ins', x.walk_ins, 'past_bookings', x.past,
-                                  'no_shows', x.no_shows, 'no_show_rate', round(x.no_shows::numeric / nullif(x.past, 0), 4))),
+                                  'no_shows', x.no_shows, 'no_show_rate', round(x.no_shows::numeric / nullif(x.past, 0), 3))),
   'heatmap', (select coalesce(jsonb_agg(jsonb_build_object('weekday', h.dow, 'slot_id', h.slot_id, 'bookable', h.n, 'booked', h.t,
-                                                           'rate', round(h.t::numeric / nullif(h.n, 0), 4)) order by h.dow, h.slot_id), '[]')
+                                                           'rate', round(h.t::numeric / nullif(h.n, 0), 3)) order by h.dow, h.slot_id), '[]')
               from (select dow, slot_id, count(*) as n, count(*) filter (where taken) as t from occ group by 1, 2) h),
   'by_court', (select jsonb_agg(jsonb_build_object('number', k.number,
                  'bookable', (select count(*) from occ where occ.court_id = k.id),

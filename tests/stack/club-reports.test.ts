@@ -262,21 +262,21 @@ describe('club_report on a club made for it', () => {
     expect(r.previous_period).toEqual({ from: (await weekOf(c, 3))[0], to: prevSun, days: 7 })
     // Bookable: 5 open days × 8 slots × 2 courts in service − 3 blocks = 77; peak: Saturday 16 + 4 days × 2 evening slots × 2 courts.
     expect(r.current.occupancy).toEqual({
-      bookable: 77, booked: 4, rate: 0.0519,
-      peak: { bookable: 32, booked: 2, rate: 0.0625 },
-      off_peak: { bookable: 45, booked: 2, rate: 0.0444 },
+      bookable: 77, booked: 4, rate: 0.052,
+      peak: { bookable: 32, booked: 2, rate: 0.063 },
+      off_peak: { bookable: 45, booked: 2, rate: 0.044 },
       not_bookable_bookings: 3,
     })
     // 30 + 30 + 20 + 5 + 25 + (20 − 20) + 20 + 20 + (20 − 20) = 150, over 77 × 1.5 = 115.5 court-hours.
     expect(r.current.revenue).toEqual({ total: 150, court_hours: 115.5, per_court_hour: 1.3 })
     expect(r.current.players).toEqual({
-      players: 3, new: 2, returning: 1, bookings: 7, walk_ins: 1, past_bookings: 7, no_shows: 1, no_show_rate: 0.1429,
+      players: 3, new: 2, returning: 1, bookings: 7, walk_ins: 1, past_bookings: 7, no_shows: 1, no_show_rate: 0.143,
     })
     // The week before: 6 open days (no closure, no block), Ana's one booking, her first here.
     expect(r.previous.occupancy).toEqual({
-      bookable: 96, booked: 1, rate: 0.0104,
+      bookable: 96, booked: 1, rate: 0.01,
       peak: { bookable: 36, booked: 0, rate: 0 },
-      off_peak: { bookable: 60, booked: 1, rate: 0.0167 },
+      off_peak: { bookable: 60, booked: 1, rate: 0.017 },
       not_bookable_bookings: 0,
     })
     expect(r.previous.revenue).toEqual({ total: 20, court_hours: 144, per_court_hour: 0.14 })

@@ -27,7 +27,7 @@ export function Logo({ tone = 'dark', className }: LogoProps) {
             color: tone === 'light' ? 'fg.inverted' : 'court.plain.fg',
           })}
         >
-          ELSY
+          ELSY{' '}
           <span className={css({ display: 'block', textStyle: 'xs', letterSpacing: '0.28em', fontWeight: 'semibold', color: tone === 'light' ? 'fg.accent' : 'fg.muted' })}>
             PADEL CLUBS
           </span>

@@ -16,6 +16,8 @@ export interface SyncStatus {
   needsSignIn: boolean
   /** Rows the last pull refused because they did not fit their schema (dataset, row and field, as a sentence). */
   refusedRows: string[]
+  /** The counts and lastSyncedAt have been read from this device (false while loading): a 0 before that means nothing. */
+  counted: boolean
 }
 
 const NONE: string[] = []
@@ -41,5 +43,6 @@ export function useSyncStatus(): SyncStatus {
     conflicts: counts?.conflicts ?? 0,
     lastSyncedAt: counts?.lastSyncedAt ?? null,
     refusedRows: counts?.refusedRows ?? NONE,
+    counted: counts !== undefined,
   }
 }

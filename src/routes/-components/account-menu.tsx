@@ -6,6 +6,7 @@ import { ChevronDownIcon, LogoutIcon, SettingsIcon, UserIcon } from '~/component
 import { useSession } from '~/db/use-session'
 import { displayName, initial } from '~/features/profile/display-name'
 import { isAreaPath, type AreaPath } from '~/lib/session/areas'
+import { accountTriggerClass } from './account-trigger'
 import { areaEntries } from './nav-items'
 import { useLogout } from './use-logout'
 
@@ -31,18 +32,7 @@ export function AccountMenu({ tone = 'dark', area }: { tone?: 'dark' | 'light'; 
 
   return (
     <Menu.Root onSelect={onSelect} positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger
-        aria-label={`Account menu for ${name}`}
-        className={css({
-          display: 'inline-flex',
-          alignItems: 'center',
-          gap: '1',
-          p: '1',
-          borderRadius: 'full',
-          color: tone === 'light' ? 'fg.inverted' : 'fg.default',
-          _hover: { bg: tone === 'light' ? 'rgba(255,255,255,0.1)' : 'bg.subtle' },
-        })}
-      >
+      <Menu.Trigger aria-label={`Account menu for ${name}`} className={accountTriggerClass(tone)}>
         <Avatar.Root size="sm">
           <Avatar.Fallback>{initial(profile, user)}</Avatar.Fallback>
         </Avatar.Root>

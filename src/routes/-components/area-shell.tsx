@@ -1,5 +1,5 @@
 import { Outlet, useRouterState } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { css } from 'styled-system/css'
 import { ClubChoiceProvider } from '~/components/club-choice/club-choice'
 import { DashboardShell } from '~/components/layout/dashboard-shell'
@@ -8,22 +8,22 @@ import { TopBarSlotsContext, type TopBarSlots } from '~/components/layout/top-ba
 import { BellIcon, SearchIcon } from '~/components/icons'
 import { useSession } from '~/db/use-session'
 import { displayName } from '~/features/profile/display-name'
+import { lazyAfterFirstPaint } from '~/lib/after-first-paint'
 import { areaToRemember, type AreaPath } from '~/lib/session/areas'
 import { rememberArea } from '~/lib/session/last-area'
-import { AccountMenu } from './account-menu'
+import { AccountTriggerPlaceholder } from './account-trigger'
 import { AreaSwitch } from './area-switch'
 import { areaEntries } from './nav-items'
 import { useLogout } from './use-logout'
 
-// The search combobox and the bell's popover bring Ark's combobox and popover machines: they load beside
-// the page rather than before it, behind placeholders of the same size so nothing moves when they arrive.
-const NetworkSearch = lazy(() => import('~/features/search/components/network-search').then((m) => ({ default: m.NetworkSearch })))
-const NotificationBell = lazy(() =>
-  import('~/features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
-)
+// The search combobox, the bell's popover and the account menu bring Ark's combobox, popover and menu machines: they load once the
+// page has painted rather than before it, behind placeholders of the same size so nothing moves when they arrive.
+const NetworkSearch = lazyAfterFirstPaint(() => import('~/features/search/components/network-search').then((m) => m.NetworkSearch))
+const NotificationBell = lazyAfterFirstPaint(() => import('~/features/notifications/components/notification-bell').then((m) => m.NotificationBell))
+const AccountMenu = lazyAfterFirstPaint(() => import('./account-menu').then((m) => m.AccountMenu))
 
 const placeholderSearch = (
-  <span aria-hidden className={css({ display: 'flex', alignItems: 'center', gap: '2', h: '10', px: '3', borderRadius: 'full', bg: 'bg.subtle', color: 'fg.subtle', textStyle: 'sm' })}>
+  <span aria-hidden className={css({ display: 'flex', alignItems: 'center', gap: '2', h: '10', px: '3', borderRadius: 'full', bg: 'bg.subtle', color: 'fg.muted', textStyle: 'sm' })}>
     <SearchIcon size={18} /> Search…
   </span>
 )
@@ -76,7 +76,11 @@ export function AreaShell({ area, heading, items, clubChoice = false }: AreaShel
         userName={displayName(profile, user)}
         userEmail={user?.email}
         onLogout={logout}
-        accountSlot={<AccountMenu area={area} />}
+        accountSlot={
+          <Suspense fallback={<AccountTriggerPlaceholder />}>
+            <AccountMenu area={area} />
+          </Suspense>
+        }
         areaSwitch={(state) => <AreaSwitch areas={areas} current={area} {...state} />}
       >
         <Outlet />

@@ -5,6 +5,7 @@ import { Logo } from '~/components/brand/logo'
 import { CloseIcon, MenuIcon } from '~/components/icons'
 import { useSession } from '~/db/use-session'
 import { dashboardPath } from '../-lib/dashboard-path'
+import { AccountTriggerPlaceholder } from './account-trigger'
 import { AnonymousLinks, navLinkClass } from './public-nav'
 
 // Visitors never open the account menu; its Ark Menu and positioning code load only for signed-in users.
@@ -18,7 +19,8 @@ export function PublicHeader() {
   return (
     <header className={css({ position: 'sticky', top: '0', zIndex: 'header', bg: 'bg.brand', color: 'fg.inverted', boxShadow: 'card' })}>
       <div className={css({ maxW: '7xl', mx: 'auto', display: 'flex', alignItems: 'center', gap: '4', h: '16', px: { base: '4', md: '6' } })}>
-        <Link to="/" aria-label="ELSY home" className={css({ display: 'inline-flex', borderRadius: 'l2' })}>
+        {/* The name holds the wordmark's words (label in name); the compact logo shows none. */}
+        <Link to="/" aria-label="ELSY Padel Clubs home" className={css({ display: 'inline-flex', borderRadius: 'l2' })}>
           <Logo tone="light" />
         </Link>
         <nav aria-label="Main" className={css({ ms: 'auto', display: 'flex', alignItems: 'center', gap: '2' })}>
@@ -28,7 +30,7 @@ export function PublicHeader() {
               <Link to={dashboardPath(profile?.role)} className={navLinkClass}>
                 Dashboard
               </Link>
-              <Suspense fallback={null}>
+              <Suspense fallback={<AccountTriggerPlaceholder tone="light" />}>
                 <AccountMenu tone="light" />
               </Suspense>
             </>

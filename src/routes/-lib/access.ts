@@ -17,6 +17,10 @@ export async function requireAccess(
   { context, location, preload }: { context: RouterContext; location: ParsedLocation; preload?: boolean },
   roles?: readonly Role[],
 ): Promise<SessionState> {
+  // Only a signed-in user needs the two-factor API (with supabase-js, kept out of the entry chunk): it loads
+  // beside the session check rather than after it.
+  const twoFactor = import('~/features/auth/api/two-factor')
+  twoFactor.catch(() => undefined)
   // Right after sign-in the user is known before their profile row arrives: a role check waits for the
   // store to settle (bounded) rather than deny access on a profile that is merely still loading.
   await context.session.ready()
@@ -27,8 +31,7 @@ export async function requireAccess(
     say('Authentication required', 'Please login to access this page')
     throw redirect({ to: '/login', search: { redirect: location.href } })
   }
-  // Only a signed-in user gets here: the two-factor API (with supabase-js) stays out of the entry chunk.
-  const { needsAuthenticatorApp, needsSecondStep } = await import('~/features/auth/api/two-factor')
+  const { needsAuthenticatorApp, needsSecondStep } = await twoFactor
   // A password-only session of an account with an authenticator app: the code step first.
   if (await needsSecondStep()) throw redirect({ to: '/two-step', search: { redirect: location.href } })
   if (roles && !(state.profile && roles.includes(state.profile.role))) {

@@ -11,3 +11,12 @@ export async function expectNoSeriousViolations(page: Page, what: string, includ
     .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`)
   expect(serious, `axe on ${what}`).toEqual([])
 }
+
+/**
+ * Label in name (WCAG 2.5.3): every control's accessible name holds the words it shows, so speech input finds it
+ * by them. axe's rule for it is experimental (off in the run above); Lighthouse runs it, and so do these checks.
+ */
+export async function expectLabelsInNames(page: Page, what: string, include = '#main'): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).include(include).withRules(['label-content-name-mismatch']).analyze()
+  expect(violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.html.slice(0, 120)}`)), `label in name on ${what}`).toEqual([])
+}

@@ -30,13 +30,20 @@ export async function waitForSynced(page: Page): Promise<void> {
   await expect(syncStatus(page)).toContainText('Last updated', { timeout: 20_000 })
 }
 
-/** Cuts the network of every page of the context (navigator.onLine turns false, requests fail). */
-export async function goOffline(context: BrowserContext): Promise<void> {
-  await context.setOffline(true)
+/**
+ * Cuts the network of every page of the context (navigator.onLine turns false, requests fail, the service
+ * worker's too); given a page, of its context.
+ */
+export async function goOffline(target: BrowserContext | Page): Promise<void> {
+  await contextOf(target).setOffline(true)
 }
 
-export async function goOnline(context: BrowserContext): Promise<void> {
-  await context.setOffline(false)
+export async function goOnline(target: BrowserContext | Page): Promise<void> {
+  await contextOf(target).setOffline(false)
+}
+
+function contextOf(target: BrowserContext | Page): BrowserContext {
+  return 'context' in target ? target.context() : target
 }
 
 /** Fails if the page is Chromium's own offline error page or the app's error boundary. */

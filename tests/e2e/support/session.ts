@@ -6,7 +6,7 @@ import { e2eEnv } from './env'
  * its session (localStorage "sb-<first label of the API host>-auth-token"). For tests about what a
  * signed-in user sees (roles, screenshots, axe), so a login-form problem cannot hide their results.
  */
-export async function signInByApi(page: Page, email: string, password: string): Promise<void> {
+export async function signInByApi(page: Page, email: string, password: string): Promise<{ userId: string }> {
   const { url, anonKey } = e2eEnv()
   const response = await fetch(`${url}/auth/v1/token?grant_type=password`, {
     method: 'POST',
@@ -16,6 +16,7 @@ export async function signInByApi(page: Page, email: string, password: string): 
   const session = (await response.json()) as Record<string, unknown>
   if (!response.ok) throw new Error(`password grant for ${email} failed (${response.status}): ${JSON.stringify(session)}`)
   await storeSession(page, session)
+  return { userId: String((session.user as { id?: unknown } | undefined)?.id ?? '') }
 }
 
 /** Puts an auth service session (a token response) where supabase-js in `page` will find it. */

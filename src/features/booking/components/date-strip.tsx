@@ -53,12 +53,13 @@ export function DateStrip({ value, today, lastDate, timeZone, onChange, error, d
                 onClick={() => onChange(day)}
                 className={dayButton}
               >
+                {/* The spaces between the lines (no room in a column) keep the words apart for tools reading the visible text. */}
                 <span aria-hidden className={css({ textStyle: 'xs', fontWeight: 'medium' })}>
                   {label.weekday}
-                </span>
+                </span>{' '}
                 <span aria-hidden className={css({ textStyle: 'lg', fontWeight: 'bold', lineHeight: '1.2' })}>
                   {label.day}
-                </span>
+                </span>{' '}
                 <span aria-hidden className={css({ textStyle: 'xs' })}>
                   {label.month}
                 </span>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { startTransition, useCallback, useEffect, useState } from 'react'
 import { getLocations } from './get-locations'
 import type { Location } from './club-locations'
 
@@ -17,7 +17,11 @@ export function useLocations(): { state: LocationsState; retry: () => void } {
   useEffect(() => {
     let alive = true
     getLocations()
-      .then((locations) => alive && setState({ status: 'ready', locations }))
+      // Twenty cards with their drawings are a long render on a slow phone: as a transition React renders them
+      // in slices and the page stays responsive meanwhile (the loading placeholders stay until they are done).
+      .then((locations) => {
+        if (alive) startTransition(() => setState({ status: 'ready', locations }))
+      })
       .catch((err: unknown) => {
         console.warn('Could not load the locations', err)
         if (alive) setState({ status: 'failed' })

@@ -21,15 +21,17 @@ const cardClass = css({
   _focusVisible: { outline: '3px solid', outlineColor: 'court.focusRing', outlineOffset: '3px' },
 })
 
-/** A club of the network; the whole card opens booking at that club (signed out, the sign-in comes first). */
+/**
+ * A club of the network; the whole card opens booking at that club (signed out, the sign-in comes first). Its
+ * name is its visible words ("Spain Madrid ELSY Madrid · 6 courts Book a court here"), so a spoken "click Madrid"
+ * finds it and the name holds what the eye reads.
+ */
 export function LocationCard({ location }: { location: Location }) {
   const { clubId, name, city, country, courts } = location
   return (
     <Link
       to="/booking"
       search={{ club: clubId }}
-      // The visible city and country are in the name, so a spoken "click Madrid" finds the card.
-      aria-label={`Book a court at ${name}, ${city}, ${country}`}
       data-club-id={clubId}
       className={cardClass}
     >
@@ -42,8 +44,8 @@ export function LocationCard({ location }: { location: Location }) {
         <p className={css({ color: 'fg.invertedMuted', textStyle: 'sm' })}>
           {name} · {courts} {courts === 1 ? 'court' : 'courts'}
         </p>
-        <p aria-hidden="true" className={css({ mt: 'auto', pt: '2', color: 'fg.accent', textStyle: 'sm', fontWeight: 'semibold' })}>
-          Book here →
+        <p className={css({ mt: 'auto', pt: '2', color: 'fg.accent', textStyle: 'sm', fontWeight: 'semibold' })}>
+          Book a court here <span aria-hidden="true">→</span>
         </p>
       </div>
     </Link>
