@@ -5,6 +5,8 @@ import { importX } from 'eslint-plugin-import-x'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import globals from 'globals'
 import { readdirSync } from 'node:fs'
+import noUiLiteral from './eslint/no-ui-literal.js'
+import { TRANSLATED } from './eslint/translated.js'
 
 // Imports flow one way: routes → features → shared (components → db → lib; theme). A feature never
 // reaches into another feature; shared code never reaches up. These rules keep the picture true.
@@ -19,7 +21,7 @@ const sharedLayers = {
 }
 
 export default tseslint.config(
-  { ignores: ['dist', 'styled-system', 'node_modules', 'src/routeTree.gen.ts', 'dev-dist', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'styled-system', 'node_modules', 'src/routeTree.gen.ts', 'src/i18n/generated', 'dev-dist', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -76,6 +78,13 @@ export default tseslint.config(
       ],
     },
   })),
+  {
+    // Text a person sees comes from the message catalogues, in every language.
+    files: TRANSLATED,
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { elsy: { rules: { 'no-ui-literal': noUiLiteral } } },
+    rules: { 'elsy/no-ui-literal': 'error' },
+  },
   {
     files: ['sw/**'],
     languageOptions: { globals: { ...globals.serviceworker } },

@@ -4,7 +4,7 @@ import { globalCss, theme } from './src/theme'
 export default defineConfig({
   preflight: true,
   include: ['./src/**/*.{ts,tsx}'],
-  exclude: ['./src/**/*.test.ts'],
+  exclude: ['./src/**/*.test.ts', './src/i18n/generated/**'],
   jsxFramework: 'react',
   outdir: 'styled-system',
   theme: { extend: theme },

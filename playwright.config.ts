@@ -15,6 +15,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: process.env.ELSY_E2E_URL,
+    // A British player's browser: the spec's English words, dates and amounts written the British way.
+    // Specs about other languages set their own (test.use({ locale: 'es-ES' })).
+    locale: 'en-GB',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

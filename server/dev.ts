@@ -1,4 +1,5 @@
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
+import { watch } from 'node:fs'
 import { startStack } from './stack/start.ts'
 import { loadEnvFile } from './stack/load-env-file.ts'
 
@@ -6,6 +7,13 @@ import { loadEnvFile } from './stack/load-env-file.ts'
 loadEnvFile()
 const stack = await startStack({ appDir: null, siteUrl: 'http://127.0.0.1:5173' })
 console.log(`API ${stack.apiUrl} · inbox ${stack.inboxUrl} · app http://127.0.0.1:5173`)
+// The message catalogues compile before Vite starts and again when one is saved (Vite then reloads the page).
+spawnSync('npm', ['run', 'messages'], { stdio: 'inherit' })
+let recompile: NodeJS.Timeout | undefined
+watch('messages', { recursive: true }, () => {
+  clearTimeout(recompile)
+  recompile = setTimeout(() => spawn('npm', ['run', 'messages'], { stdio: 'inherit' }), 200)
+})
 const vite = spawn('npx', ['vite', '--host', '127.0.0.1', '--port', '5173', '--strictPort'], { stdio: 'inherit' })
 const stop = async () => {
   vite.kill('SIGTERM')

@@ -55,7 +55,7 @@ function needsBuild(): boolean {
   const index = path.resolve('dist/index.html')
   if (!existsSync(index)) return true
   const builtAt = statSync(index).mtimeMs
-  const sources = ['src', 'public', 'sw', 'index.html', 'vite.config.ts', 'panda.config.ts']
+  const sources = ['src', 'messages', 'public', 'sw', 'index.html', 'vite.config.ts', 'panda.config.ts']
   return sources.filter((entry) => existsSync(entry)).some((entry) => latestChange(entry) > builtAt)
 }
 

@@ -4,28 +4,41 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
 import { createAppRouter } from './router'
+import { applyLocale, getLocale, preferredLocale } from '~/lib/i18n/current-locale'
+import { loadMessages } from '~/lib/i18n/catalogue'
+import { LocaleRoot } from '~/lib/i18n/locale-root'
+import { BASE_LOCALE } from '~/lib/i18n/locales'
 import './index.css'
+
+applyLocale(preferredLocale())
+// Any page may show the public words (the header, sign-in, errors): they load beside the page's code.
+const publicWords = loadMessages('public')
 
 const router = createAppRouter()
 const container = document.getElementById('root')!
 const app = (
   <StrictMode>
-    <RouterProvider router={router} />
+    <LocaleRoot>
+      <RouterProvider router={router} />
+    </LocaleRoot>
   </StrictMode>
 )
 
 // A public page prerendered at build time (scripts/prerender.ts) arrives with its content: the router loads
 // the page's chunks first, then React takes over the markup as it is. Any other page starts from the empty shell.
-if (container.dataset.prerendered === window.location.pathname) {
+// The build prerenders in English: a page shown in another language is rendered afresh instead.
+if (container.dataset.prerendered === window.location.pathname && getLocale() === BASE_LOCALE) {
   // Marks the router as hydrating server markup, so it renders the same tree as the build's renderer.
   router.ssr = { manifest: undefined }
   // As a transition, React hydrates in slices (the page is already painted): no long task on a slow phone.
-  void router.load().then(() => startTransition(() => void hydrateRoot(container, app)))
+  void Promise.all([publicWords, router.load()]).then(() => startTransition(() => void hydrateRoot(container, app)))
 } else {
   // The page's code loads now, beside the session check and the route guards, instead of after them.
   for (const match of router.matchRoutes(router.latestLocation)) {
     void router.loadRouteChunk(router.routesById[match.routeId as keyof typeof router.routesById])?.catch(() => undefined)
   }
-  container.replaceChildren()
-  createRoot(container).render(app)
+  void publicWords.then(() => {
+    container.replaceChildren()
+    createRoot(container).render(app)
+  })
 }

@@ -27,6 +27,21 @@ describe('time formats', () => {
   })
 })
 
+describe("time formats in the reader's locale", () => {
+  const evening = new Date(2026, 10, 24, 19, 18)
+  const day = { weekday: 'long', day: 'numeric', month: 'long' } as const
+  it('write dates and weekdays in each language, hours still on the 24-hour clock', () => {
+    expect(formatDateTime(evening, day, 'es-ES')).toBe('martes, 24 de noviembre')
+    expect(formatDateTime(evening, day, 'fr-FR')).toBe('mardi 24 novembre')
+    expect(formatDateTime(evening, day, 'de-DE')).toBe('Dienstag, 24. November')
+    expect(formatDateTime(evening, day, 'it-IT')).toBe('martedì 24 novembre')
+    expect(formatDateTime(evening, day, 'pt-PT')).toBe('terça-feira, 24 de novembro')
+    expect(formatDateTime(evening, day, 'nl-NL')).toBe('dinsdag 24 november')
+    expect(formatDateTime(evening, { hour: 'numeric', minute: '2-digit' }, 'en-US')).toBe('19:18')
+    expect(formatDateTime(evening, { day: '2-digit', month: '2-digit', year: 'numeric' }, 'de-DE')).toBe('24.11.2026')
+  })
+})
+
 // One place makes time formats: a screen that builds its own can slip back to "7:18 PM" next to "18:00" slots.
 describe('time formatting in the app', () => {
   const root = path.resolve(__dirname, '..')

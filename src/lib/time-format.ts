@@ -1,28 +1,31 @@
-// Every time the app shows is on the 24-hour clock, like the slots ("18:00 - 19:30"): never "7:18 PM" beside them,
-// whatever the device's language. Screens ask here for a date-and-time format instead of building their own.
+import { getFormatTag } from './i18n/current-locale'
+
+// Every date and time the app shows is written the reader's way ("23 Nov 2026", "23 nov 2026", "23.11.2026")
+// and on the 24-hour clock, like the slots ("18:00 - 19:30"): never "7:18 PM" beside them, whatever the
+// device's language. Screens ask here for a date-and-time format instead of building their own.
 
 const formats = new Map<string, Intl.DateTimeFormat>()
 
 /**
- * An en-GB date/time format whose hours (if it shows any) run 00–23. Formats are cached per options: pages build
- * them in render, and a new Intl.DateTimeFormat each time is slow.
+ * A date/time format in the page's format tag (or `tag`) whose hours (if it shows any) run 00–23. Formats are
+ * cached per tag and options: pages build them in render, and a new Intl.DateTimeFormat each time is slow.
  */
-export function timeFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+export function timeFormat(options: Intl.DateTimeFormatOptions, tag: string = getFormatTag()): Intl.DateTimeFormat {
   // hour12 would win over hourCycle: it has no say here.
   const { hour12: _ignored, ...rest } = options
   const wanted: Intl.DateTimeFormatOptions = rest.hour === undefined ? rest : { ...rest, hourCycle: 'h23' }
-  const key = JSON.stringify(wanted)
+  const key = `${tag}|${JSON.stringify(wanted)}`
   let format = formats.get(key)
   if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', wanted)
+    format = new Intl.DateTimeFormat(tag, wanted)
     formats.set(key, format)
   }
   return format
 }
 
 /** `at` (a Date, an ISO string or epoch milliseconds) in `options`, hours on the 24-hour clock. */
-export function formatDateTime(at: Date | string | number, options: Intl.DateTimeFormatOptions): string {
-  return timeFormat(options).format(at instanceof Date ? at : new Date(at))
+export function formatDateTime(at: Date | string | number, options: Intl.DateTimeFormatOptions, tag?: string): string {
+  return timeFormat(options, tag).format(at instanceof Date ? at : new Date(at))
 }
 
 /** "19:18": the time of an instant, in `timeZone` (a club's) or the device's zone. */

@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { loadMessages } from '~/lib/i18n/catalogue'
 import { ADMIN_ROLES, requireAccess } from './-lib/access'
 import { AreaShell } from './-components/area-shell'
 import { ADMIN_NAV } from './-components/nav-items'
 
 // /admin-dashboard and /admin/*: super_admin only (spec §6). The desk pages show one club at a time, chosen in the top bar.
 export const Route = createFileRoute('/_admin')({
-  beforeLoad: (opts) => requireAccess(opts, ADMIN_ROLES).then(() => undefined),
+  // The staff words load beside the access check, not after it.
+  beforeLoad: (opts) => Promise.all([requireAccess(opts, ADMIN_ROLES), loadMessages('staff')]).then(() => undefined),
   component: () => <AreaShell area="/admin" heading="ELSY ADMIN" items={ADMIN_NAV} clubChoice />,
 })

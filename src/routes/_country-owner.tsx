@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { loadMessages } from '~/lib/i18n/catalogue'
 import { COUNTRY_OWNER_ROLES, requireAccess } from './-lib/access'
 import { AreaShell } from './-components/area-shell'
 import { COUNTRY_OWNER_NAV } from './-components/nav-items'
@@ -6,6 +7,7 @@ import { COUNTRY_OWNER_NAV } from './-components/nav-items'
 // /country-owner-dashboard and /country-owner/*: country_owner or super_admin (spec §6). The desk pages show one of the
 // country's clubs at a time, chosen in the top bar: the club desk's screens, in the country owner's scope.
 export const Route = createFileRoute('/_country-owner')({
-  beforeLoad: (opts) => requireAccess(opts, COUNTRY_OWNER_ROLES).then(() => undefined),
+  // The staff words load beside the access check, not after it.
+  beforeLoad: (opts) => Promise.all([requireAccess(opts, COUNTRY_OWNER_ROLES), loadMessages('staff')]).then(() => undefined),
   component: () => <AreaShell area="/country-owner" heading="ELSY COUNTRY" items={COUNTRY_OWNER_NAV} clubChoice />,
 })

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { loadMessages } from '~/lib/i18n/catalogue'
 import { useBookingConfirmations } from '~/features/booking/components/use-booking-confirmations'
 import { requireAccess } from './-lib/access'
 import { AreaShell } from './-components/area-shell'
@@ -6,7 +7,7 @@ import { MEMBER_NAV } from './-components/nav-items'
 
 // Every signed-in page of the spec's route table (any role) lives under this guard.
 export const Route = createFileRoute('/_member')({
-  beforeLoad: (opts) => requireAccess(opts).then(() => undefined),
+  beforeLoad: (opts) => Promise.all([requireAccess(opts), loadMessages('member')]).then(() => undefined),
   component: MemberLayout,
 })
 

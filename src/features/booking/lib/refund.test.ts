@@ -45,8 +45,8 @@ describe('serverTerms', () => {
 
 describe('termsText', () => {
   it('says what the player gets back', () => {
-    expect(termsText({ kind: 'full', refund: 24, currency: 'USD', source: 'server' })).toBe(
-      'Full refund of $24.00 (more than 24 h before)',
+    expect(termsText({ kind: 'full', refund: 24, currency: 'EUR', source: 'server' })).toBe(
+      'Full refund of €24.00 (more than 24 h before)',
     )
     expect(termsText({ kind: 'none', refund: 0, currency: 'EUR', source: 'local' })).toBe(
       'No refund: less than 24 hours before the start',

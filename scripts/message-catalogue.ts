@@ -1,0 +1,107 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { BASE_LOCALE, LOCALES } from '../src/lib/i18n/locales'
+
+/**
+ * The message catalogues: messages/<area>/<part>/<locale>.json in inlang's message format. An area is what one
+ * kind of page loads (public: every page; member; staff); a part is one feature's words, owned with it. Every
+ * part has every language, the same keys in each, each key starting with "<part>_", and each translation uses
+ * exactly the inputs the English message uses. English is the spec's text.
+ */
+
+export { BASE_LOCALE, LOCALES } from '../src/lib/i18n/locales'
+export const AREAS = ['public', 'member', 'staff'] as const
+export type Area = (typeof AREAS)[number]
+
+export interface CataloguePart {
+  area: Area
+  part: string
+  dir: string
+}
+
+export function catalogueParts(root: string): CataloguePart[] {
+  const parts: CataloguePart[] = []
+  for (const area of AREAS) {
+    const areaDir = path.join(root, 'messages', area)
+    if (!existsSync(areaDir)) continue
+    for (const entry of readdirSync(areaDir, { withFileTypes: true })) {
+      if (entry.isDirectory()) parts.push({ area, part: entry.name, dir: path.join(areaDir, entry.name) })
+    }
+  }
+  return parts.sort((a, b) => `${a.area}/${a.part}`.localeCompare(`${b.area}/${b.part}`))
+}
+
+type Message = string | Array<{ declarations?: string[]; selectors?: string[]; match: Record<string, string> }>
+
+/** The inputs a message reads: `{name}` in its texts and `input name` in its declarations. */
+export function messageInputs(message: Message): string[] {
+  const names = new Set<string>()
+  const fromText = (text: string) => {
+    for (const [, name] of text.matchAll(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g)) names.add(name!)
+  }
+  if (typeof message === 'string') fromText(message)
+  else {
+    const locals = new Set<string>()
+    for (const variant of message) {
+      for (const declaration of variant.declarations ?? []) {
+        const input = /^input\s+([A-Za-z_]\w*)/.exec(declaration)
+        if (input) names.add(input[1]!)
+        const local = /^local\s+([A-Za-z_]\w*)/.exec(declaration)
+        if (local) locals.add(local[1]!)
+      }
+      for (const text of Object.values(variant.match)) fromText(text)
+    }
+    for (const local of locals) names.delete(local)
+  }
+  return [...names].sort()
+}
+
+function readCatalogue(file: string): Record<string, Message> {
+  const json = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Message>
+  delete json.$schema
+  return json
+}
+
+/** Every problem with the catalogues, one sentence each; empty when they are complete and consistent. */
+export function catalogueProblems(root: string): string[] {
+  const problems: string[] = []
+  const seen = new Map<string, string>()
+  for (const { area, part, dir } of catalogueParts(root)) {
+    const where = `messages/${area}/${part}`
+    if (!/^[a-z][a-z0-9_]*$/.test(part)) problems.push(`${where}: a part's name is lower-case letters, digits and _ (it prefixes its keys)`)
+    const base = path.join(dir, `${BASE_LOCALE}.json`)
+    if (!existsSync(base)) {
+      problems.push(`${where}: no ${BASE_LOCALE}.json`)
+      continue
+    }
+    const english = readCatalogue(base)
+    for (const key of Object.keys(english)) {
+      if (!key.startsWith(`${part}_`)) problems.push(`${where}/${BASE_LOCALE}.json: the key ${key} does not start with ${part}_`)
+      const other = seen.get(key)
+      if (other) problems.push(`${where}: the key ${key} is also in ${other}`)
+      seen.set(key, where)
+    }
+    for (const locale of LOCALES) {
+      if (locale === BASE_LOCALE) continue
+      const file = path.join(dir, `${locale}.json`)
+      if (!existsSync(file)) {
+        problems.push(`${where}: no ${locale}.json`)
+        continue
+      }
+      const translated = readCatalogue(file)
+      for (const key of Object.keys(english)) {
+        if (!(key in translated)) {
+          problems.push(`${where}/${locale}.json: the key ${key} is missing`)
+          continue
+        }
+        const want = messageInputs(english[key]!).join(', ')
+        const got = messageInputs(translated[key]!).join(', ')
+        if (want !== got) problems.push(`${where}/${locale}.json: ${key} reads {${got}} where English reads {${want}}`)
+      }
+      for (const key of Object.keys(translated)) {
+        if (!(key in english)) problems.push(`${where}/${locale}.json: the key ${key} is not in ${BASE_LOCALE}.json`)
+      }
+    }
+  }
+  return problems
+}

@@ -1,0 +1,5 @@
+import { loadMessages } from './catalogue'
+
+// Vitest setup for the unit tests: every area's English words, loaded before any test renders a screen.
+await loadMessages('public')
+await loadMessages('staff')
