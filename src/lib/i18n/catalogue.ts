@@ -6,10 +6,13 @@ import { BASE_LOCALE, type Locale } from './locales'
  * of that area is first shown in that language: a visitor of the landing page downloads the public words of
  * their own language only. The service worker precaches them all, so a language can be switched offline.
  */
-export type Area = 'public' | 'member' | 'staff'
+export type Area = 'public' | 'auth' | 'member' | 'staff'
 
-/** Staff pages show member features too (a club's tournaments, a player's wallet): their words come along. */
-const ALSO_NEEDS: Record<Area, Area[]> = { public: [], member: [], staff: ['member'] }
+/**
+ * Staff pages show member features too (a club's tournaments, a player's wallet): their words come along.
+ * The sign-in, join and password forms (auth) load with their dialogs and pages, not with the landing.
+ */
+const ALSO_NEEDS: Record<Area, Area[]> = { public: [], auth: [], member: [], staff: ['member'] }
 type Table = Record<string, ((inputs?: unknown) => string) | undefined>
 
 const modules = import.meta.glob<Table>(['../../i18n/generated/*/messages/*.js', '!**/_index.js'])

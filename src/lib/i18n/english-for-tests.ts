@@ -3,3 +3,4 @@ import { loadMessages } from './catalogue'
 // Vitest setup for the unit tests: every area's English words, loaded before any test renders a screen.
 await loadMessages('public')
 await loadMessages('staff')
+await loadMessages('auth')
