@@ -879,6 +879,7 @@ export type Database = {
           home_club_id: string | null
           id: string
           last_name: string | null
+          locale: string | null
           phone: string | null
           referral_code: string
           referred_by: string | null
@@ -894,6 +895,7 @@ export type Database = {
           home_club_id?: string | null
           id: string
           last_name?: string | null
+          locale?: string | null
           phone?: string | null
           referral_code?: string
           referred_by?: string | null
@@ -909,6 +911,7 @@ export type Database = {
           home_club_id?: string | null
           id?: string
           last_name?: string | null
+          locale?: string | null
           phone?: string | null
           referral_code?: string
           referred_by?: string | null
@@ -2158,6 +2161,7 @@ export type Database = {
         }
         Returns: Json
       }
+      set_my_locale: { Args: { p_locale: string }; Returns: Json }
       set_opening_hours: {
         Args: { p_closes_at: string[]; p_club_id: string; p_opens_at: string[] }
         Returns: Json
@@ -2174,6 +2178,7 @@ export type Database = {
         Args: { p_user_id: string }
         Returns: undefined
       }
+      sign_up_locale: { Args: { meta: Json }; Returns: string }
       sign_up_profile: {
         Args: { meta: Json; self: string }
         Returns: Record<string, unknown>

@@ -1,6 +1,6 @@
 import type { AuthCtx } from '../context.ts'
-import type { Db } from '../db.ts'
-import type { MailDetails, MailKind } from '../mail/templates.ts'
+import { one, type Db } from '../db.ts'
+import { mailLocale, type MailDetails, type MailKind, type MailLocale } from '../mail/templates.ts'
 import { issueEmailToken, lastSentAt } from './otp.ts'
 import { frequencyError } from './rate-limit.ts'
 import type { UserRow } from './users.ts'
@@ -35,7 +35,16 @@ async function issueAndMail(
   // Both halves of an e-mail change are verified as GoTrue's type=email_change.
   link.searchParams.set('type', kind === 'email_change_current' ? 'email_change' : kind)
   link.searchParams.set('redirect_to', opts.redirectTo)
-  await ctx.mailer.send(kind, opts.to, link.toString(), otp, opts.details)
+  await ctx.mailer.send(kind, opts.to, link.toString(), otp, opts.details, await mailLocaleOf(db, user))
+}
+
+/**
+ * The language of a person's mails: their profile's (chosen in Settings), else the one they signed up in
+ * (sign-up metadata), else English.
+ */
+async function mailLocaleOf(db: Db, user: UserRow): Promise<MailLocale> {
+  const row = await one<{ locale: string | null }>(db, 'select locale from public.profiles where id = $1', [user.id])
+  return mailLocale(row?.locale ?? user.raw_user_meta_data?.locale)
 }
 
 /**
@@ -73,7 +82,7 @@ export async function sendReauthentication(ctx: AuthCtx, db: Db, user: UserRow):
   if (tooSoon) throw tooSoon
   const email = user.email ?? ''
   const { otp } = await issueEmailToken(db, ctx.deps.jwtSecret, user, 'reauthentication', email, false)
-  await ctx.mailer.send('reauthentication', email, '', otp)
+  await ctx.mailer.send('reauthentication', email, '', otp, undefined, await mailLocaleOf(db, user))
 }
 
 /**

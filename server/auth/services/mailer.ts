@@ -1,11 +1,11 @@
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { AuthDeps } from '../deps.ts'
 import { AuthError } from '../errors.ts'
-import { renderMail, type MailDetails, type MailKind } from '../mail/templates.ts'
+import { renderMail, type MailDetails, type MailKind, type MailLocale } from '../mail/templates.ts'
 import type { RateLimiter } from './rate-limit.ts'
 
 export interface Mailer {
-  send(kind: MailKind, to: string, link: string, otp: string, details?: MailDetails): Promise<void>
+  send(kind: MailKind, to: string, link: string, otp: string, details?: MailDetails, locale?: MailLocale): Promise<void>
 }
 
 /** SMTP to the local catcher (maildev); no TLS or auth on the loopback catcher. */
@@ -17,9 +17,9 @@ export function createMailer(deps: AuthDeps, limiter: RateLimiter): Mailer {
     ignoreTLS: true,
   })
   return {
-    async send(kind, to, link, otp, details) {
+    async send(kind, to, link, otp, details, locale) {
       await limiter.consume('emailSent', 'all')
-      const content = renderMail(kind, link, otp, details)
+      const content = renderMail(kind, link, otp, details, locale)
       try {
         await transport.sendMail({ from: deps.mail.from, to, ...content })
       } catch (error) {

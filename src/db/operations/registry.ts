@@ -13,6 +13,7 @@ import { matchReport } from './match-report'
 import { notificationsRead } from './notifications-read'
 import type { ItemOf, Operation, OutboxItemLabel } from './operation'
 import { profile } from './profile'
+import { profileLocale } from './profile-locale'
 import { topUp } from './top-up'
 import { tournamentRegister } from './tournament-register'
 import { tournamentWithdraw } from './tournament-withdraw'
@@ -22,6 +23,7 @@ export const operations = [
   book,
   cancel,
   profile,
+  profileLocale,
   matchReport,
   matchConfirm,
   matchDispute,

@@ -244,7 +244,7 @@ describe('cancellations and profile edits', () => {
 
   it('saves a profile edit locally and marks a stale one as a conflict', async () => {
     const db = await freshDb()
-    await db.profile.put({ id: db.userId, first_name: 'Alex', last_name: 'Rivera', username: 'alex', email: null, phone: null, avatar_url: null, role: 'member', home_club_id: null, created_at: '2020-01-01', updated_at: '2026-01-01T00:00:00Z', referral_code: 'ALEX01', referred_by: null })
+    await db.profile.put({ id: db.userId, first_name: 'Alex', last_name: 'Rivera', username: 'alex', email: null, phone: null, avatar_url: null, role: 'member', home_club_id: null, created_at: '2020-01-01', updated_at: '2026-01-01T00:00:00Z', referral_code: 'ALEX01', referred_by: null, locale: null })
     const { outboxId } = await queueProfileUpdate({ first_name: 'Al', last_name: 'Rivera' })
     expect(await db.profile.get(db.userId)).toMatchObject({ first_name: 'Al', updated_at: '2026-01-01T00:00:00Z' })
     const item = await db.outbox.get(outboxId)

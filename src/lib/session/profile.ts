@@ -23,6 +23,8 @@ export const ProfileSchema = v.object({
   referred_by: v.nullable(v.string()),
   created_at: v.string(),
   updated_at: v.string(),
+  // The player's language (null: the browser's). A copy kept on a device before the column existed lacks it.
+  locale: v.optional(v.nullable(v.string()), null),
 })
 
 const ROLE_LABELS: Record<Role, string> = {

@@ -13,6 +13,7 @@ export function profileRow(over: Partial<Profile> & Pick<Profile, 'id'>): Profil
     home_club_id: null,
     referral_code: 'REF123',
     referred_by: null,
+    locale: null,
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',
     ...over,
