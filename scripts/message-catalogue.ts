@@ -75,6 +75,11 @@ export function catalogueProblems(root: string): string[] {
       continue
     }
     const english = readCatalogue(base)
+    for (const [key, message] of Object.entries(english)) {
+      if (Array.isArray(message) && !message.every((variant) => Object.keys(variant.match).some((k) => k.endsWith('=*')))) {
+        problems.push(`${where}/${BASE_LOCALE}.json: ${key} has no catch-all form (…=*): a count of another category would show its key`)
+      }
+    }
     for (const key of Object.keys(english)) {
       if (!key.startsWith(`${part}_`)) problems.push(`${where}/${BASE_LOCALE}.json: the key ${key} does not start with ${part}_`)
       const other = seen.get(key)
@@ -89,6 +94,11 @@ export function catalogueProblems(root: string): string[] {
         continue
       }
       const translated = readCatalogue(file)
+      for (const [key, message] of Object.entries(translated)) {
+        if (Array.isArray(message) && !message.every((variant) => Object.keys(variant.match).some((k) => k.endsWith('=*')))) {
+          problems.push(`${where}/${locale}.json: ${key} has no catch-all form (…=*): a count of another category would show its key`)
+        }
+      }
       for (const key of Object.keys(english)) {
         if (!(key in translated)) {
           problems.push(`${where}/${locale}.json: the key ${key} is missing`)
