@@ -5,4 +5,11 @@
 export const TRANSLATED = [
   'src/lib/i18n/**',
   'src/features/admin-clubs/**',
+  'src/features/admin-players/**',
+  'src/routes/_admin/**',
+  'src/routes/_admin.tsx',
+  'src/routes/_club-owner/**',
+  'src/routes/_club-owner.tsx',
+  'src/routes/_country-owner/**',
+  'src/routes/_country-owner.tsx',
 ]
