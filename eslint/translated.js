@@ -6,6 +6,7 @@ export const TRANSLATED = [
   'src/lib/i18n/**',
   'src/features/admin-clubs/**',
   'src/features/admin-players/**',
+  'src/features/club-comparison/**',
   'src/features/audit-log/**',
   'src/features/scope-dashboard/**',
   'src/features/country-settings/**',

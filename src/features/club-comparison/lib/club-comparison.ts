@@ -1,9 +1,30 @@
+import { m } from '~/i18n/staff'
 import type { ClubFigures, ClubRow } from '../api/scope-clubs'
 
 /** The columns a comparison sorts by. */
 export type MetricKey = 'courts' | 'occupancy' | 'revenue' | 'revenue_per_court_hour' | 'members' | 'no_show_rate' | 'bookings'
 
 const METRICS: readonly MetricKey[] = ['courts', 'occupancy', 'revenue', 'revenue_per_court_hour', 'members', 'no_show_rate', 'bookings']
+
+/** A column's heading, in the page's language ("Revenue per court-hour"). */
+export function metricLabel(key: MetricKey): string {
+  switch (key) {
+    case 'courts':
+      return m.club_comparison_metric_courts()
+    case 'occupancy':
+      return m.club_comparison_metric_occupancy()
+    case 'revenue':
+      return m.club_comparison_metric_revenue()
+    case 'revenue_per_court_hour':
+      return m.club_comparison_metric_revenue_per_court_hour()
+    case 'members':
+      return m.club_comparison_metric_members()
+    case 'no_show_rate':
+      return m.club_comparison_metric_no_show_rate()
+    case 'bookings':
+      return m.club_comparison_metric_bookings()
+  }
+}
 
 /** One line of the table: a club, or a currency's total or average. */
 export interface ComparisonLine {
@@ -65,7 +86,7 @@ const currenciesOf = (rows: readonly ClubRow[]) => [...new Set(rows.map((r) => r
 function totalLine(group: readonly ClubRow[], currency: string, key: string): ComparisonLine {
   return {
     key: `total-${key}`,
-    name: `Total, ${group.length} ${group.length === 1 ? 'club' : 'clubs'} (${currency})`,
+    name: m.club_comparison_total_line({ count: group.length, currency }),
     currency,
     clubId: null,
     now: {
@@ -100,7 +121,7 @@ export function summaryLines(rows: readonly ClubRow[]): ComparisonLine[] {
       Object.fromEntries(METRICS.map((k) => [k, mean(clubs.map((c) => c[when][k]))])) as Record<MetricKey, number | null>
     return [
       totalLine(group, currency, currency),
-      { key: `average-${currency}`, name: `Average club (${currency})`, currency, clubId: null, now: averages('now'), before: { ...averages('before'), courts: null, members: null } },
+      { key: `average-${currency}`, name: m.club_comparison_average_line({ currency }), currency, clubId: null, now: averages('now'), before: { ...averages('before'), courts: null, members: null } },
     ]
   })
 }

@@ -26,13 +26,13 @@ export function reportSections(rows: readonly ClubRow[], countryNames: Readonly<
     .sort((a, b) => a.title.localeCompare(b.title, 'en'))
 }
 
-/** The columns of the report's tables and of its CSV file, in order. */
-export const REPORT_COLUMNS: readonly { key: MetricKey; label: string }[] = [
-  { key: 'courts', label: 'Courts' },
-  { key: 'bookings', label: 'Bookings' },
-  { key: 'occupancy', label: 'Occupancy' },
-  { key: 'revenue', label: 'Revenue' },
-  { key: 'revenue_per_court_hour', label: 'Revenue per court-hour' },
-  { key: 'no_show_rate', label: 'No-show rate' },
-  { key: 'members', label: 'Members' },
+/** The columns of the report's tables and of its CSV file, in order (headings: metricLabel). */
+export const REPORT_COLUMNS: readonly { key: MetricKey }[] = [
+  { key: 'courts' },
+  { key: 'bookings' },
+  { key: 'occupancy' },
+  { key: 'revenue' },
+  { key: 'revenue_per_court_hour' },
+  { key: 'no_show_rate' },
+  { key: 'members' },
 ]
