@@ -1,4 +1,5 @@
 import { m } from '~/i18n/staff'
+import { getFormatTag } from '~/lib/i18n/current-locale'
 import type { ClubFigures, ClubRow } from '../api/scope-clubs'
 
 /** The columns a comparison sorts by. */
@@ -129,10 +130,10 @@ export function summaryLines(rows: readonly ClubRow[]): ComparisonLine[] {
 /** The clubs sorted by a column (unknown figures last), then by name. */
 export function sortLines(lines: readonly ComparisonLine[], key: MetricKey | 'name', descending: boolean): ComparisonLine[] {
   return [...lines].sort((a, b) => {
-    if (key === 'name') return (descending ? -1 : 1) * a.name.localeCompare(b.name, 'en')
+    if (key === 'name') return (descending ? -1 : 1) * a.name.localeCompare(b.name, getFormatTag())
     const x = a.now[key]
     const y = b.now[key]
-    if (x === null || y === null) return x === y ? a.name.localeCompare(b.name, 'en') : x === null ? 1 : -1
-    return (descending ? y - x : x - y) || a.name.localeCompare(b.name, 'en')
+    if (x === null || y === null) return x === y ? a.name.localeCompare(b.name, getFormatTag()) : x === null ? 1 : -1
+    return (descending ? y - x : x - y) || a.name.localeCompare(b.name, getFormatTag())
   })
 }

@@ -1,3 +1,4 @@
+import { getFormatTag } from '~/lib/i18n/current-locale'
 import type { ClubRow } from '../api/scope-clubs'
 import { clubLines, totalLines, type ComparisonLine, type MetricKey } from './club-comparison'
 
@@ -20,10 +21,10 @@ export function reportSections(rows: readonly ClubRow[], countryNames: Readonly<
     .map(([code, group]) => ({
       countryCode: code,
       title: countryNames[code] ?? code,
-      clubs: clubLines(group).sort((a, b) => a.name.localeCompare(b.name, 'en')),
+      clubs: clubLines(group).sort((a, b) => a.name.localeCompare(b.name, getFormatTag())),
       totals: totalLines(group, `${code}-`),
     }))
-    .sort((a, b) => a.title.localeCompare(b.title, 'en'))
+    .sort((a, b) => a.title.localeCompare(b.title, getFormatTag()))
 }
 
 /** The columns of the report's tables and of its CSV file, in order (headings: metricLabel). */
