@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { m } from '~/i18n/staff'
 import { loadMessages } from '~/lib/i18n/catalogue'
 import { ADMIN_ROLES, requireAccess } from './-lib/access'
 import { AreaShell } from './-components/area-shell'
@@ -8,5 +9,5 @@ import { ADMIN_NAV } from './-components/nav-items'
 export const Route = createFileRoute('/_admin')({
   // The staff words load beside the access check, not after it.
   beforeLoad: (opts) => Promise.all([requireAccess(opts, ADMIN_ROLES), loadMessages('staff')]).then(() => undefined),
-  component: () => <AreaShell area="/admin" heading="ELSY ADMIN" items={ADMIN_NAV} clubChoice />,
+  component: () => <AreaShell area="/admin" heading={m.area_pages_heading_admin()} items={ADMIN_NAV} clubChoice />,
 })

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { m } from '~/i18n/staff'
 import { loadMessages } from '~/lib/i18n/catalogue'
 import { COUNTRY_OWNER_ROLES, requireAccess } from './-lib/access'
 import { AreaShell } from './-components/area-shell'
@@ -9,5 +10,5 @@ import { COUNTRY_OWNER_NAV } from './-components/nav-items'
 export const Route = createFileRoute('/_country-owner')({
   // The staff words load beside the access check, not after it.
   beforeLoad: (opts) => Promise.all([requireAccess(opts, COUNTRY_OWNER_ROLES), loadMessages('staff')]).then(() => undefined),
-  component: () => <AreaShell area="/country-owner" heading="ELSY COUNTRY" items={COUNTRY_OWNER_NAV} clubChoice />,
+  component: () => <AreaShell area="/country-owner" heading={m.area_pages_heading_country()} items={COUNTRY_OWNER_NAV} clubChoice />,
 })

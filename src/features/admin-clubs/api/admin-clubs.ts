@@ -1,8 +1,10 @@
 import * as v from 'valibot'
+import { m } from '~/i18n/staff'
 import { readAnswer, type RpcAnswer } from '~/lib/rpc-answer'
 import { supabase } from '~/lib/supabase'
 
-export const OFFLINE = 'You are offline. Managing clubs needs a connection.'
+/** What the page says offline, in the page's language. */
+export const offlineText = () => m.admin_clubs_offline()
 
 const AdminClub = v.object({
   id: v.string(),
@@ -34,10 +36,10 @@ export type AdminClubs = v.InferOutput<typeof AdminClubs>
 /** Every club with its figures, the countries and the slot times (`admin_clubs`); a refusal is thrown with its sentence. */
 export async function fetchAdminClubs(): Promise<AdminClubs> {
   const { data, error } = await supabase.rpc('admin_clubs')
-  const answer = readAnswer(data, error, OFFLINE)
+  const answer = readAnswer(data, error, offlineText())
   if (answer.status !== 'ok') throw new Error(answer.message)
   const parsed = v.safeParse(AdminClubs, answer)
-  if (!parsed.success) throw new Error('The server sent a club list this app does not understand.')
+  if (!parsed.success) throw new Error(m.admin_clubs_unreadable())
   return parsed.output
 }
 
@@ -58,7 +60,7 @@ type Call = PromiseLike<{ data: unknown; error: { message: string } | null }>
 
 async function send(call: Call, done: readonly string[]): Promise<RpcAnswer> {
   const { data, error } = await call
-  const answer = readAnswer(data, error, OFFLINE)
+  const answer = readAnswer(data, error, offlineText())
   if (!done.includes(answer.status)) throw new ClubRefused(answer)
   return answer
 }

@@ -1,7 +1,8 @@
 import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/supabase-js'
 import * as v from 'valibot'
 import { supabase } from '~/lib/supabase'
-import { OFFLINE } from './admin-clubs'
+import { m } from '~/i18n/staff'
+import { offlineText } from './admin-clubs'
 
 const Answer = v.looseObject({ status: v.string(), message: v.string() })
 
@@ -16,7 +17,7 @@ export async function appointClubOwner(clubId: string, email: string): Promise<A
   const { data, error } = await supabase.functions.invoke('appoint-club-owner', { body: { club_id: clubId, email } })
   if (!error) {
     const parsed = v.safeParse(Answer, data)
-    if (!parsed.success) return { ok: false, status: 'unknown', message: 'The server sent an answer this app does not understand.' }
+    if (!parsed.success) return { ok: false, status: 'unknown', message: m.admin_clubs_unreadable_answer() }
     const { status, message } = parsed.output
     return status === 'appointed' || status === 'invited' ? { ok: true, status, message } : { ok: false, status, message }
   }
@@ -25,8 +26,8 @@ export async function appointClubOwner(clubId: string, email: string): Promise<A
     const body: unknown = await response.json().catch(() => null)
     const parsed = v.safeParse(Answer, body)
     if (parsed.success) return { ok: false, status: parsed.output.status, message: parsed.output.message }
-    return { ok: false, status: 'http_error', message: `The owner could not be appointed (error ${response.status}).` }
+    return { ok: false, status: 'http_error', message: m.admin_clubs_appoint_failed({ status: response.status }) }
   }
-  if (error instanceof FunctionsFetchError || error instanceof FunctionsRelayError) return { ok: false, status: 'offline', message: OFFLINE }
+  if (error instanceof FunctionsFetchError || error instanceof FunctionsRelayError) return { ok: false, status: 'offline', message: offlineText() }
   return { ok: false, status: 'unknown', message: error instanceof Error ? error.message : String(error) }
 }

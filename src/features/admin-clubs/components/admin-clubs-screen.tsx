@@ -5,9 +5,10 @@ import { PageHeader } from '~/components/page-header'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
 import { useSyncStatus } from '~/db/queries'
-import { countText } from '~/lib/compare-figures'
+import { m } from '~/i18n/staff'
+import { getFormatTag } from '~/lib/i18n/current-locale'
 import { useLoaded } from '~/lib/use-loaded'
-import { fetchAdminClubs, OFFLINE, type AdminClub } from '../api/admin-clubs'
+import { fetchAdminClubs, offlineText, type AdminClub } from '../api/admin-clubs'
 import { filterClubs, type ClubFilters, type StatusFilter } from '../lib/admin-clubs'
 import { ClubActiveDialog } from './club-active-dialog'
 import { ClubCard } from './club-card'
@@ -16,6 +17,8 @@ import { NewClubForm } from './new-club-form'
 import { control, fieldLabel, nativeSelect } from './styles'
 
 type Open = { kind: 'owner' | 'active'; club: AdminClub } | null
+
+const countText = (n: number) => new Intl.NumberFormat(getFormatTag()).format(n)
 
 /** Every club of the network: find one, create one, edit, deactivate or reactivate it, appoint or remove its owner. */
 export function AdminClubsScreen() {
@@ -34,28 +37,28 @@ export function AdminClubsScreen() {
   return (
     <>
       <PageHeader
-        title="Clubs"
-        description="Clubs in the ELSY network: create, edit, deactivate and appoint owners."
+        title={m.admin_clubs_title()}
+        description={m.admin_clubs_description()}
         actions={
           data && !creating ? (
-            <Button onClick={() => setCreating(true)}>New club</Button>
+            <Button onClick={() => setCreating(true)}>{m.admin_clubs_new_club()}</Button>
           ) : null
         }
       />
       {!online ? (
         <p role="status" className={css({ textStyle: 'sm', px: '3', py: '2', borderRadius: 'l2', bg: 'ball.subtle.bg', color: 'ball.subtle.fg' })}>
-          {OFFLINE}
+          {offlineText()}
         </p>
       ) : loaded && 'error' in loaded ? (
         <div role="alert" className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}>
-          <p className={css({ color: 'fg.error' })}>The clubs could not be loaded: {loaded.error}</p>
+          <p className={css({ color: 'fg.error' })}>{m.admin_clubs_load_failed({ error: loaded.error })}</p>
           <Button size="sm" variant="outline" onClick={reload}>
-            Try again
+            {m.admin_clubs_try_again()}
           </Button>
         </div>
       ) : !data ? (
         <p className={css({ color: 'fg.muted' })} aria-live="polite">
-          Loading the clubs…
+          {m.admin_clubs_loading()}
         </p>
       ) : (
         <>
@@ -71,22 +74,22 @@ export function AdminClubsScreen() {
           ) : null}
           <form
             role="search"
-            aria-label="Filter the clubs"
+            aria-label={m.admin_clubs_filter_label()}
             onSubmit={(e) => e.preventDefault()}
             className={css({ display: 'grid', gap: '3', mb: '4', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'end' })}
           >
             <div className={cx(control, css({ gridColumn: { base: 'span 2', md: 'auto' } }))}>
               <label htmlFor={ids.search} className={fieldLabel}>
-                Search
+                {m.admin_clubs_search()}
               </label>
-              <Input id={ids.search} type="search" value={filters.search} maxLength={100} placeholder="Club, city, owner or e-mail" onChange={(e) => set({ search: e.target.value })} />
+              <Input id={ids.search} type="search" value={filters.search} maxLength={100} placeholder={m.admin_clubs_search_placeholder()} onChange={(e) => set({ search: e.target.value })} />
             </div>
             <div className={control}>
               <label htmlFor={ids.country} className={fieldLabel}>
-                Country
+                {m.admin_clubs_country()}
               </label>
               <select id={ids.country} className={nativeSelect} value={filters.country} onChange={(e) => set({ country: e.target.value })}>
-                <option value="">All countries</option>
+                <option value="">{m.admin_clubs_all_countries()}</option>
                 {data.countries.map((c) => (
                   <option key={c.code} value={c.code}>
                     {c.name}
@@ -96,22 +99,24 @@ export function AdminClubsScreen() {
             </div>
             <div className={control}>
               <label htmlFor={ids.status} className={fieldLabel}>
-                Status
+                {m.admin_clubs_status()}
               </label>
               <select id={ids.status} className={nativeSelect} value={filters.status} onChange={(e) => set({ status: e.target.value as StatusFilter })}>
-                <option value="all">All clubs</option>
-                <option value="active">Taking bookings</option>
-                <option value="deactivated">Deactivated</option>
+                <option value="all">{m.admin_clubs_all_clubs()}</option>
+                <option value="active">{m.admin_clubs_taking_bookings()}</option>
+                <option value="deactivated">{m.admin_clubs_deactivated()}</option>
               </select>
             </div>
           </form>
           <p className={css({ textStyle: 'sm', color: 'fg.muted', mb: '2' })} aria-live="polite">
-            {shown.length === data.clubs.length ? `${countText(data.clubs.length)} clubs` : `${countText(shown.length)} of ${countText(data.clubs.length)} clubs`}
+            {shown.length === data.clubs.length
+              ? m.admin_clubs_count_all({ count: data.clubs.length, shown: countText(data.clubs.length) })
+              : m.admin_clubs_count_some({ count: data.clubs.length, shown: countText(shown.length), total: countText(data.clubs.length) })}
           </p>
           {shown.length === 0 ? (
-            <EmptyState title="No clubs match these filters." description="Try another name, country or status." />
+            <EmptyState title={m.admin_clubs_no_match_title()} description={m.admin_clubs_no_match_description()} />
           ) : (
-            <ul aria-label="Clubs" className={css({ display: 'grid', gap: '3', p: '0', m: '0' })}>
+            <ul aria-label={m.admin_clubs_title()} className={css({ display: 'grid', gap: '3', p: '0', m: '0' })}>
               {shown.map((club) => (
                 <ClubCard key={club.id} club={club} onOwner={() => setOpen({ kind: 'owner', club })} onActive={() => setOpen({ kind: 'active', club })} />
               ))}

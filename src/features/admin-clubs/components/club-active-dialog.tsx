@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { DialogFormFooter } from '~/components/form/dialog-form-footer'
 import * as Dialog from '~/components/ui/dialog'
 import * as Field from '~/components/ui/field'
+import { m } from '~/i18n/staff'
 import { notify } from '~/lib/toast'
 import { setClubActive, type AdminClub } from '../api/admin-clubs'
 import { alertText } from './styles'
@@ -16,14 +17,14 @@ export function ClubActiveDialog({ club, onClose, onDone }: { club: AdminClub; o
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (deactivating && !reason.trim()) {
-      setError('Please give a reason for deactivating the club.')
+      setError(m.admin_clubs_reason_required())
       return
     }
     setBusy(true)
     setError(null)
     try {
       const answer = await setClubActive(club.id, !deactivating, reason)
-      notify.success(deactivating ? 'Club deactivated' : 'Club reactivated', answer.message)
+      notify.success(deactivating ? m.admin_clubs_deactivated_toast() : m.admin_clubs_reactivated_toast(), answer.message)
       onDone()
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err))
@@ -38,17 +39,13 @@ export function ClubActiveDialog({ club, onClose, onDone }: { club: AdminClub; o
         <Dialog.Content>
           <form onSubmit={submit} noValidate>
             <Dialog.Header>
-              <Dialog.Title>{deactivating ? `Deactivate ${club.name}?` : `Reactivate ${club.name}?`}</Dialog.Title>
-              <Dialog.Description>
-                {deactivating
-                  ? 'It takes no new bookings: members, the desk and walk-ins are refused. Bookings already made stay and can be checked in or cancelled.'
-                  : 'It takes bookings again at once.'}
-              </Dialog.Description>
+              <Dialog.Title>{deactivating ? m.admin_clubs_deactivate_title({ club: club.name }) : m.admin_clubs_reactivate_title({ club: club.name })}</Dialog.Title>
+              <Dialog.Description>{deactivating ? m.admin_clubs_deactivate_explain() : m.admin_clubs_reactivate_explain()}</Dialog.Description>
             </Dialog.Header>
             <Dialog.Body>
               {deactivating ? (
                 <Field.Root invalid={!!error} required>
-                  <Field.Label>Reason</Field.Label>
+                  <Field.Label>{m.admin_clubs_reason()}</Field.Label>
                   <Field.Textarea value={reason} maxLength={200} rows={2} onChange={(e) => setReason(e.target.value)} />
                   <Field.ErrorText>{error}</Field.ErrorText>
                 </Field.Root>
@@ -58,8 +55,8 @@ export function ClubActiveDialog({ club, onClose, onDone }: { club: AdminClub; o
                 </p>
               ) : null}
             </Dialog.Body>
-            <DialogFormFooter busy={busy} loadingText={deactivating ? 'Deactivating…' : 'Reactivating…'}>
-              {deactivating ? 'Deactivate club' : 'Reactivate club'}
+            <DialogFormFooter busy={busy} loadingText={deactivating ? m.admin_clubs_deactivating() : m.admin_clubs_reactivating()}>
+              {deactivating ? m.admin_clubs_deactivate_club() : m.admin_clubs_reactivate_club()}
             </DialogFormFooter>
           </form>
         </Dialog.Content>

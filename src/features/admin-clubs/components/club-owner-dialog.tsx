@@ -3,6 +3,7 @@ import { DialogCloseButton } from '~/components/dialog-close-button'
 import { Button } from '~/components/ui/button'
 import * as Dialog from '~/components/ui/dialog'
 import * as Field from '~/components/ui/field'
+import { m } from '~/i18n/staff'
 import { notify } from '~/lib/toast'
 import { removeClubOwner, type AdminClub } from '../api/admin-clubs'
 import { appointClubOwner } from '../api/appoint-club-owner'
@@ -19,7 +20,7 @@ export function ClubOwnerDialog({ club, onClose, onDone }: { club: AdminClub; on
   async function appoint(event: FormEvent) {
     event.preventDefault()
     if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email.trim())) {
-      setError('Please enter a valid email address')
+      setError(m.admin_clubs_email_invalid())
       return
     }
     setBusy('appoint')
@@ -30,7 +31,7 @@ export function ClubOwnerDialog({ club, onClose, onDone }: { club: AdminClub; on
       setError(answer.message)
       return
     }
-    notify.success(answer.status === 'appointed' ? 'Owner appointed' : 'Invitation sent', answer.message)
+    notify.success(answer.status === 'appointed' ? m.admin_clubs_owner_appointed() : m.admin_clubs_invitation_sent(), answer.message)
     onDone()
   }
 
@@ -39,7 +40,7 @@ export function ClubOwnerDialog({ club, onClose, onDone }: { club: AdminClub; on
     setError(null)
     try {
       const answer = await removeClubOwner(club.id)
-      notify.success('Owner removed', answer.message)
+      notify.success(m.admin_clubs_owner_removed(), answer.message)
       onDone()
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err))
@@ -53,32 +54,34 @@ export function ClubOwnerDialog({ club, onClose, onDone }: { club: AdminClub; on
       <Dialog.Positioner>
         <Dialog.Content>
           <Dialog.Header>
-            <Dialog.Title>Owner of {club.name}</Dialog.Title>
+            <Dialog.Title>{m.admin_clubs_owner_of({ club: club.name })}</Dialog.Title>
             <Dialog.Description>
               {club.owner
-                ? `${club.owner.name}${club.owner.email ? ` (${club.owner.email})` : ''} owns the club.`
+                ? club.owner.email
+                  ? m.admin_clubs_owned_by_with_email({ name: club.owner.name, email: club.owner.email })
+                  : m.admin_clubs_owned_by({ name: club.owner.name })
                 : club.invitation
-                  ? `Invitation pending for ${club.invitation.email}.`
-                  : 'The club has no owner.'}
+                  ? m.admin_clubs_invitation_pending_sentence({ email: club.invitation.email })
+                  : m.admin_clubs_no_owner()}
             </Dialog.Description>
           </Dialog.Header>
           <form onSubmit={appoint} noValidate>
             <Dialog.Body>
               <Field.Root invalid={!!error}>
-                <Field.Label>{club.owner ? 'New owner’s e-mail' : 'Owner’s e-mail'}</Field.Label>
+                <Field.Label>{club.owner ? m.admin_clubs_new_owner_email() : m.admin_clubs_owner_email()}</Field.Label>
                 <Field.Input type="email" autoComplete="off" value={email} maxLength={254} onChange={(e) => setEmail(e.target.value)} />
-                <Field.HelperText>A player with this address becomes the owner now; anyone else is sent an invitation.</Field.HelperText>
+                <Field.HelperText>{m.admin_clubs_owner_help()}</Field.HelperText>
                 <Field.ErrorText>{error}</Field.ErrorText>
               </Field.Root>
             </Dialog.Body>
             <Dialog.Footer>
               {club.owner || club.invitation ? (
-                <Button type="button" variant="outline" loading={busy === 'remove'} loadingText="Removing…" disabled={busy !== null} onClick={remove}>
-                  {club.owner ? 'Remove owner' : 'Cancel invitation'}
+                <Button type="button" variant="outline" loading={busy === 'remove'} loadingText={m.admin_clubs_removing()} disabled={busy !== null} onClick={remove}>
+                  {club.owner ? m.admin_clubs_remove_owner() : m.admin_clubs_cancel_invitation()}
                 </Button>
               ) : null}
-              <Button type="submit" loading={busy === 'appoint'} loadingText="Appointing…" disabled={busy !== null}>
-                Appoint owner
+              <Button type="submit" loading={busy === 'appoint'} loadingText={m.admin_clubs_appointing()} disabled={busy !== null}>
+                {m.admin_clubs_appoint_owner()}
               </Button>
             </Dialog.Footer>
           </form>

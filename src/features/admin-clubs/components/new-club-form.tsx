@@ -3,10 +3,11 @@ import { css, cx } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
 import * as Card from '~/components/ui/card'
 import * as Field from '~/components/ui/field'
+import { m } from '~/i18n/staff'
 import { currencySign } from '~/lib/money'
 import { notify } from '~/lib/toast'
 import { ClubRefused, createClub, type AdminClubs } from '../api/admin-clubs'
-import { clubRequest, formProblem, MAX_COURTS, WEEKDAY_NAMES, type ClubForm, type CourtForm, type DayForm } from '../lib/admin-clubs'
+import { clubRequest, formProblem, MAX_COURTS, weekdayLabel, type ClubForm, type CourtForm, type DayForm } from '../lib/admin-clubs'
 import { alertText, control, fieldLabel, nativeSelect } from './styles'
 
 const grid = css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' } })
@@ -75,7 +76,7 @@ export function NewClubForm({ data, onCreated, onCancel }: { data: AdminClubs; o
     setBusy(true)
     try {
       const answer = await createClub(clubRequest(form))
-      notify.success('Club created', answer.message)
+      notify.success(m.admin_clubs_club_created(), answer.message)
       onCreated()
     } catch (err) {
       const court = err instanceof ClubRefused && typeof err.answer.court === 'number' ? err.answer.court : undefined
@@ -92,20 +93,20 @@ export function NewClubForm({ data, onCreated, onCancel }: { data: AdminClubs; o
   return (
     <Card.Root role="region" aria-labelledby="new-club-title" className={css({ mb: '6' })}>
       <Card.Header>
-        <Card.Title id="new-club-title">New club</Card.Title>
-        <Card.Description>The club takes bookings as soon as it is created. Its peak hours and cancellation policy start as its country&apos;s defaults.</Card.Description>
+        <Card.Title id="new-club-title">{m.admin_clubs_new_club()}</Card.Title>
+        <Card.Description>{m.admin_clubs_new_club_description()}</Card.Description>
       </Card.Header>
       <Card.Body>
         <form onSubmit={submit} noValidate aria-describedby={problem ? 'new-club-problem' : undefined}>
           <div className={grid}>
             <Field.Root invalid={!!errorOf('name')} required>
-              <Field.Label>Name</Field.Label>
+              <Field.Label>{m.admin_clubs_name()}</Field.Label>
               <Field.Input value={form.name} maxLength={100} autoComplete="off" onChange={(e) => set({ name: e.target.value })} />
               <Field.ErrorText>{errorOf('name')}</Field.ErrorText>
             </Field.Root>
             <div className={control}>
               <label htmlFor={ids.country} className={fieldLabel}>
-                Country
+                {m.admin_clubs_country()}
               </label>
               <select
                 id={ids.country}
@@ -115,7 +116,7 @@ export function NewClubForm({ data, onCreated, onCancel }: { data: AdminClubs; o
                 aria-describedby={`${ids.country}-hint`}
                 onChange={(e) => set({ countryCode: e.target.value })}
               >
-                <option value="">Choose a country</option>
+                <option value="">{m.admin_clubs_choose_country()}</option>
                 {data.countries.map((c) => (
                   <option key={c.code} value={c.code}>
                     {c.name}
@@ -123,52 +124,52 @@ export function NewClubForm({ data, onCreated, onCancel }: { data: AdminClubs; o
                 ))}
               </select>
               <p id={`${ids.country}-hint`} className={css({ textStyle: 'sm', color: errorOf('country_code') ? 'fg.error' : 'fg.muted' })}>
-                {errorOf('country_code') ?? (country ? `Currency ${country.currency} · time zone ${country.time_zone}` : 'The currency and time zone come from the country.')}
+                {errorOf('country_code') ?? (country ? m.admin_clubs_currency_zone({ currency: country.currency, zone: country.time_zone }) : m.admin_clubs_currency_hint())}
               </p>
             </div>
             <Field.Root invalid={!!errorOf('city')} required>
-              <Field.Label>City</Field.Label>
+              <Field.Label>{m.admin_clubs_city()}</Field.Label>
               <Field.Input value={form.city} maxLength={100} autoComplete="address-level2" onChange={(e) => set({ city: e.target.value })} />
               <Field.ErrorText>{errorOf('city')}</Field.ErrorText>
             </Field.Root>
             <Field.Root invalid={!!errorOf('address')}>
-              <Field.Label>Address</Field.Label>
+              <Field.Label>{m.admin_clubs_address()}</Field.Label>
               <Field.Input value={form.address} maxLength={200} autoComplete="street-address" onChange={(e) => set({ address: e.target.value })} />
               <Field.ErrorText>{errorOf('address')}</Field.ErrorText>
             </Field.Root>
             <Field.Root invalid={!!errorOf('phone')}>
-              <Field.Label>Phone (optional)</Field.Label>
+              <Field.Label>{m.admin_clubs_phone()}</Field.Label>
               <Field.Input type="tel" value={form.phone} maxLength={40} autoComplete="off" onChange={(e) => set({ phone: e.target.value })} />
               <Field.ErrorText>{errorOf('phone')}</Field.ErrorText>
             </Field.Root>
             <Field.Root invalid={!!errorOf('email')}>
-              <Field.Label>E-mail (optional)</Field.Label>
+              <Field.Label>{m.admin_clubs_email()}</Field.Label>
               <Field.Input type="email" value={form.email} maxLength={254} autoComplete="off" onChange={(e) => set({ email: e.target.value })} />
               <Field.ErrorText>{errorOf('email')}</Field.ErrorText>
             </Field.Root>
           </div>
 
           <fieldset aria-invalid={!!errorOf('hours') || undefined} className={css({ mt: '2' })}>
-            <legend className={sectionTitle}>Opening hours</legend>
+            <legend className={sectionTitle}>{m.admin_clubs_opening_hours()}</legend>
             <label className={css({ display: 'flex', gap: '2', alignItems: 'center', textStyle: 'sm', py: '1' })}>
               <input type="checkbox" checked={form.sameEveryDay} onChange={(e) => set({ sameEveryDay: e.target.checked, days: e.target.checked ? form.days : form.days.map(() => ({ ...form.days[0] })) })} />
-              Same hours every day
+              {m.admin_clubs_same_hours()}
             </label>
             {days.map((day, i) => {
-              const name = form.sameEveryDay ? 'Every day' : WEEKDAY_NAMES[i]
+              const name = form.sameEveryDay ? m.admin_clubs_every_day() : weekdayLabel(i)
               return (
                 <div key={name} role="group" aria-label={name} className={hoursRow}>
                   <span className={css({ fontWeight: 'medium' })}>{name}</span>
                   <label className={css({ display: 'flex', gap: '2', alignItems: 'center', textStyle: 'sm' })}>
                     <input type="checkbox" checked={day.open} onChange={(e) => setDay(i, { open: e.target.checked })} />
-                    Open
+                    {m.admin_clubs_open()}
                   </label>
-                  <select aria-label={`${name}: opens at`} className={cx(nativeSelect, css({ w: 'full' }))} value={day.opens} disabled={!day.open} onChange={(e) => setDay(i, { opens: e.target.value })}>
+                  <select aria-label={m.admin_clubs_opens_at({ day: name })} className={cx(nativeSelect, css({ w: 'full' }))} value={day.opens} disabled={!day.open} onChange={(e) => setDay(i, { opens: e.target.value })}>
                     {starts.map((t) => (
                       <option key={t}>{t}</option>
                     ))}
                   </select>
-                  <select aria-label={`${name}: closes at`} className={cx(nativeSelect, css({ w: 'full' }))} value={day.closes} disabled={!day.open} onChange={(e) => setDay(i, { closes: e.target.value })}>
+                  <select aria-label={m.admin_clubs_closes_at({ day: name })} className={cx(nativeSelect, css({ w: 'full' }))} value={day.closes} disabled={!day.open} onChange={(e) => setDay(i, { closes: e.target.value })}>
                     {ends.map((t) => (
                       <option key={t}>{t}</option>
                     ))}
@@ -179,44 +180,45 @@ export function NewClubForm({ data, onCreated, onCancel }: { data: AdminClubs; o
           </fieldset>
 
           <fieldset aria-invalid={!!errorOf('courts') || undefined}>
-            <legend className={sectionTitle}>Courts</legend>
+            <legend className={sectionTitle}>{m.admin_clubs_courts()}</legend>
             <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>
-              Prices per 90-minute slot{country ? ` in ${country.currency}` : ''}. An unnamed court is called “Court N”.
+              {country ? m.admin_clubs_prices_in({ currency: country.currency }) : m.admin_clubs_prices()}
             </p>
             {form.courts.map((court, i) => {
               const n = i + 1
               const bad = problem?.field === 'courts' && problem.court === n
               return (
-                <div key={court.key} role="group" aria-label={`Court ${n}`} aria-invalid={bad || undefined} className={courtRow}>
+                <div key={court.key} role="group" aria-label={m.admin_clubs_court_n({ n })} aria-invalid={bad || undefined} className={courtRow}>
                   <div className={cx(control, css({ gridColumn: { base: 'span 2', md: 'auto' } }))}>
                     <label htmlFor={`${ids.courts}-${court.key}-name`} className={fieldLabel}>
-                      Court {n} name
+                      {m.admin_clubs_court_name({ n })}
                     </label>
-                    <input id={`${ids.courts}-${court.key}-name`} className={nativeSelect} value={court.name} maxLength={100} placeholder={`Court ${n}`} onChange={(e) => setCourt(court.key, { name: e.target.value })} />
+                    <input id={`${ids.courts}-${court.key}-name`} className={nativeSelect} value={court.name} maxLength={100} placeholder={m.admin_clubs_court_n({ n })} onChange={(e) => setCourt(court.key, { name: e.target.value })} />
                   </div>
                   <div className={control}>
                     <label htmlFor={`${ids.courts}-${court.key}-type`} className={fieldLabel}>
-                      Type
+                      {m.admin_clubs_type()}
                     </label>
                     <select id={`${ids.courts}-${court.key}-type`} className={nativeSelect} value={court.type} onChange={(e) => setCourt(court.key, { type: e.target.value as CourtForm['type'] })}>
-                      <option value="indoor">Indoor</option>
-                      <option value="outdoor">Outdoor</option>
+                      <option value="indoor">{m.admin_clubs_indoor()}</option>
+                      <option value="outdoor">{m.admin_clubs_outdoor()}</option>
                     </select>
                   </div>
                   <div className={control}>
                     <label htmlFor={`${ids.courts}-${court.key}-off`} className={fieldLabel}>
-                      Off-peak {money}
+                      {m.admin_clubs_off_peak_price({ money })}
                     </label>
                     <input id={`${ids.courts}-${court.key}-off`} className={nativeSelect} inputMode="decimal" value={court.offPeak} aria-invalid={bad || undefined} onChange={(e) => setCourt(court.key, { offPeak: e.target.value })} />
                   </div>
                   <div className={control}>
                     <label htmlFor={`${ids.courts}-${court.key}-peak`} className={fieldLabel}>
-                      Peak {money}
+                      {m.admin_clubs_peak_price({ money })}
                     </label>
                     <input id={`${ids.courts}-${court.key}-peak`} className={nativeSelect} inputMode="decimal" value={court.peak} aria-invalid={bad || undefined} onChange={(e) => setCourt(court.key, { peak: e.target.value })} />
                   </div>
                   <Button type="button" variant="outline" size="sm" disabled={form.courts.length === 1} onClick={() => set({ courts: form.courts.filter((c) => c.key !== court.key) })}>
-                    Remove<span className={css({ srOnly: true })}> court {n}</span>
+                    {m.admin_clubs_remove()}
+                    <span className={css({ srOnly: true })}> {m.admin_clubs_remove_court_rest({ n })}</span>
                   </Button>
                 </div>
               )
@@ -232,7 +234,7 @@ export function NewClubForm({ data, onCreated, onCancel }: { data: AdminClubs; o
                 set({ courts: [...form.courts, { key: nextKey.current++, name: '', type: last?.type ?? 'indoor', offPeak: last?.offPeak ?? '', peak: last?.peak ?? '' }] })
               }}
             >
-              Add a court
+              {m.admin_clubs_add_court()}
             </Button>
           </fieldset>
 
@@ -242,11 +244,11 @@ export function NewClubForm({ data, onCreated, onCancel }: { data: AdminClubs; o
             </p>
           ) : null}
           <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '4' })}>
-            <Button type="submit" loading={busy} loadingText="Creating…">
-              Create club
+            <Button type="submit" loading={busy} loadingText={m.admin_clubs_creating()}>
+              {m.admin_clubs_create_club()}
             </Button>
             <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
-              Cancel
+              {m.admin_clubs_cancel()}
             </Button>
           </div>
         </form>

@@ -1,4 +1,6 @@
+import { m } from '~/i18n/staff'
 import { foldText } from '~/lib/fold-text'
+import { formatDateTime } from '~/lib/time-format'
 import type { AdminClub, NewClub } from '../api/admin-clubs'
 
 export type StatusFilter = 'all' | 'active' | 'deactivated'
@@ -59,27 +61,34 @@ export function typedPrice(text: string): number | null {
 
 /** What is wrong with the form before it is sent (the server checks everything again), or null. */
 export function formProblem(form: ClubForm): { field: string; court?: number; message: string } | null {
-  if (form.name.trim().length < 2) return { field: 'name', message: 'Club name must be at least 2 characters.' }
-  if (!form.countryCode) return { field: 'country_code', message: "Please choose the club's country." }
-  if (!form.city.trim()) return { field: 'city', message: "Please enter the club's city." }
+  if (form.name.trim().length < 2) return { field: 'name', message: m.admin_clubs_name_short() }
+  if (!form.countryCode) return { field: 'country_code', message: m.admin_clubs_country_missing() }
+  if (!form.city.trim()) return { field: 'city', message: m.admin_clubs_city_missing() }
   const days = form.sameEveryDay ? Array.from({ length: 7 }, () => form.days[0]) : form.days
-  if (!days.some((d) => d.open)) return { field: 'hours', message: 'The club must open on at least one day a week.' }
+  if (!days.some((d) => d.open)) return { field: 'hours', message: m.admin_clubs_no_open_day() }
   const bad = days.findIndex((d) => d.open && d.opens >= d.closes)
-  if (bad >= 0) return { field: 'hours', message: form.sameEveryDay ? 'Opening must be before closing.' : `On ${WEEKDAY_NAMES[bad]}, opening must be before closing.` }
-  if (form.courts.length === 0) return { field: 'courts', message: 'Please add at least one court.' }
-  if (form.courts.length > MAX_COURTS) return { field: 'courts', message: `A club can have at most ${MAX_COURTS} courts.` }
+  if (bad >= 0) return { field: 'hours', message: form.sameEveryDay ? m.admin_clubs_open_before_close() : m.admin_clubs_open_before_close_on({ day: weekdayName(bad) }) }
+  if (form.courts.length === 0) return { field: 'courts', message: m.admin_clubs_no_court() }
+  if (form.courts.length > MAX_COURTS) return { field: 'courts', message: m.admin_clubs_too_many_courts({ max: MAX_COURTS }) }
   for (const [i, court] of form.courts.entries()) {
-    for (const [text, label] of [[court.offPeak, 'off-peak'], [court.peak, 'peak']] as const) {
+    for (const [text, peak] of [[court.offPeak, false], [court.peak, true]] as const) {
       const price = typedPrice(text)
       if (price === null || price > 1000) {
-        return { field: 'courts', court: i + 1, message: `Court ${i + 1}: please give the ${label} price, from 0 to 1000 with at most 2 decimals.` }
+        return { field: 'courts', court: i + 1, message: peak ? m.admin_clubs_peak_price_bad({ n: i + 1 }) : m.admin_clubs_off_peak_price_bad({ n: i + 1 }) }
       }
     }
   }
   return null
 }
 
-export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
+/** A weekday's name in the reader's language ("Monday"), Monday first (2024-01-01 was a Monday). */
+export const weekdayName = (i: number) => formatDateTime(Date.UTC(2024, 0, 1 + i), { weekday: 'long', timeZone: 'UTC' })
+
+/** The same, as a label that starts a line ("Lunes" rather than "lunes"). */
+export const weekdayLabel = (i: number) => {
+  const name = weekdayName(i)
+  return name.charAt(0).toLocaleUpperCase() + name.slice(1)
+}
 
 /** The form as admin_create_club takes it. */
 export function clubRequest(form: ClubForm): NewClub {

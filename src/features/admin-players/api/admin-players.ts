@@ -1,9 +1,10 @@
 import * as v from 'valibot'
+import { m } from '~/i18n/staff'
 import { amount, readAnswer, type RpcAnswer } from '~/lib/rpc-answer'
 import { ROLES, type Role } from '~/lib/session/profile'
 import { supabase } from '~/lib/supabase'
 
-const OFFLINE = 'Managing players needs a connection.'
+const offline = () => m.admin_players_offline()
 
 const role = v.picklist(ROLES)
 
@@ -67,10 +68,10 @@ export type PlayerCard = v.InferOutput<typeof PlayerCard>
 
 export const PAGE_SIZE = 25
 
-function parsed<T>(schema: v.GenericSchema<unknown, T>, answer: RpcAnswer, what: string): T {
+function parsed<T>(schema: v.GenericSchema<unknown, T>, answer: RpcAnswer, unreadable: () => string): T {
   if (answer.status !== 'ok') throw new Error(answer.message)
   const result = v.safeParse(schema, answer)
-  if (!result.success) throw new Error(`The server sent ${what} this app does not understand.`)
+  if (!result.success) throw new Error(unreadable())
   return result.output
 }
 
@@ -82,13 +83,13 @@ export async function fetchPlayers(search: string, filterRole: Role | '', offset
     p_offset: offset,
     p_limit: PAGE_SIZE,
   })
-  return parsed(PlayersPage, readAnswer(data, error, OFFLINE), 'a list of players')
+  return parsed(PlayersPage, readAnswer(data, error, offline()), m.admin_players_unreadable_list)
 }
 
 /** A player's card (`admin_player_card`); a refusal is thrown with its sentence. */
 export async function fetchPlayerCard(playerId: string): Promise<PlayerCard> {
   const { data, error } = await supabase.rpc('admin_player_card', { p_player: playerId })
-  return parsed(PlayerCard, readAnswer(data, error, OFFLINE), 'a player card')
+  return parsed(PlayerCard, readAnswer(data, error, offline()), m.admin_players_unreadable_card)
 }
 
 /** What a change answered: done (or nothing to do), or refused, each with the server's sentence. */
@@ -107,11 +108,11 @@ export async function setPlayerRole(playerId: string, next: Role, clubIds: strin
     p_club_ids: next === 'club_owner' ? clubIds : undefined,
     p_country_codes: next === 'country_owner' ? countryCodes : undefined,
   })
-  return done(readAnswer(data, error, OFFLINE))
+  return done(readAnswer(data, error, offline()))
 }
 
 /** Bans the player (signed out everywhere, sign-in refused) or lifts the ban, with a reason (`admin_set_ban`). */
 export async function setPlayerBan(playerId: string, banned: boolean, reason: string): Promise<ChangeAnswer> {
   const { data, error } = await supabase.rpc('admin_set_ban', { p_player: playerId, p_banned: banned, p_reason: reason })
-  return done(readAnswer(data, error, OFFLINE))
+  return done(readAnswer(data, error, offline()))
 }

@@ -3,6 +3,7 @@ import { css } from 'styled-system/css'
 import { DialogCloseButton } from '~/components/dialog-close-button'
 import { DialogFormFooter } from '~/components/form/dialog-form-footer'
 import * as Dialog from '~/components/ui/dialog'
+import { m } from '~/i18n/staff'
 import { notify } from '~/lib/toast'
 import { setPlayerBan } from '../api/admin-players'
 
@@ -35,7 +36,7 @@ export function BanDialog({
   async function submit(e: React.FormEvent) {
     e.preventDefault()
     if (!reason.trim()) {
-      setRefusal('Please give a reason.')
+      setRefusal(m.admin_players_reason_required())
       return
     }
     setBusy(true)
@@ -73,17 +74,13 @@ export function BanDialog({
         <Dialog.Content className={css({ maxW: { sm: '32rem' } })}>
           <form onSubmit={submit}>
             <Dialog.Header>
-              <Dialog.Title>{ban ? `Ban ${player.name}?` : `Lift ${player.name}'s ban?`}</Dialog.Title>
-              <Dialog.Description>
-                {ban
-                  ? 'They are signed out on every device at once and cannot sign in until the ban is lifted.'
-                  : 'They can sign in again with their password.'}
-              </Dialog.Description>
+              <Dialog.Title>{ban ? m.admin_players_ban_title({ name: player.name }) : m.admin_players_lift_title({ name: player.name })}</Dialog.Title>
+              <Dialog.Description>{ban ? m.admin_players_ban_explain() : m.admin_players_lift_explain()}</Dialog.Description>
             </Dialog.Header>
             <DialogCloseButton />
             <Dialog.Body className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
               <label htmlFor={reasonId} className={css({ textStyle: 'sm', fontWeight: 'medium' })}>
-                Reason
+                {m.admin_players_reason()}
               </label>
               <textarea
                 id={reasonId}
@@ -97,7 +94,7 @@ export function BanDialog({
                 className={css({ px: '3', py: '2', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'l2', bg: 'bg.default', color: 'fg.default', resize: 'vertical' })}
               />
               <p id={helpId} className={css({ textStyle: 'xs', color: 'fg.muted' })}>
-                Kept in the audit log with the change. At most {MAX_REASON} characters.
+                {m.admin_players_reason_help({ max: MAX_REASON })}
               </p>
               {refusal ? (
                 <p id={errorId} role="alert" className={css({ color: 'fg.error', textStyle: 'sm' })}>
@@ -105,8 +102,8 @@ export function BanDialog({
                 </p>
               ) : null}
             </Dialog.Body>
-            <DialogFormFooter busy={busy} loadingText={ban ? 'Banning…' : 'Lifting…'} submitClassName={ban ? css({ colorPalette: 'red' }) : undefined}>
-              {ban ? 'Ban player' : 'Lift ban'}
+            <DialogFormFooter busy={busy} loadingText={ban ? m.admin_players_banning() : m.admin_players_lifting()} submitClassName={ban ? css({ colorPalette: 'red' }) : undefined}>
+              {ban ? m.admin_players_ban_player() : m.admin_players_lift_ban()}
             </DialogFormFooter>
           </form>
         </Dialog.Content>

@@ -5,7 +5,9 @@ import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { useSession } from '~/db/use-session'
 import { useSyncStatus } from '~/db/queries'
+import { m } from '~/i18n/staff'
 import { formatBookingDate } from '~/lib/club-time'
+import { getFormatTag } from '~/lib/i18n/current-locale'
 import { formatMoney } from '~/lib/money'
 import { roleLabel } from '~/lib/session/profile'
 import { useLoaded } from '~/lib/use-loaded'
@@ -14,7 +16,7 @@ import { BanDialog } from './ban-dialog'
 import { formatDay, formatMoment } from './format'
 import { RoleForm } from './role-form'
 
-const count = (n: number) => new Intl.NumberFormat('en-GB').format(n)
+const count = (n: number) => new Intl.NumberFormat(getFormatTag()).format(n)
 const section = css({ display: 'flex', flexDirection: 'column', gap: '3', p: { base: '4', md: '5' }, borderWidth: '1px', borderColor: 'border.muted', borderRadius: 'l3', bg: 'bg.default', minW: '0' })
 const heading = css({ textStyle: 'lg', fontWeight: 'semibold' })
 const figure = css({ display: 'flex', flexDirection: 'column', gap: '0.5', p: '3', borderRadius: 'l2', bg: 'bg.subtle', minW: '0' })
@@ -24,7 +26,14 @@ const note = css({ textStyle: 'xs', color: 'fg.muted' })
 const rows = css({ display: 'flex', flexDirection: 'column', gap: '1', textStyle: 'sm', '& li': { display: 'flex', flexWrap: 'wrap', columnGap: '2', justifyContent: 'space-between' } })
 const muted = css({ color: 'fg.muted', textStyle: 'sm' })
 
-const METHODS: Record<string, string> = { password: 'Password', otp: 'E-mail link or code', oauth: 'Google / Apple', 'email/signup': 'Sign-up' }
+/** How a sign-in was made, in words; a method this app does not know is shown as it is. */
+function methodLabel(method: string | null): string {
+  if (method === 'password') return m.admin_players_method_password()
+  if (method === 'otp') return m.admin_players_method_otp()
+  if (method === 'oauth') return 'Google / Apple'
+  if (method === 'email/signup') return m.admin_players_method_signup()
+  return method ?? ''
+}
 
 /** A player's card for a super admin: who they are, what they own, play and hold, how they sign in; role and ban. */
 export function PlayerCardScreen({ playerId, back }: { playerId: string; back: React.ReactNode }) {
@@ -40,26 +49,26 @@ export function PlayerCardScreen({ playerId, back }: { playerId: string; back: R
       <div className={css({ mb: '3' })}>{back}</div>
       {!online ? (
         <>
-          <PageHeader title="Player" />
+          <PageHeader title={m.admin_players_player()} />
           <p role="status" className={css({ textStyle: 'sm', px: '3', py: '2', borderRadius: 'l2', bg: 'ball.subtle.bg', color: 'ball.subtle.fg' })}>
-            Managing players needs a connection.
+            {m.admin_players_offline()}
           </p>
         </>
       ) : loaded && 'error' in loaded ? (
         <>
-          <PageHeader title="Player" />
+          <PageHeader title={m.admin_players_player()} />
           <div role="alert" className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}>
-            <p className={css({ color: 'fg.error' })}>The player could not be loaded: {loaded.error}</p>
+            <p className={css({ color: 'fg.error' })}>{m.admin_players_load_failed({ error: loaded.error })}</p>
             <Button size="sm" variant="outline" onClick={reload}>
-              Try again
+              {m.admin_players_try_again()}
             </Button>
           </div>
         </>
       ) : !card ? (
         <>
-          <PageHeader title="Player" />
+          <PageHeader title={m.admin_players_player()} />
           <p className={css({ color: 'fg.muted' })} aria-live="polite">
-            Loading the player's card…
+            {m.admin_players_loading_card()}
           </p>
         </>
       ) : (
@@ -83,72 +92,88 @@ function Card({ card, self, onChanged }: { card: PlayerCard; self: boolean; onCh
         actions={
           canBan ? (
             <Button variant={banned ? 'outline' : 'solid'} colorPalette={banned ? undefined : 'red'} onClick={() => setBanOpen(true)} aria-haspopup="dialog">
-              {banned ? 'Lift ban' : 'Ban'}
+              {banned ? m.admin_players_lift_ban() : m.admin_players_ban()}
             </Button>
           ) : null
         }
       />
       {banned ? (
         <p role="status" className={css({ mb: '4', px: '3', py: '2', borderRadius: 'l2', bg: 'red.subtle.bg', color: 'red.subtle.fg', fontWeight: 'medium' })}>
-          Banned: signed out everywhere and unable to sign in.
+          {m.admin_players_banned_note()}
         </p>
       ) : null}
       <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' })}>
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', minW: '0' })}>
           <section aria-labelledby="player-figures" className={section}>
             <h2 id="player-figures" className={heading}>
-              At a glance
+              {m.admin_players_at_a_glance()}
             </h2>
             <dl className={css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' }, gap: '2' })}>
               <div className={figure}>
-                <dt className={term}>Bookings</dt>
+                <dt className={term}>{m.admin_players_bookings()}</dt>
                 <dd className={value}>{count(bookings.total)}</dd>
-                <dd className={note}>{count(bookings.confirmed)} confirmed</dd>
+                <dd className={note}>{m.admin_players_confirmed_count({ count: bookings.confirmed, shown: count(bookings.confirmed) })}</dd>
               </div>
               <div className={figure}>
-                <dt className={term}>Matches</dt>
+                <dt className={term}>{m.admin_players_matches()}</dt>
                 <dd className={value}>{count(matches.total)}</dd>
               </div>
               {wallet.length === 0 ? (
                 <div className={figure}>
-                  <dt className={term}>Wallet</dt>
-                  <dd className={value}>Empty</dd>
+                  <dt className={term}>{m.admin_players_wallet()}</dt>
+                  <dd className={value}>{m.admin_players_wallet_empty()}</dd>
                 </div>
               ) : (
                 wallet.map((w) => (
                   <div key={w.currency} className={figure}>
-                    <dt className={term}>Wallet ({w.currency})</dt>
+                    <dt className={term}>{m.admin_players_wallet_currency({ currency: w.currency })}</dt>
                     <dd className={value}>{formatMoney(w.balance, w.currency)}</dd>
                   </div>
                 ))
               )}
               <div className={figure}>
-                <dt className={term}>Joined</dt>
+                <dt className={term}>{m.admin_players_joined()}</dt>
                 <dd className={css({ fontWeight: 'semibold' })}>{formatDay(player.joined_at)}</dd>
               </div>
               <div className={figure}>
-                <dt className={term}>Last sign-in</dt>
-                <dd className={css({ fontWeight: 'semibold' })}>{player.last_sign_in_at ? formatMoment(player.last_sign_in_at) : 'Never'}</dd>
+                <dt className={term}>{m.admin_players_last_sign_in()}</dt>
+                <dd className={css({ fontWeight: 'semibold' })}>{player.last_sign_in_at ? formatMoment(player.last_sign_in_at) : m.admin_players_never()}</dd>
               </div>
             </dl>
             <dl className={css({ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: '4', rowGap: '1', textStyle: 'sm', '& dt': { color: 'fg.muted' } })}>
-              <dt>E-mail</dt>
-              <dd className={css({ overflowWrap: 'anywhere' })}>{player.email ? <a href={`mailto:${player.email}`} className={css({ textDecoration: 'underline' })}>{player.email}</a> : 'None'}</dd>
-              <dt>Phone</dt>
-              <dd>{player.phone ? <a href={`tel:${player.phone}`} className={css({ textDecoration: 'underline' })}>{player.phone}</a> : 'None'}</dd>
-              <dt>Home club</dt>
-              <dd>{player.home_club?.name ?? 'None'}</dd>
-              <dt>Owns</dt>
-              <dd>{[...owns.countries.map((c) => c.name), ...owns.clubs.map((c) => c.name)].join(', ') || 'Nothing'}</dd>
+              <dt>{m.admin_players_email()}</dt>
+              <dd className={css({ overflowWrap: 'anywhere' })}>
+                {player.email ? (
+                  <a href={`mailto:${player.email}`} className={css({ textDecoration: 'underline' })}>
+                    {player.email}
+                  </a>
+                ) : (
+                  m.admin_players_none()
+                )}
+              </dd>
+              <dt>{m.admin_players_phone()}</dt>
+              <dd>
+                {player.phone ? (
+                  <a href={`tel:${player.phone}`} className={css({ textDecoration: 'underline' })}>
+                    {player.phone}
+                  </a>
+                ) : (
+                  m.admin_players_none()
+                )}
+              </dd>
+              <dt>{m.admin_players_home_club()}</dt>
+              <dd>{player.home_club?.name ?? m.admin_players_none()}</dd>
+              <dt>{m.admin_players_owns()}</dt>
+              <dd>{[...owns.countries.map((c) => c.name), ...owns.clubs.map((c) => c.name)].join(', ') || m.admin_players_nothing()}</dd>
             </dl>
           </section>
 
           <section aria-labelledby="player-bookings" className={section}>
             <h2 id="player-bookings" className={heading}>
-              Latest bookings
+              {m.admin_players_latest_bookings()}
             </h2>
             {bookings.recent.length === 0 ? (
-              <p className={muted}>No bookings yet.</p>
+              <p className={muted}>{m.admin_players_no_bookings()}</p>
             ) : (
               <ul className={rows}>
                 {bookings.recent.map((b) => (
@@ -157,9 +182,8 @@ function Card({ card, self, onChanged }: { card: PlayerCard; self: boolean; onCh
                       {formatBookingDate(b.date)} · {b.slot}
                     </span>
                     <span className={css({ color: 'fg.muted' })}>
-                      {b.club}
-                      {b.court !== null ? `, court ${b.court}` : ''}
-                      {b.status === 'cancelled' ? ' · cancelled' : ''}
+                      {b.court !== null ? m.admin_players_booking_court({ club: b.club, court: b.court }) : b.club}
+                      {b.status === 'cancelled' ? ` · ${m.admin_players_cancelled()}` : ''}
                     </span>
                   </li>
                 ))}
@@ -169,21 +193,23 @@ function Card({ card, self, onChanged }: { card: PlayerCard; self: boolean; onCh
 
           <section aria-labelledby="player-matches" className={section}>
             <h2 id="player-matches" className={heading}>
-              Latest matches
+              {m.admin_players_latest_matches()}
             </h2>
             {matches.recent.length === 0 ? (
-              <p className={muted}>No matches yet.</p>
+              <p className={muted}>{m.admin_players_no_matches()}</p>
             ) : (
               <ul className={rows}>
-                {matches.recent.map((m) => (
-                  <li key={m.id}>
+                {matches.recent.map((match) => (
+                  <li key={match.id}>
                     <span>
-                      {formatMoment(m.played_at)}
-                      {m.club ? ` · ${m.club}` : ''}
+                      {formatMoment(match.played_at)}
+                      {match.club ? ` · ${match.club}` : ''}
                     </span>
                     <span className={css({ display: 'flex', gap: '1' })}>
-                      <Badge tone={m.won ? 'success' : 'neutral'}>{m.won ? 'Won' : 'Lost'}</Badge>
-                      {m.status !== 'confirmed' ? <Badge tone="pending">{m.status === 'disputed' ? 'Disputed' : 'Not confirmed'}</Badge> : null}
+                      <Badge tone={match.won ? 'success' : 'neutral'}>{match.won ? m.admin_players_won() : m.admin_players_lost()}</Badge>
+                      {match.status !== 'confirmed' ? (
+                        <Badge tone="pending">{match.status === 'disputed' ? m.admin_players_disputed() : m.admin_players_not_confirmed()}</Badge>
+                      ) : null}
                     </span>
                   </li>
                 ))}
@@ -195,26 +221,24 @@ function Card({ card, self, onChanged }: { card: PlayerCard; self: boolean; onCh
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', minW: '0' })}>
           <section aria-labelledby="player-role" className={section}>
             <h2 id="player-role" className={heading}>
-              Change role
+              {m.admin_players_change_role()}
             </h2>
-            {self ? <p className={muted}>You cannot change your own role or ban yourself: ask another super admin.</p> : <RoleForm card={card} onChanged={onChanged} />}
+            {self ? <p className={muted}>{m.admin_players_self_note()}</p> : <RoleForm card={card} onChanged={onChanged} />}
           </section>
 
           <section aria-labelledby="player-sign-ins" className={section}>
             <h2 id="player-sign-ins" className={heading}>
-              Sign-ins
+              {m.admin_players_sign_ins()}
             </h2>
-            <p className={muted}>
-              {card.sessions.length === 0 ? 'Not signed in anywhere now.' : card.sessions.length === 1 ? 'Signed in on 1 device now.' : `Signed in on ${card.sessions.length} devices now.`}
-            </p>
+            <p className={muted}>{card.sessions.length === 0 ? m.admin_players_no_sessions() : m.admin_players_sessions({ count: card.sessions.length })}</p>
             {card.sign_ins.length === 0 ? (
-              <p className={muted}>No sign-in recorded yet.</p>
+              <p className={muted}>{m.admin_players_no_sign_in()}</p>
             ) : (
-              <ul className={rows} aria-label="Latest sign-ins">
+              <ul className={rows} aria-label={m.admin_players_latest_sign_ins()}>
                 {card.sign_ins.map((s) => (
                   <li key={s.at}>
                     <span>{formatMoment(s.at)}</span>
-                    <span className={css({ color: 'fg.muted' })}>{(s.method && METHODS[s.method]) ?? s.method ?? ''}</span>
+                    <span className={css({ color: 'fg.muted' })}>{methodLabel(s.method)}</span>
                   </li>
                 ))}
               </ul>

@@ -8,6 +8,8 @@ import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
 import { useSyncStatus } from '~/db/queries'
+import { m } from '~/i18n/staff'
+import { getFormatTag } from '~/lib/i18n/current-locale'
 import { useLoaded } from '~/lib/use-loaded'
 import { ROLES, roleLabel, type Role } from '~/lib/session/profile'
 import { fetchPlayers, PAGE_SIZE } from '../api/admin-players'
@@ -17,7 +19,7 @@ import { formatDay } from './format'
 
 const cell = css({ px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border.muted', textAlign: 'start', verticalAlign: 'top' })
 const label = css({ textStyle: 'sm', fontWeight: 'medium' })
-const count = new Intl.NumberFormat('en-GB')
+const count = (n: number) => new Intl.NumberFormat(getFormatTag()).format(n)
 
 /** Every player of the network for a super admin: search by name, username or e-mail, filter by role, page. */
 export function PlayersScreen({ query, onQuery }: { query: PlayersQuery; onQuery: (next: PlayersQuery) => void }) {
@@ -39,22 +41,22 @@ export function PlayersScreen({ query, onQuery }: { query: PlayersQuery; onQuery
 
   return (
     <>
-      <PageHeader title="Players" description="Everyone registered on ELSY: find a player, open their card, change their role or ban them." />
+      <PageHeader title={m.admin_players_title()} description={m.admin_players_description()} />
       <form
         role="search"
-        aria-label="Find players"
+        aria-label={m.admin_players_find_players()}
         onSubmit={(e) => e.preventDefault()}
         className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'end', mb: '4' })}
       >
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1 1 16rem', minW: '0' })}>
           <label htmlFor={searchId} className={label}>
-            Search players
+            {m.admin_players_search_players()}
           </label>
-          <Input id={searchId} type="search" value={typed} maxLength={100} placeholder="Name, username or e-mail" onChange={(e) => setTyped(e.target.value)} />
+          <Input id={searchId} type="search" value={typed} maxLength={100} placeholder={m.admin_players_search_placeholder()} onChange={(e) => setTyped(e.target.value)} />
         </div>
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '0 1 12rem' })}>
           <label htmlFor={roleId} className={label}>
-            Role
+            {m.admin_players_role()}
           </label>
           <select
             id={roleId}
@@ -62,7 +64,7 @@ export function PlayersScreen({ query, onQuery }: { query: PlayersQuery; onQuery
             onChange={(e) => onQuery({ ...query, role: e.target.value as Role | '', offset: 0 })}
             className={css({ h: '10', px: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'l2', bg: 'bg.default', color: 'fg.default' })}
           >
-            <option value="">All roles</option>
+            <option value="">{m.admin_players_all_roles()}</option>
             {ROLES.map((r) => (
               <option key={r} value={r}>
                 {roleLabel(r)}
@@ -73,39 +75,39 @@ export function PlayersScreen({ query, onQuery }: { query: PlayersQuery; onQuery
       </form>
       {!online ? (
         <p role="status" className={css({ textStyle: 'sm', px: '3', py: '2', borderRadius: 'l2', bg: 'ball.subtle.bg', color: 'ball.subtle.fg' })}>
-          Managing players needs a connection.
+          {m.admin_players_offline()}
         </p>
       ) : loaded && 'error' in loaded ? (
         <div role="alert" className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}>
-          <p className={css({ color: 'fg.error' })}>The players could not be loaded: {loaded.error}</p>
+          <p className={css({ color: 'fg.error' })}>{m.admin_players_list_load_failed({ error: loaded.error })}</p>
           <Button size="sm" variant="outline" onClick={() => setAttempt((n) => n + 1)}>
-            Try again
+            {m.admin_players_try_again()}
           </Button>
         </div>
       ) : !page ? (
         <p className={css({ color: 'fg.muted' })} aria-live="polite">
-          Loading players…
+          {m.admin_players_loading()}
         </p>
       ) : page.rows.length === 0 ? (
-        <EmptyState title="No players match." description="Try part of a name, a username or an e-mail address, or another role." />
+        <EmptyState title={m.admin_players_no_match_title()} description={m.admin_players_no_match_description()} />
       ) : (
         <>
           <div className={css({ overflowX: 'auto', borderWidth: '1px', borderColor: 'border.muted', borderRadius: 'l3', bg: 'bg.default' })}>
             <table className={css({ w: 'full', borderCollapse: 'collapse', textStyle: 'sm' })}>
-              <caption className={css({ srOnly: true })}>Players</caption>
+              <caption className={css({ srOnly: true })}>{m.admin_players_title()}</caption>
               <thead>
                 <tr className={css({ color: 'fg.muted', '& th': { fontWeight: 'medium' } })}>
                   <th scope="col" className={cell}>
-                    Player
+                    {m.admin_players_column_player()}
                   </th>
                   <th scope="col" className={cell}>
-                    Role
+                    {m.admin_players_role()}
                   </th>
                   <th scope="col" className={cx(cell, css({ hideBelow: 'md' }))}>
-                    Joined
+                    {m.admin_players_joined()}
                   </th>
                   <th scope="col" className={cx(cell, css({ hideBelow: 'md' }))}>
-                    Last sign-in
+                    {m.admin_players_last_sign_in()}
                   </th>
                 </tr>
               </thead>
@@ -129,29 +131,29 @@ export function PlayersScreen({ query, onQuery }: { query: PlayersQuery; onQuery
                     <td className={cell}>
                       <span className={css({ display: 'flex', flexWrap: 'wrap', gap: '1', alignItems: 'center' })}>
                         {roleLabel(p.role)}
-                        {p.banned ? <Badge tone="danger">Banned</Badge> : null}
+                        {p.banned ? <Badge tone="danger">{m.admin_players_banned()}</Badge> : null}
                       </span>
                       {p.clubs.length || p.countries.length ? (
                         <span className={css({ display: 'block', color: 'fg.muted' })}>{[...p.countries, ...p.clubs].join(', ')}</span>
                       ) : null}
                     </td>
                     <td className={cx(cell, css({ hideBelow: 'md', whiteSpace: 'nowrap' }))}>{formatDay(p.joined_at)}</td>
-                    <td className={cx(cell, css({ hideBelow: 'md', whiteSpace: 'nowrap' }))}>{p.last_sign_in_at ? formatDay(p.last_sign_in_at) : 'Never'}</td>
+                    <td className={cx(cell, css({ hideBelow: 'md', whiteSpace: 'nowrap' }))}>{p.last_sign_in_at ? formatDay(p.last_sign_in_at) : m.admin_players_never()}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
-          <nav aria-label="Player pages" className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', mt: '4', flexWrap: 'wrap' })}>
+          <nav aria-label={m.admin_players_pages_label()} className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', mt: '4', flexWrap: 'wrap' })}>
             <p className={css({ textStyle: 'sm', color: 'fg.muted' })} aria-live="polite">
-              Players {count.format(query.offset + 1)}–{count.format(query.offset + page.rows.length)} of {count.format(page.total)}
+              {m.admin_players_range({ from: count(query.offset + 1), to: count(query.offset + page.rows.length), total: count(page.total) })}
             </p>
             <span className={css({ display: 'flex', gap: '2' })}>
               <Button size="sm" variant="outline" disabled={query.offset === 0} onClick={() => onQuery({ ...query, offset: Math.max(0, query.offset - PAGE_SIZE) })}>
-                Previous
+                {m.admin_players_previous()}
               </Button>
               <Button size="sm" variant="outline" disabled={query.offset + PAGE_SIZE >= page.total} onClick={() => onQuery({ ...query, offset: query.offset + PAGE_SIZE })}>
-                Next
+                {m.admin_players_next()}
               </Button>
             </span>
           </nav>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
+import { m } from '~/i18n/staff'
 import { notify } from '~/lib/toast'
 import { ROLES, roleLabel, type Role } from '~/lib/session/profile'
 import { setPlayerRole, type PlayerCard } from '../api/admin-players'
@@ -47,7 +48,7 @@ export function RoleForm({ card, onChanged }: { card: PlayerCard; onChanged: () 
   return (
     <form onSubmit={submit} aria-describedby={refusal ? refusalId : undefined} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
       <fieldset className={fieldset}>
-        <legend className={legend}>Role</legend>
+        <legend className={legend}>{m.admin_players_role()}</legend>
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', columnGap: '5' })}>
           {ROLES.map((r) => (
             <label key={r} className={choice}>
@@ -59,7 +60,7 @@ export function RoleForm({ card, onChanged }: { card: PlayerCard; onChanged: () 
       </fieldset>
       {role === 'club_owner' ? (
         <fieldset className={fieldset}>
-          <legend className={legend}>Clubs they own (at least one)</legend>
+          <legend className={legend}>{m.admin_players_clubs_owned()}</legend>
           <div className={list}>
             {choices.clubs.map((c) => {
               const other = c.owner && c.owner.id !== player.id ? c.owner : null
@@ -70,7 +71,7 @@ export function RoleForm({ card, onChanged }: { card: PlayerCard; onChanged: () 
                     {c.name}
                     <span className={css({ display: 'block', color: 'fg.muted', textStyle: 'xs' })}>
                       {c.city}
-                      {other ? ` · owned by ${other.name}` : ''}
+                      {other ? ` · ${m.admin_players_owned_by({ name: other.name })}` : ''}
                     </span>
                   </span>
                 </label>
@@ -81,7 +82,7 @@ export function RoleForm({ card, onChanged }: { card: PlayerCard; onChanged: () 
       ) : null}
       {role === 'country_owner' ? (
         <fieldset className={fieldset}>
-          <legend className={legend}>Countries they own (at least one)</legend>
+          <legend className={legend}>{m.admin_players_countries_owned()}</legend>
           <div className={list}>
             {choices.countries.map((c) => {
               const other = c.owner && c.owner.id !== player.id ? c.owner : null
@@ -95,7 +96,7 @@ export function RoleForm({ card, onChanged }: { card: PlayerCard; onChanged: () 
                   />
                   <span>
                     {c.name}
-                    {other ? <span className={css({ display: 'block', color: 'fg.muted', textStyle: 'xs' })}>owned by {other.name}</span> : null}
+                    {other ? <span className={css({ display: 'block', color: 'fg.muted', textStyle: 'xs' })}>{m.admin_players_owned_by({ name: other.name })}</span> : null}
                   </span>
                 </label>
               )
@@ -104,9 +105,7 @@ export function RoleForm({ card, onChanged }: { card: PlayerCard; onChanged: () 
         </fieldset>
       ) : null}
       {role === 'member' || role === 'super_admin' ? (
-        <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>
-          A {roleLabel(role).toLowerCase()} owns no clubs or countries: any they own now are freed.
-        </p>
+        <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>{role === 'member' ? m.admin_players_member_frees() : m.admin_players_admin_frees()}</p>
       ) : null}
       {refusal ? (
         <p id={refusalId} role="alert" className={css({ color: 'fg.error', textStyle: 'sm' })}>
@@ -114,8 +113,8 @@ export function RoleForm({ card, onChanged }: { card: PlayerCard; onChanged: () 
         </p>
       ) : null}
       <div>
-        <Button type="submit" loading={busy} loadingText="Saving…">
-          Save role
+        <Button type="submit" loading={busy} loadingText={m.admin_players_saving()}>
+          {m.admin_players_save_role()}
         </Button>
       </div>
     </form>

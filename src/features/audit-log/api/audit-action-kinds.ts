@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { m } from '~/i18n/staff'
 import { readAnswer } from '~/lib/rpc-answer'
 import { supabase } from '~/lib/supabase'
 
@@ -9,9 +10,9 @@ export type ActionKind = v.InferOutput<typeof ActionKinds>['actions'][number]
 /** The kinds of action the audit log holds, with their labels, for the action filter (`audit_action_kinds`). */
 export async function fetchAuditActionKinds(): Promise<ActionKind[]> {
   const { data, error } = await supabase.rpc('audit_action_kinds')
-  const answer = readAnswer(data, error, 'The audit log needs a connection.')
+  const answer = readAnswer(data, error, m.audit_log_offline())
   if (answer.status !== 'ok') throw new Error(answer.message)
   const parsed = v.safeParse(ActionKinds, answer)
-  if (!parsed.success) throw new Error('The server sent a list of actions this app does not understand.')
+  if (!parsed.success) throw new Error(m.audit_log_unreadable_actions())
   return parsed.output.actions
 }

@@ -1,8 +1,8 @@
 import * as v from 'valibot'
+import { m } from '~/i18n/staff'
 import { readAnswer } from '~/lib/rpc-answer'
 import { supabase } from '~/lib/supabase'
 
-const OFFLINE = 'The audit log needs a connection.'
 
 const AuditEntry = v.object({
   id: v.number(),
@@ -44,9 +44,9 @@ export async function fetchAuditEntries(filters: AuditFilters, offset: number): 
     p_limit: PAGE_SIZE,
     p_offset: offset,
   })
-  const answer = readAnswer(data, error, OFFLINE)
+  const answer = readAnswer(data, error, m.audit_log_offline())
   if (answer.status !== 'ok') throw new Error(answer.message)
   const parsed = v.safeParse(AuditPage, answer)
-  if (!parsed.success) throw new Error('The server sent an audit log this app does not understand.')
+  if (!parsed.success) throw new Error(m.audit_log_unreadable())
   return parsed.output
 }

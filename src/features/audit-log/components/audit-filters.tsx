@@ -3,6 +3,7 @@ import { css, cx } from 'styled-system/css'
 import { DateInput } from '~/components/date-input'
 import { NativeSelect } from '~/components/native-select'
 import { Input } from '~/components/ui/input'
+import { m } from '~/i18n/staff'
 import type { AuditFilters } from '../api/audit-entries'
 import type { AuditOptions } from './use-audit-options'
 
@@ -18,16 +19,16 @@ export function AuditFiltersForm({ value, options, onChange }: { value: AuditFil
   return (
     <form
       role="search"
-      aria-label="Filter the audit log"
+      aria-label={m.audit_log_filter_label()}
       onSubmit={(e) => e.preventDefault()}
       className={css({ display: 'grid', gap: '3', mb: '4', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', lg: 'minmax(0, 1fr) minmax(0, 1.2fr) minmax(0, 1fr) 13rem 13rem' }, alignItems: 'end' })}
     >
       <div className={cx(control, wide)}>
         <label htmlFor={ids.club} className={label}>
-          Club
+          {m.audit_log_club()}
         </label>
         <NativeSelect id={ids.club} value={value.clubId} onChange={(e) => set({ clubId: e.target.value })}>
-          <option value="">All clubs</option>
+          <option value="">{m.audit_log_all_clubs()}</option>
           {options.clubs.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
@@ -37,23 +38,23 @@ export function AuditFiltersForm({ value, options, onChange }: { value: AuditFil
       </div>
       <div className={cx(control, wide)}>
         <label htmlFor={ids.person} className={label}>
-          Person
+          {m.audit_log_person()}
         </label>
         <Input
           id={ids.person}
           type="search"
           value={value.person}
           maxLength={100}
-          placeholder="Name, username or e-mail"
+          placeholder={m.audit_log_person_placeholder()}
           onChange={(e) => set({ person: e.target.value })}
         />
       </div>
       <div className={cx(control, wide)}>
         <label htmlFor={ids.action} className={label}>
-          Action
+          {m.audit_log_action()}
         </label>
         <NativeSelect id={ids.action} value={value.action} onChange={(e) => set({ action: e.target.value })}>
-          <option value="">All actions</option>
+          <option value="">{m.audit_log_all_actions()}</option>
           {options.actions.map((a) => (
             <option key={a.action} value={a.action}>
               {a.label}
@@ -61,8 +62,8 @@ export function AuditFiltersForm({ value, options, onChange }: { value: AuditFil
           ))}
         </NativeSelect>
       </div>
-      <DateInput label="From" className={wide} value={value.from} max={value.to || undefined} onChange={(from) => set({ from })} />
-      <DateInput label="To" className={wide} value={value.to} min={value.from || undefined} onChange={(to) => set({ to })} />
+      <DateInput label={m.audit_log_from()} className={wide} value={value.from} max={value.to || undefined} onChange={(from) => set({ from })} />
+      <DateInput label={m.audit_log_to()} className={wide} value={value.to} min={value.from || undefined} onChange={(to) => set({ to })} />
     </form>
   )
 }

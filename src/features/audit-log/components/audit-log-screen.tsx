@@ -5,6 +5,8 @@ import { useDebouncedValue } from '~/components/form/use-debounced-value'
 import { PageHeader } from '~/components/page-header'
 import { Button } from '~/components/ui/button'
 import { useSyncStatus } from '~/db/queries'
+import { m } from '~/i18n/staff'
+import { getFormatTag } from '~/lib/i18n/current-locale'
 import { PAGE_SIZE, type AuditFilters } from '../api/audit-entries'
 import { AuditFiltersForm } from './audit-filters'
 import { AuditTable } from './audit-table'
@@ -12,7 +14,7 @@ import { useAuditOptions } from './use-audit-options'
 import { useAuditPage } from './use-audit-page'
 
 const NO_FILTERS: AuditFilters = { clubId: '', person: '', action: '', from: '', to: '' }
-const count = new Intl.NumberFormat('en-GB')
+const count = (n: number) => new Intl.NumberFormat(getFormatTag()).format(n)
 
 /**
  * What staff did, newest first: every club's for a super admin, the clubs they run for an owner (the database
@@ -29,7 +31,7 @@ export function AuditLogScreen({ description }: { description: string }) {
 
   return (
     <>
-      <PageHeader title="Audit log" description={description} />
+      <PageHeader title={m.audit_log_title()} description={description} />
       <AuditFiltersForm
         value={filters}
         options={options}
@@ -40,39 +42,36 @@ export function AuditLogScreen({ description }: { description: string }) {
       />
       {!online ? (
         <p role="status" className={css({ textStyle: 'sm', px: '3', py: '2', borderRadius: 'l2', bg: 'ball.subtle.bg', color: 'ball.subtle.fg' })}>
-          The audit log needs a connection.
+          {m.audit_log_offline()}
         </p>
       ) : error ? (
         <div role="alert" className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}>
-          <p className={css({ color: 'fg.error' })}>The audit log could not be loaded: {error}</p>
+          <p className={css({ color: 'fg.error' })}>{m.audit_log_load_failed({ error })}</p>
           <Button size="sm" variant="outline" onClick={retry}>
-            Try again
+            {m.audit_log_try_again()}
           </Button>
         </div>
       ) : !page ? (
         <p className={css({ color: 'fg.muted' })} aria-live="polite">
-          Loading the audit log…
+          {m.audit_log_loading()}
         </p>
       ) : (page.total === 0 || page.rows.length === 0) && JSON.stringify(filters) === JSON.stringify(NO_FILTERS) ? (
-        <EmptyState
-          title="No staff actions yet."
-          description="Bookings made for members, moves, cancellations, blocks, price and rule changes, top-up confirmations, role changes and bans appear here as staff make them."
-        />
+        <EmptyState title={m.audit_log_empty_title()} description={m.audit_log_empty_description()} />
       ) : page.total === 0 || page.rows.length === 0 ? (
-        <EmptyState title="No actions match these filters." description="Try another club, person, action or period." />
+        <EmptyState title={m.audit_log_no_match_title()} description={m.audit_log_no_match_description()} />
       ) : (
         <>
           <AuditTable rows={page.rows} />
-          <nav aria-label="Audit log pages" className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', mt: '4', flexWrap: 'wrap' })}>
+          <nav aria-label={m.audit_log_pages_label()} className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', mt: '4', flexWrap: 'wrap' })}>
             <p className={css({ textStyle: 'sm', color: 'fg.muted' })} aria-live="polite">
-              Rows {count.format(offset + 1)}–{count.format(offset + page.rows.length)} of {count.format(page.total)}
+              {m.audit_log_range({ from: count(offset + 1), to: count(offset + page.rows.length), total: count(page.total) })}
             </p>
             <span className={css({ display: 'flex', gap: '2' })}>
               <Button size="sm" variant="outline" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}>
-                Previous
+                {m.audit_log_previous()}
               </Button>
               <Button size="sm" variant="outline" disabled={offset + PAGE_SIZE >= page.total} onClick={() => setOffset(offset + PAGE_SIZE)}>
-                Next
+                {m.audit_log_next()}
               </Button>
             </span>
           </nav>

@@ -1,9 +1,12 @@
 import { css, cx } from 'styled-system/css'
 import { ScrollFrame } from '~/components/scroll-frame'
+import { m } from '~/i18n/staff'
 import { formatDateTime } from '~/lib/time-format'
 import type { AuditEntry } from '../api/audit-entries'
 
 const cell = css({ px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border.muted', textAlign: 'start', verticalAlign: 'top' })
+/** The zone of rows about no club: its abbreviation reads the same in every language. */
+const UTC = 'UTC'
 const muted = css({ display: 'block', color: 'fg.muted', overflowWrap: 'anywhere' })
 
 /**
@@ -17,16 +20,26 @@ function when(at: string, timeZone: string): string {
 /** The rows of one page, newest first; on a phone the frame scrolls sideways. */
 export function AuditTable({ rows }: { rows: AuditEntry[] }) {
   return (
-    <ScrollFrame label="Audit log entries">
+    <ScrollFrame label={m.audit_log_entries_label()}>
       <table className={css({ w: 'full', minW: '3xl', borderCollapse: 'collapse', textStyle: 'sm' })}>
-        <caption className={css({ srOnly: true })}>Audit log</caption>
+        <caption className={css({ srOnly: true })}>{m.audit_log_title()}</caption>
         <thead>
           <tr className={css({ color: 'fg.muted', '& th': { fontWeight: 'medium' } })}>
-            <th scope="col" className={cell}>When</th>
-            <th scope="col" className={cell}>Who</th>
-            <th scope="col" className={cell}>Action</th>
-            <th scope="col" className={cell}>Summary</th>
-            <th scope="col" className={cell}>Club</th>
+            <th scope="col" className={cell}>
+              {m.audit_log_when()}
+            </th>
+            <th scope="col" className={cell}>
+              {m.audit_log_who()}
+            </th>
+            <th scope="col" className={cell}>
+              {m.audit_log_action()}
+            </th>
+            <th scope="col" className={cell}>
+              {m.audit_log_summary()}
+            </th>
+            <th scope="col" className={cell}>
+              {m.audit_log_club()}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -34,15 +47,15 @@ export function AuditTable({ rows }: { rows: AuditEntry[] }) {
             <tr key={r.id}>
               <td className={cx(cell, css({ whiteSpace: 'nowrap' }))}>
                 <time dateTime={r.at}>{when(r.at, r.time_zone)}</time>
-                {r.club ? null : <span className={muted}>UTC</span>}
+                {r.club ? null : <span className={muted}>{UTC}</span>}
               </td>
               <td className={cx(cell, css({ minW: '48' }))}>
-                <span className={css({ display: 'block', fontWeight: 'medium' })}>{r.actor?.name ?? 'The system'}</span>
+                <span className={css({ display: 'block', fontWeight: 'medium' })}>{r.actor?.name ?? m.audit_log_the_system()}</span>
                 {r.actor?.email ? <span className={muted}>{r.actor.email}</span> : null}
               </td>
               <td className={cx(cell, css({ whiteSpace: 'nowrap' }))}>{r.action_label}</td>
               <td className={cx(cell, css({ minW: '64', overflowWrap: 'anywhere' }))}>{r.summary}</td>
-              <td className={cell}>{r.club?.name ?? <span className={css({ color: 'fg.muted' })}>Network</span>}</td>
+              <td className={cell}>{r.club?.name ?? <span className={css({ color: 'fg.muted' })}>{m.audit_log_network()}</span>}</td>
             </tr>
           ))}
         </tbody>

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { m } from '~/i18n/staff'
 import { amount, readAnswer, readerOf } from '~/lib/rpc-answer'
 import { supabase } from '~/lib/supabase'
 
@@ -49,9 +50,9 @@ export type ClubReportPath = '/country-owner/club-report' | '/admin/club-report'
  */
 export async function fetchScopeClubs(from: string, to: string, country: string | null = null): Promise<ScopeClubs> {
   const { data, error } = await supabase.rpc('scope_clubs', { p_from: from, p_to: to, ...(country ? { p_country_code: country } : {}) })
-  const answer = readAnswer(data, error, 'You are offline. Comparing clubs needs a connection.')
+  const answer = readAnswer(data, error, m.club_comparison_offline())
   if (answer.status !== 'ok') throw new Error(answer.message)
   const parsed = v.safeParse(ScopeClubs, answer)
-  if (!parsed.success) throw new Error('The server sent a comparison this app does not understand.')
+  if (!parsed.success) throw new Error(m.club_comparison_unreadable())
   return parsed.output
 }

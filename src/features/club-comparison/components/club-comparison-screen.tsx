@@ -7,20 +7,14 @@ import { ReportPeriodPicker } from '~/components/report-period-picker'
 import { ScrollFrame } from '~/components/scroll-frame'
 import { useSyncStatus } from '~/db/queries'
 import { useKeptAnswer } from '~/db/use-kept-answer'
+import { m } from '~/i18n/staff'
 import { rememberClubId } from '~/lib/chosen-club'
 import { deviceToday, formatPeriod, presetPeriod, type Period, type PeriodChoice } from '~/lib/report-period'
 import { fetchScopeClubs, readScopeClubs, type ClubReportPath } from '../api/scope-clubs'
-import { clubLines, sortLines, summaryLines, type ComparisonLine, type MetricKey } from '../lib/club-comparison'
+import { clubLines, metricLabel, sortLines, summaryLines, type ComparisonLine, type MetricKey } from '../lib/club-comparison'
 import { changeText, figureText } from '../lib/figure-text'
 
-const COLUMNS: { key: MetricKey; label: string }[] = [
-  { key: 'courts', label: 'Courts' },
-  { key: 'occupancy', label: 'Occupancy' },
-  { key: 'revenue', label: 'Revenue' },
-  { key: 'revenue_per_court_hour', label: 'Revenue per court-hour' },
-  { key: 'members', label: 'Members' },
-  { key: 'no_show_rate', label: 'No-show rate' },
-]
+const COLUMNS: { key: MetricKey }[] = [{ key: 'courts' }, { key: 'occupancy' }, { key: 'revenue' }, { key: 'revenue_per_court_hour' }, { key: 'members' }, { key: 'no_show_rate' }]
 
 const cell = css({ px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border.muted', textAlign: 'end', verticalAlign: 'top', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })
 // The names read from the start (atomic classes do not override one another by order: one class per cell).
@@ -90,30 +84,30 @@ export function ClubComparisonScreen({ clubReportTo }: { clubReportTo: ClubRepor
 
   return (
     <>
-      <PageHeader title="Clubs" description="Your clubs side by side: occupancy, revenue and players, each against the period before." />
+      <PageHeader title={m.club_comparison_title()} description={m.club_comparison_description()} />
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
         <ReportPeriodPicker preset={preset} custom={custom ?? period} onPreset={setPreset} onCustom={setCustom} />
         <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>
           {current && 'data' in current
-            ? `${formatPeriod(current.data.period)}, compared with ${formatPeriod(current.data.previous_period)}.`
+            ? m.club_comparison_compared_with({ period: formatPeriod(current.data.period), previous: formatPeriod(current.data.previous_period) })
             : formatPeriod(period)}{' '}
-          Occupancy counts the court-slots that could be booked, as each club&apos;s reports do. Money is totalled per currency.
+          {m.club_comparison_comparison_note()}
         </p>
         {current && 'data' in current ? <KeptNote keptAt={current.keptAt} /> : null}
         {current === null ? (
-          <p role="status">Comparing clubs…</p>
+          <p role="status">{m.club_comparison_comparing()}</p>
         ) : 'error' in current ? (
           <p role="alert" className={css({ color: 'fg.error' })}>
             {current.error}
           </p>
         ) : (
-          <ScrollFrame label="Clubs compared">
+          <ScrollFrame label={m.club_comparison_compared_label()}>
             <table className={css({ w: 'full', borderCollapse: 'collapse', textStyle: 'sm' })}>
-              <caption className={css({ srOnly: true })}>Clubs compared, {formatPeriod(current.data.period)}</caption>
+              <caption className={css({ srOnly: true })}>{m.club_comparison_compared_caption({ period: formatPeriod(current.data.period) })}</caption>
               <thead>
                 <tr>
-                  {header('name', 'Club', true)}
-                  {COLUMNS.map((c) => header(c.key, c.label))}
+                  {header('name', m.club_comparison_club(), true)}
+                  {COLUMNS.map((c) => header(c.key, metricLabel(c.key)))}
                 </tr>
               </thead>
               <tbody>{sortLines(clubLines(current.data.clubs), sort.key, sort.descending).map((l) => line(l, false))}</tbody>

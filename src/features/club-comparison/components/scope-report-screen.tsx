@@ -9,13 +9,14 @@ import { ScrollFrame } from '~/components/scroll-frame'
 import { Button } from '~/components/ui/button'
 import { useSyncStatus } from '~/db/queries'
 import { useKeptAnswer } from '~/db/use-kept-answer'
+import { m } from '~/i18n/staff'
 import { rememberClubId } from '~/lib/chosen-club'
 import { fetchCountries, readCountries } from '~/lib/countries'
 import { deviceToday, formatPeriod, presetPeriod, type Period, type PeriodChoice } from '~/lib/report-period'
 import { saveCsv } from '~/lib/save-csv'
 import { notify } from '~/lib/toast'
 import { fetchScopeClubs, readScopeClubs, type ClubReportPath, type ScopeClubs } from '../api/scope-clubs'
-import { totalLines, type ComparisonLine } from '../lib/club-comparison'
+import { metricLabel, totalLines, type ComparisonLine } from '../lib/club-comparison'
 import { changeText, figureText } from '../lib/figure-text'
 import { REPORT_COLUMNS, reportSections, type ReportSection } from '../lib/scope-report'
 
@@ -43,12 +44,8 @@ export function ScopeReportScreen({ scope, clubReportTo }: Props) {
   return (
     <>
       <PageHeader
-        title="Reports"
-        description={
-          scope === 'network'
-            ? 'The network by country: each club and each country’s totals per currency, against the period before.'
-            : 'Your country’s clubs: each club and the totals per currency, against the period before.'
-        }
+        title={m.club_comparison_reports()}
+        description={scope === 'network' ? m.club_comparison_network_description() : m.club_comparison_country_description()}
       />
       <ScopeFigures scope={scope} clubReportTo={clubReportTo} columns={REPORT_COLUMNS} level={2} />
     </>
@@ -71,7 +68,8 @@ export function ScopeFigures({ scope, clubReportTo, columns, level }: Props & { 
   const current = useKeptAnswer('scope-clubs', `${period.from}/${period.to}/${country}`, () => fetchScopeClubs(period.from, period.to, country || null), readScopeClubs, online ? 1 : 0)
   const names = Object.fromEntries((countries && 'data' in countries ? countries.data : []).map((c) => [c.code, c.name]))
   const sections = current && 'data' in current ? reportSections(current.data.clubs, names) : []
-  const scopeName = scope === 'network' ? (country ? (names[country] ?? country) : 'network') : sections.length === 1 ? sections[0].title : 'countries'
+  const scopeName =
+    scope === 'network' ? (country ? (names[country] ?? country) : m.club_comparison_file_network()) : sections.length === 1 ? sections[0].title : m.club_comparison_file_countries()
 
   function openClub(clubId: string) {
     rememberClubId(clubId)
@@ -83,7 +81,7 @@ export function ScopeFigures({ scope, clubReportTo, columns, level }: Props & { 
       const { scopeReportCsv, scopeReportFileName } = await import('../lib/scope-report-csv')
       saveCsv(scopeReportCsv(report, sections), scopeReportFileName(report, scopeName))
     } catch (err) {
-      notify.error('The CSV file could not be made', err instanceof Error ? err.message : String(err))
+      notify.error(m.club_comparison_csv_failed(), err instanceof Error ? err.message : String(err))
     }
   }
 
@@ -94,10 +92,10 @@ export function ScopeFigures({ scope, clubReportTo, columns, level }: Props & { 
           {scope === 'network' ? (
             <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
               <label htmlFor={countryId} className={css({ textStyle: 'sm', fontWeight: 'medium' })}>
-                Country
+                {m.club_comparison_country()}
               </label>
               <NativeSelect id={countryId} value={country} onChange={(e) => setCountry(e.target.value)}>
-                <option value="">All countries</option>
+                <option value="">{m.club_comparison_all_countries()}</option>
                 {(countries && 'data' in countries ? countries.data : []).map((c) => (
                   <option key={c.code} value={c.code}>
                     {c.name}
@@ -111,30 +109,30 @@ export function ScopeFigures({ scope, clubReportTo, columns, level }: Props & { 
         <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '2' })}>
           <p className={css({ textStyle: 'sm', color: 'fg.muted' })} aria-live="polite">
             {current && 'data' in current
-              ? `${formatPeriod(current.data.period)}, compared with ${formatPeriod(current.data.previous_period)}. Occupancy counts the court-slots that could be booked; courts and members are as they are today.`
+              ? m.club_comparison_report_note({ period: formatPeriod(current.data.period), previous: formatPeriod(current.data.previous_period) })
               : formatPeriod(period)}
           </p>
           {current && 'data' in current && current.data.clubs.length > 0 ? (
             <Button size="sm" variant="outline" onClick={() => void download(current.data)}>
-              Download CSV
+              {m.club_comparison_download_csv()}
             </Button>
           ) : null}
         </div>
         {current && 'data' in current ? <KeptNote keptAt={current.keptAt} /> : null}
         {current === null ? (
-          <p role="status">Loading the report…</p>
+          <p role="status">{m.club_comparison_loading_report()}</p>
         ) : 'error' in current ? (
           <p role="alert" className={css({ color: 'fg.error' })}>
-            The report could not be loaded: {current.error}
+            {m.club_comparison_report_failed({ error: current.error })}
           </p>
         ) : current.data.clubs.length === 0 ? (
-          <p className={css({ color: 'fg.muted' })}>No clubs here yet.</p>
+          <p className={css({ color: 'fg.muted' })}>{m.club_comparison_no_clubs()}</p>
         ) : (
           <>
             {sections.map((s) => (
               <CountrySection key={s.countryCode} section={s} onOpenClub={openClub} columns={columns} level={level} />
             ))}
-            {sections.length > 1 ? <TotalsTable title="All countries" lines={totalLines(current.data.clubs, 'all-')} columns={columns} level={level} /> : null}
+            {sections.length > 1 ? <TotalsTable title={m.club_comparison_all_countries()} lines={totalLines(current.data.clubs, 'all-')} columns={columns} level={level} /> : null}
           </>
         )}
       </div>
@@ -172,7 +170,7 @@ function Head({ first, columns }: { first: string; columns: readonly Column[] })
         </th>
         {columns.map((c) => (
           <th key={c.key} scope="col" className={cx(cell, css({ color: 'fg.muted', fontWeight: 'semibold' }))}>
-            {c.label}
+            {metricLabel(c.key)}
           </th>
         ))}
       </tr>
@@ -203,10 +201,10 @@ function CountrySection({ section, onOpenClub, columns, level }: TableProps & { 
       <Heading id={headingId} className={css({ textStyle: level === 2 ? 'lg' : 'md', fontWeight: 'semibold' })}>
         {section.title}
       </Heading>
-      <ScrollFrame label={`${section.title}: clubs`}>
+      <ScrollFrame label={m.club_comparison_section_label({ country: section.title })}>
         <table className={css({ w: 'full', borderCollapse: 'collapse', textStyle: 'sm' })}>
-          <caption className={css({ srOnly: true })}>{section.title}: each club, then the totals per currency</caption>
-          <Head first="Club" columns={columns} />
+          <caption className={css({ srOnly: true })}>{m.club_comparison_section_caption({ country: section.title })}</caption>
+          <Head first={m.club_comparison_club()} columns={columns} />
           <tbody>
             {section.clubs.map((l) => (
               <tr key={l.key}>
@@ -217,7 +215,7 @@ function CountrySection({ section, onOpenClub, columns, level }: TableProps & { 
                     className={css({ color: 'court.plain.fg', textDecoration: 'underline', cursor: 'pointer', textAlign: 'start' })}
                   >
                     {l.name}
-                    <span className={css({ srOnly: true })}>: open its report</span>
+                    <span className={css({ srOnly: true })}>{m.club_comparison_open_report_rest()}</span>
                   </button>
                 </th>
                 <Figures line={l} columns={columns} />
@@ -241,10 +239,10 @@ function TotalsTable({ title, lines, columns, level }: TableProps & { title: str
       <Heading id={headingId} className={css({ textStyle: level === 2 ? 'lg' : 'md', fontWeight: 'semibold' })}>
         {title}
       </Heading>
-      <ScrollFrame label={`${title}: totals`}>
+      <ScrollFrame label={m.club_comparison_totals_label({ title })}>
         <table className={css({ w: 'full', borderCollapse: 'collapse', textStyle: 'sm' })}>
-          <caption className={css({ srOnly: true })}>{title}: totals per currency</caption>
-          <Head first="Currency" columns={columns} />
+          <caption className={css({ srOnly: true })}>{m.club_comparison_totals_caption({ title })}</caption>
+          <Head first={m.club_comparison_currency()} columns={columns} />
           <tbody>
             <TotalRows lines={lines} columns={columns} />
           </tbody>

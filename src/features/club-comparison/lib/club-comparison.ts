@@ -1,9 +1,31 @@
+import { m } from '~/i18n/staff'
+import { getFormatTag } from '~/lib/i18n/current-locale'
 import type { ClubFigures, ClubRow } from '../api/scope-clubs'
 
 /** The columns a comparison sorts by. */
 export type MetricKey = 'courts' | 'occupancy' | 'revenue' | 'revenue_per_court_hour' | 'members' | 'no_show_rate' | 'bookings'
 
 const METRICS: readonly MetricKey[] = ['courts', 'occupancy', 'revenue', 'revenue_per_court_hour', 'members', 'no_show_rate', 'bookings']
+
+/** A column's heading, in the page's language ("Revenue per court-hour"). */
+export function metricLabel(key: MetricKey): string {
+  switch (key) {
+    case 'courts':
+      return m.club_comparison_metric_courts()
+    case 'occupancy':
+      return m.club_comparison_metric_occupancy()
+    case 'revenue':
+      return m.club_comparison_metric_revenue()
+    case 'revenue_per_court_hour':
+      return m.club_comparison_metric_revenue_per_court_hour()
+    case 'members':
+      return m.club_comparison_metric_members()
+    case 'no_show_rate':
+      return m.club_comparison_metric_no_show_rate()
+    case 'bookings':
+      return m.club_comparison_metric_bookings()
+  }
+}
 
 /** One line of the table: a club, or a currency's total or average. */
 export interface ComparisonLine {
@@ -65,7 +87,7 @@ const currenciesOf = (rows: readonly ClubRow[]) => [...new Set(rows.map((r) => r
 function totalLine(group: readonly ClubRow[], currency: string, key: string): ComparisonLine {
   return {
     key: `total-${key}`,
-    name: `Total, ${group.length} ${group.length === 1 ? 'club' : 'clubs'} (${currency})`,
+    name: m.club_comparison_total_line({ count: group.length, currency }),
     currency,
     clubId: null,
     now: {
@@ -100,7 +122,7 @@ export function summaryLines(rows: readonly ClubRow[]): ComparisonLine[] {
       Object.fromEntries(METRICS.map((k) => [k, mean(clubs.map((c) => c[when][k]))])) as Record<MetricKey, number | null>
     return [
       totalLine(group, currency, currency),
-      { key: `average-${currency}`, name: `Average club (${currency})`, currency, clubId: null, now: averages('now'), before: { ...averages('before'), courts: null, members: null } },
+      { key: `average-${currency}`, name: m.club_comparison_average_line({ currency }), currency, clubId: null, now: averages('now'), before: { ...averages('before'), courts: null, members: null } },
     ]
   })
 }
@@ -108,10 +130,10 @@ export function summaryLines(rows: readonly ClubRow[]): ComparisonLine[] {
 /** The clubs sorted by a column (unknown figures last), then by name. */
 export function sortLines(lines: readonly ComparisonLine[], key: MetricKey | 'name', descending: boolean): ComparisonLine[] {
   return [...lines].sort((a, b) => {
-    if (key === 'name') return (descending ? -1 : 1) * a.name.localeCompare(b.name, 'en')
+    if (key === 'name') return (descending ? -1 : 1) * a.name.localeCompare(b.name, getFormatTag())
     const x = a.now[key]
     const y = b.now[key]
-    if (x === null || y === null) return x === y ? a.name.localeCompare(b.name, 'en') : x === null ? 1 : -1
-    return (descending ? y - x : x - y) || a.name.localeCompare(b.name, 'en')
+    if (x === null || y === null) return x === y ? a.name.localeCompare(b.name, getFormatTag()) : x === null ? 1 : -1
+    return (descending ? y - x : x - y) || a.name.localeCompare(b.name, getFormatTag())
   })
 }

@@ -1,8 +1,12 @@
-import { countText } from '~/lib/compare-figures'
+import { m } from '~/i18n/staff'
+import { getFormatTag } from '~/lib/i18n/current-locale'
 import { formatMoney } from '~/lib/money'
 import type { MetricKey } from './club-comparison'
 
-const percent = (x: number) => `${(x * 100).toFixed(1)}%`
+/** A number in the reader's locale ("1,234", "1.234"); with one decimal and no grouping when `tenths` ("31.1", "31,1"). */
+const numberText = (x: number, tenths = false) =>
+  new Intl.NumberFormat(getFormatTag(), tenths ? { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false } : {}).format(x)
+const percent = (x: number) => m.club_comparison_percent({ value: numberText(x * 100, true) })
 const isRate = (key: MetricKey) => key === 'occupancy' || key === 'no_show_rate'
 const isMoney = (key: MetricKey) => key === 'revenue' || key === 'revenue_per_court_hour'
 
@@ -11,7 +15,7 @@ export function figureText(key: MetricKey, value: number | null, currency: strin
   if (value === null) return '—'
   if (isRate(key)) return percent(value)
   if (isMoney(key)) return formatMoney(value, currency)
-  return Number.isInteger(value) ? countText(value) : value.toFixed(1)
+  return numberText(value, !Number.isInteger(value))
 }
 
 /** "+2.6 pts", "−€120.00": the change from the period before; nothing for figures that have no "before". */
@@ -19,7 +23,7 @@ export function changeText(key: MetricKey, now: number | null, before: number | 
   if (now === null || before === null) return null
   const d = now - before
   const sign = d > 0 ? '+' : d < 0 ? '−' : '±'
-  if (isRate(key)) return `${sign}${Math.abs(d * 100).toFixed(1)} pts`
+  if (isRate(key)) return m.club_comparison_points_change({ change: `${sign}${numberText(Math.abs(d * 100), true)}` })
   if (isMoney(key)) return `${sign}${formatMoney(Math.abs(d), currency)}`
-  return `${sign}${countText(Math.abs(d))}`
+  return `${sign}${numberText(Math.abs(d))}`
 }

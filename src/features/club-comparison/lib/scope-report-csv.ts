@@ -1,7 +1,8 @@
 import Papa from 'papaparse'
+import { m } from '~/i18n/staff'
 import { plainAmount } from '~/lib/money'
 import type { ScopeClubs } from '../api/scope-clubs'
-import { totalLines, type ComparisonLine, type MetricKey } from './club-comparison'
+import { metricLabel, totalLines, type ComparisonLine, type MetricKey } from './club-comparison'
 import { REPORT_COLUMNS, type ReportSection } from './scope-report'
 
 // This module pulls in papaparse, so the page imports it only when a file is asked for.
@@ -15,7 +16,7 @@ function csvValue(key: MetricKey, value: number | null): string | number {
   return value
 }
 
-const csvHeading = (key: MetricKey, label: string) => (key === 'occupancy' || key === 'no_show_rate' ? `${label} (%)` : label)
+const csvHeading = (key: MetricKey) => (key === 'occupancy' || key === 'no_show_rate' ? `${metricLabel(key)} (%)` : metricLabel(key))
 
 /**
  * The report as CSV for a spreadsheet: a line per club, then each country's totals per currency, then the whole
@@ -25,11 +26,11 @@ const csvHeading = (key: MetricKey, label: string) => (key === 'occupancy' || ke
 export function scopeReportCsv(report: ScopeClubs, sections: readonly ReportSection[]): string {
   const withBefore = REPORT_COLUMNS.filter((c) => c.key !== 'courts' && c.key !== 'members')
   const fields = [
-    'Country',
-    'Club',
-    'Currency',
-    ...REPORT_COLUMNS.map((c) => csvHeading(c.key, c.label)),
-    ...withBefore.map((c) => `${csvHeading(c.key, c.label)}, previous period`),
+    m.club_comparison_country(),
+    m.club_comparison_club(),
+    m.club_comparison_currency(),
+    ...REPORT_COLUMNS.map((c) => csvHeading(c.key)),
+    ...withBefore.map((c) => m.club_comparison_csv_previous({ heading: csvHeading(c.key) })),
   ]
   const line = (country: string, l: ComparisonLine) => [
     country,
@@ -39,8 +40,15 @@ export function scopeReportCsv(report: ScopeClubs, sections: readonly ReportSect
     ...withBefore.map((c) => csvValue(c.key, l.before[c.key])),
   ]
   const data = sections.flatMap((s) => [...s.clubs.map((l) => line(s.title, l)), ...s.totals.map((l) => line(s.title, l))])
-  if (sections.length > 1) data.push(...totalLines(report.clubs, 'all-').map((l) => line('All countries', l)))
-  const period = [`Period ${report.period.from} to ${report.period.to}; previous period ${report.previous_period.from} to ${report.previous_period.to}`]
+  if (sections.length > 1) data.push(...totalLines(report.clubs, 'all-').map((l) => line(m.club_comparison_all_countries(), l)))
+  const period = [
+    m.club_comparison_csv_period({
+      from: report.period.from,
+      to: report.period.to,
+      previousFrom: report.previous_period.from,
+      previousTo: report.previous_period.to,
+    }),
+  ]
   return Papa.unparse({ fields, data }, { newline: '\r\n' }) + '\r\n\r\n' + Papa.unparse([period], { newline: '\r\n' })
 }
 

@@ -1,3 +1,4 @@
+import { getFormatTag } from '~/lib/i18n/current-locale'
 import type { ClubRow } from '../api/scope-clubs'
 import { clubLines, totalLines, type ComparisonLine, type MetricKey } from './club-comparison'
 
@@ -20,19 +21,19 @@ export function reportSections(rows: readonly ClubRow[], countryNames: Readonly<
     .map(([code, group]) => ({
       countryCode: code,
       title: countryNames[code] ?? code,
-      clubs: clubLines(group).sort((a, b) => a.name.localeCompare(b.name, 'en')),
+      clubs: clubLines(group).sort((a, b) => a.name.localeCompare(b.name, getFormatTag())),
       totals: totalLines(group, `${code}-`),
     }))
-    .sort((a, b) => a.title.localeCompare(b.title, 'en'))
+    .sort((a, b) => a.title.localeCompare(b.title, getFormatTag()))
 }
 
-/** The columns of the report's tables and of its CSV file, in order. */
-export const REPORT_COLUMNS: readonly { key: MetricKey; label: string }[] = [
-  { key: 'courts', label: 'Courts' },
-  { key: 'bookings', label: 'Bookings' },
-  { key: 'occupancy', label: 'Occupancy' },
-  { key: 'revenue', label: 'Revenue' },
-  { key: 'revenue_per_court_hour', label: 'Revenue per court-hour' },
-  { key: 'no_show_rate', label: 'No-show rate' },
-  { key: 'members', label: 'Members' },
+/** The columns of the report's tables and of its CSV file, in order (headings: metricLabel). */
+export const REPORT_COLUMNS: readonly { key: MetricKey }[] = [
+  { key: 'courts' },
+  { key: 'bookings' },
+  { key: 'occupancy' },
+  { key: 'revenue' },
+  { key: 'revenue_per_court_hour' },
+  { key: 'no_show_rate' },
+  { key: 'members' },
 ]

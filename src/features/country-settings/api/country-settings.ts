@@ -1,9 +1,10 @@
 import * as v from 'valibot'
+import { m } from '~/i18n/staff'
 import { readAnswer, type RpcAnswer } from '~/lib/rpc-answer'
 import { sendSettingChange } from '~/lib/setting-change'
 import { supabase } from '~/lib/supabase'
 
-const OFFLINE = 'You are offline. Country settings need a connection.'
+const offline = () => m.country_settings_offline()
 
 const CountrySettingsSchema = v.object({
   code: v.string(),
@@ -22,10 +23,10 @@ export type CountrySettingsList = v.InferOutput<typeof Answer>
 /** `country_settings()`: the caller's countries with their defaults; a refusal is thrown with its sentence. */
 export async function fetchCountrySettings(): Promise<CountrySettingsList> {
   const { data, error } = await supabase.rpc('country_settings')
-  const answer = readAnswer(data, error, OFFLINE)
+  const answer = readAnswer(data, error, offline())
   if (answer.status !== 'ok') throw new Error(answer.message)
   const parsed = v.safeParse(Answer, answer)
-  if (!parsed.success) throw new Error('The server sent settings this app does not understand.')
+  if (!parsed.success) throw new Error(m.country_settings_unreadable())
   return parsed.output
 }
 
@@ -34,5 +35,5 @@ export const saveCountryDefaults = (code: string, hours: number, peakStartsAt: s
   sendSettingChange(
     supabase.rpc('set_country_defaults', { p_country_code: code, p_full_refund_hours: hours, p_peak_starts_at: peakStartsAt, p_peak_weekdays: peakWeekdays }),
     ['saved'],
-    OFFLINE,
+    offline(),
   )

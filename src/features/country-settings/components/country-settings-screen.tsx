@@ -5,6 +5,8 @@ import { PeakHoursForm } from '~/components/settings/peak-hours-form'
 import { RefundWindowForm } from '~/components/settings/refund-window-form'
 import { SettingsSection } from '~/components/settings/settings-parts'
 import { useSyncStatus } from '~/db/queries'
+import { m } from '~/i18n/staff'
+import { getFormatTag } from '~/lib/i18n/current-locale'
 import { useLoaded } from '~/lib/use-loaded'
 import { fetchCountrySettings, saveCountryDefaults, type CountrySettings } from '../api/country-settings'
 
@@ -23,15 +25,15 @@ export function CountrySettingsScreen() {
 
   return (
     <>
-      <PageHeader title="Settings" description="Your country's currency and time zone, and the rules a new club of the country starts with." />
+      <PageHeader title={m.country_settings_title()} description={m.country_settings_description()} />
       {loaded === null ? (
-        <p role="status">Loading the settings…</p>
+        <p role="status">{m.country_settings_loading()}</p>
       ) : 'error' in loaded ? (
         <p role="alert" className={css({ color: 'fg.error' })}>
-          The settings could not be loaded: {loaded.error}
+          {m.country_settings_load_failed({ error: loaded.error })}
         </p>
       ) : loaded.data.countries.length === 0 ? (
-        <p className={css({ color: 'fg.muted' })}>You do not run a country yet.</p>
+        <p className={css({ color: 'fg.muted' })}>{m.country_settings_no_country()}</p>
       ) : (
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
           {loaded.data.countries.map((c) => (
@@ -49,34 +51,32 @@ function CountryCard({ country: c, slotStarts, onSaved }: { country: CountrySett
     <SettingsSection
       id={id}
       title={c.name}
-      description={`${c.clubs} ${c.clubs === 1 ? 'club' : 'clubs'}. The defaults below apply to clubs created from now on; each existing club keeps its own rules, set on its desk.`}
+      description={m.country_settings_country_description({ count: c.clubs, shown: new Intl.NumberFormat(getFormatTag()).format(c.clubs) })}
     >
       <dl className={css({ display: 'flex', flexWrap: 'wrap', gap: '6', mb: '4' })}>
         <div className={fact}>
-          <dt className={factLabel}>Currency</dt>
+          <dt className={factLabel}>{m.country_settings_currency()}</dt>
           <dd className={css({ fontWeight: 'semibold' })}>{c.currency}</dd>
         </div>
         <div className={fact}>
-          <dt className={factLabel}>Time zone</dt>
+          <dt className={factLabel}>{m.country_settings_time_zone()}</dt>
           <dd className={css({ fontWeight: 'semibold' })}>{c.time_zone}</dd>
         </div>
       </dl>
-      <h3 className={css({ fontWeight: 'semibold' })}>Default cancellation policy</h3>
-      <p className={css({ textStyle: 'sm', color: 'fg.muted', mb: '2' })}>
-        A member who cancels at least this long before the start is refunded in full; later, nothing.
-      </p>
+      <h3 className={css({ fontWeight: 'semibold' })}>{m.country_settings_default_policy()}</h3>
+      <p className={css({ textStyle: 'sm', color: 'fg.muted', mb: '2' })}>{m.country_settings_policy_explain()}</p>
       {/* Each form is keyed by its own saved values: a save shows what the server kept, while the other form keeps
           what is being typed in it (saving the policy must not undo an unsaved peak change). */}
       <RefundWindowForm
         key={c.full_refund_hours}
-        title={`Cancellation policy for ${c.name}`}
+        title={m.country_settings_policy_for({ country: c.name })}
         hours={c.full_refund_hours}
         save={(hours) => saveCountryDefaults(c.code, hours, c.peak.starts_at ?? '', c.peak.weekdays)}
         onSaved={onSaved}
       />
       <PeakHoursForm
         key={JSON.stringify(c.peak)}
-        title="Default peak hours"
+        title={m.country_settings_default_peak()}
         startsAt={c.peak.starts_at}
         weekdays={c.peak.weekdays}
         slotStarts={slotStarts}

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { m } from '~/i18n/staff'
 import { amount, readAnswer, readerOf } from '~/lib/rpc-answer'
 import { supabase } from '~/lib/supabase'
 
@@ -27,9 +28,9 @@ export const readScopeDashboard = readerOf(ScopeDashboard)
 /** The dashboard of the caller's clubs (one country when given); a refusal is thrown with its sentence. */
 export async function fetchScopeDashboard(countryCode: string | null = null): Promise<ScopeDashboard> {
   const { data, error } = await supabase.rpc('scope_dashboard', countryCode ? { p_country_code: countryCode } : {})
-  const answer = readAnswer(data, error, 'You are offline. The dashboard needs a connection.')
+  const answer = readAnswer(data, error, m.scope_dashboard_offline())
   if (answer.status !== 'ok') throw new Error(answer.message)
   const parsed = v.safeParse(ScopeDashboard, answer)
-  if (!parsed.success) throw new Error('The server sent a dashboard this app does not understand.')
+  if (!parsed.success) throw new Error(m.scope_dashboard_unreadable())
   return parsed.output
 }

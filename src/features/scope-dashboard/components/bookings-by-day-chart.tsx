@@ -4,14 +4,16 @@ import { Bar } from '@visx/shape'
 import { css } from 'styled-system/css'
 import { colorVar } from '~/components/charts/color-var'
 import { useElementWidth } from '~/components/charts/use-element-width'
-import { countText } from '~/lib/compare-figures'
+import { m } from '~/i18n/staff'
+import { getFormatTag } from '~/lib/i18n/current-locale'
+import { formatDateTime } from '~/lib/time-format'
 import type { ScopeDashboard } from '../api/scope-dashboard'
 
 const HEIGHT = 140
 const MARGIN = { top: 8, right: 4, bottom: 20, left: 4 }
 
-const dayMonth = (date: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
+const dayMonth = (date: string) => formatDateTime(`${date}T00:00:00Z`, { day: 'numeric', month: 'short', timeZone: 'UTC' })
+const countText = (n: number) => new Intl.NumberFormat(getFormatTag()).format(n)
 
 /** Confirmed bookings per day over the last 30 days: a bar each, the figures in the table under it. */
 export function BookingsByDayChart({ days }: { days: ScopeDashboard['bookings_by_day'] }) {
@@ -25,7 +27,7 @@ export function BookingsByDayChart({ days }: { days: ScopeDashboard['bookings_by
   return (
     <section aria-labelledby="bookings-by-day" className={css({ mt: '8' })}>
       <h2 id="bookings-by-day" className={css({ textStyle: 'lg', fontWeight: 'bold', mb: '3' })}>
-        Bookings per day, last 30 days
+        {m.scope_dashboard_chart_title()}
       </h2>
       <div className={css({ borderWidth: '1px', borderColor: 'border.muted', borderRadius: 'l3', bg: 'bg.default', p: '2' })}>
         <div ref={ref} className={css({ w: 'full' })} style={{ height: HEIGHT }}>
@@ -52,12 +54,12 @@ export function BookingsByDayChart({ days }: { days: ScopeDashboard['bookings_by
         </div>
       </div>
       <details className={css({ mt: '2', textStyle: 'sm' })}>
-        <summary className={css({ cursor: 'pointer' })}>The figures as a table</summary>
+        <summary className={css({ cursor: 'pointer' })}>{m.scope_dashboard_as_table()}</summary>
         <table className={css({ mt: '2', borderCollapse: 'collapse', '& td, & th': { px: '3', py: '1', textAlign: 'start' } })}>
           <thead>
             <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Bookings</th>
+              <th scope="col">{m.scope_dashboard_day()}</th>
+              <th scope="col">{m.scope_dashboard_bookings()}</th>
             </tr>
           </thead>
           <tbody>

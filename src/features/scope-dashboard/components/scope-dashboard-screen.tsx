@@ -2,22 +2,24 @@ import { AreaDashboard, type QuickAction } from '~/components/area-dashboard'
 import { useSyncStatus } from '~/db/queries'
 import { KeptNote } from '~/components/kept-note'
 import { useKeptAnswer } from '~/db/use-kept-answer'
+import { m } from '~/i18n/staff'
 import { fetchScopeDashboard, readScopeDashboard } from '../api/scope-dashboard'
 import { countryFigures, networkFigures, unavailableScopeFigures } from '../lib/scope-figures'
 import { BookingsByDayChart } from './bookings-by-day-chart'
 
+// Words are read when the page renders, in its language.
 const SCOPES = {
   country: {
-    title: 'Country Dashboard',
-    description: "Your country's clubs, members and bookings.",
-    labels: ['Clubs', 'Members', 'Bookings This Week', 'Revenue This Month'],
+    title: () => m.scope_dashboard_country_title(),
+    description: () => m.scope_dashboard_country_description(),
+    labels: () => [m.scope_dashboard_clubs(), m.scope_dashboard_members(), m.scope_dashboard_bookings_this_week(), m.scope_dashboard_revenue_this_month()],
     figures: countryFigures,
     chart: false,
   },
   network: {
-    title: 'Admin Dashboard',
-    description: 'The whole ELSY network at a glance.',
-    labels: ['Total Clubs', 'Total Players', 'Bookings This Month', 'Revenue This Month'],
+    title: () => m.scope_dashboard_network_title(),
+    description: () => m.scope_dashboard_network_description(),
+    labels: () => [m.scope_dashboard_total_clubs(), m.scope_dashboard_total_players(), m.scope_dashboard_bookings_this_month(), m.scope_dashboard_revenue_this_month()],
     figures: networkFigures,
     chart: true,
   },
@@ -34,12 +36,12 @@ export function ScopeDashboardScreen({ scope, actions }: { scope: keyof typeof S
   const loaded = useKeptAnswer('scope-dashboard', 'mine', () => fetchScopeDashboard(), readScopeDashboard, online ? 1 : 0)
   const figures =
     loaded === null
-      ? unavailableScopeFigures(s.labels, 'Loading…')
+      ? unavailableScopeFigures(s.labels(), m.scope_dashboard_loading())
       : 'error' in loaded
-        ? unavailableScopeFigures(s.labels, `Could not be loaded: ${loaded.error}`)
+        ? unavailableScopeFigures(s.labels(), m.scope_dashboard_load_failed({ error: loaded.error }))
         : s.figures(loaded.data)
   return (
-    <AreaDashboard title={s.title} description={s.description} figures={figures} actions={actions}>
+    <AreaDashboard title={s.title()} description={s.description()} figures={figures} actions={actions}>
       {loaded && 'data' in loaded ? <KeptNote keptAt={loaded.keptAt} /> : null}
       {s.chart && loaded && 'data' in loaded ? <BookingsByDayChart days={loaded.data.bookings_by_day} /> : null}
     </AreaDashboard>

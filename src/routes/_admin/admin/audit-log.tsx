@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AuditLogScreen } from '~/features/audit-log/components/audit-log-screen'
+import { m } from '~/i18n/staff'
 
 export const Route = createFileRoute('/_admin/admin/audit-log')({
-  component: () => <AuditLogScreen description="What staff and administrators did across the network, newest first." />,
+  component: () => <AuditLogScreen description={m.area_pages_audit_admin()} />,
 })

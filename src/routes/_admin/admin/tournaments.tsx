@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeader } from '~/components/page-header'
 import { StaffTournaments } from '~/features/tournaments/components/staff/staff-tournaments'
+import { m } from '~/i18n/staff'
 
 export const Route = createFileRoute('/_admin/admin/tournaments')({
   component: () => (
     <>
-      <PageHeader title="Tournaments" description="Tournaments across all clubs: publish, close registration and record results." />
+      <PageHeader title={m.area_pages_tournaments()} description={m.area_pages_tournaments_admin()} />
       <StaffTournaments />
     </>
   ),

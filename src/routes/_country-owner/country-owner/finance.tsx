@@ -3,6 +3,7 @@ import { PageHeader } from '~/components/page-header'
 import { RevenueByClub } from '~/features/club-comparison/components/revenue-by-club'
 import { FinanceLedger } from '~/features/club-desk/components/finance-ledger'
 import { TopUpDesk } from '~/features/wallet/components/top-up-desk'
+import { m } from '~/i18n/staff'
 
 // Country owners are staff of every club in their country: they take payments at any of those desks, see each club's
 // revenue beside the totals per currency, and read the ledger of the club chosen in the top bar.
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/_country-owner/country-owner/finance')({
   staticData: { followsClubChoice: true },
   component: () => (
     <>
-      <PageHeader title="Finance" description="Top-ups waiting for payment, revenue by club with the totals per currency, and the chosen club's ledger." />
+      <PageHeader title={m.area_pages_finance()} description={m.area_pages_finance_country()} />
       <TopUpDesk />
       <RevenueByClub clubReportTo="/country-owner/club-report" />
       <FinanceLedger />
