@@ -7,4 +7,5 @@ export const TRANSLATED = [
   'src/features/notifications/**',
   'src/features/search/**',
   'src/features/rankings/**',
+  'src/features/matches/**',
 ]
