@@ -8,4 +8,5 @@ export const TRANSLATED = [
   'src/features/search/**',
   'src/features/rankings/**',
   'src/features/matches/**',
+  'src/features/tournaments/**',
 ]
