@@ -16,4 +16,9 @@ export const TRANSLATED = [
   'src/routes/_club-owner.tsx',
   'src/routes/_country-owner/**',
   'src/routes/_country-owner.tsx',
+  'src/features/notifications/**',
+  'src/features/search/**',
+  'src/features/rankings/**',
+  'src/features/matches/**',
+  'src/features/tournaments/**',
 ]

@@ -5,6 +5,7 @@ import type { MyMatch } from '~/db/types'
 import { queueMatchConfirmation } from '~/db/operations/match-confirm'
 import { scoreText } from '../lib/match-text'
 import { DisputeDialog } from './dispute-dialog'
+import { m } from '~/i18n/member'
 
 /**
  * Confirm or dispute a result the other team (or the club) reported. Both go through the outbox, so they
@@ -22,7 +23,7 @@ export function ConfirmActions({ match }: { match: MyMatch }) {
     try {
       await queueMatchConfirmation(match.id)
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'The confirmation could not be saved on this device.')
+      setError(err instanceof Error ? err.message : m.matches_confirm_save_failed())
     } finally {
       setBusy(false)
     }
@@ -31,11 +32,11 @@ export function ConfirmActions({ match }: { match: MyMatch }) {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
-        <Button size="sm" loading={busy} loadingText="Confirming..." onClick={confirm} aria-label={`Confirm the result ${score}`}>
-          Confirm
+        <Button size="sm" loading={busy} loadingText={m.matches_confirming()} onClick={confirm} aria-label={m.matches_confirm_label({ score })}>
+          {m.matches_confirm()}
         </Button>
-        <Button size="sm" variant="outline" colorPalette="red" disabled={busy} onClick={() => setDisputing(true)} aria-label={`Dispute the result ${score}`}>
-          Dispute
+        <Button size="sm" variant="outline" colorPalette="red" disabled={busy} onClick={() => setDisputing(true)} aria-label={m.matches_dispute_label({ score })}>
+          {m.matches_dispute()}
         </Button>
       </div>
       {error ? (

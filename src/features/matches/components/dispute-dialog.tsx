@@ -5,6 +5,7 @@ import * as Field from '~/components/ui/field'
 import type { MyMatch } from '~/db/types'
 import { queueMatchDispute } from '~/db/operations/match-dispute'
 import { scoreText } from '../lib/match-text'
+import { m } from '~/i18n/member'
 
 export const MAX_REASON = 300
 
@@ -16,11 +17,8 @@ export function DisputeDialog({ match, open, onClose }: { match: MyMatch; open: 
       <Dialog.Positioner>
         <Dialog.Content>
           <Dialog.Header>
-            <Dialog.Title>Dispute this result?</Dialog.Title>
-            <Dialog.Description>
-              Reported score {scoreText(match.sets, match.my_team)} (your team first). The player who reported it sees your reason; the club can still settle
-              it.
-            </Dialog.Description>
+            <Dialog.Title>{m.matches_dispute_title()}</Dialog.Title>
+            <Dialog.Description>{m.matches_dispute_description({ score: scoreText(match.sets, match.my_team) })}</Dialog.Description>
           </Dialog.Header>
           <DisputeForm match={match} onDone={onClose} />
         </Dialog.Content>
@@ -37,14 +35,14 @@ function DisputeForm({ match, onDone }: { match: MyMatch; onDone: () => void }) 
   async function submit(event: React.FormEvent) {
     event.preventDefault()
     const text = reason.trim()
-    if (text.length === 0) return setError('Say what is wrong with the result.')
-    if (text.length > MAX_REASON) return setError(`Keep the reason under ${MAX_REASON} characters.`)
+    if (text.length === 0) return setError(m.matches_dispute_reason_required())
+    if (text.length > MAX_REASON) return setError(m.matches_dispute_reason_too_long({ max: MAX_REASON }))
     setBusy(true)
     try {
       await queueMatchDispute(match.id, text)
       onDone()
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'The dispute could not be saved on this device.')
+      setError(err instanceof Error ? err.message : m.matches_dispute_save_failed())
       setBusy(false)
     }
   }
@@ -53,12 +51,12 @@ function DisputeForm({ match, onDone }: { match: MyMatch; onDone: () => void }) 
     <form onSubmit={submit} noValidate>
       <Dialog.Body>
         <Field.Root invalid={error !== null} required>
-          <Field.Label>Reason</Field.Label>
+          <Field.Label>{m.matches_dispute_reason()}</Field.Label>
           <Field.Textarea
             name="reason"
             value={reason}
             maxLength={MAX_REASON + 50}
-            placeholder="e.g. The third set was 7-5 to us"
+            placeholder={m.matches_dispute_placeholder()}
             onChange={(e) => {
               setReason(e.currentTarget.value)
               setError(null)
@@ -72,10 +70,10 @@ function DisputeForm({ match, onDone }: { match: MyMatch; onDone: () => void }) 
       </Dialog.Body>
       <Dialog.Footer>
         <Button variant="outline" disabled={busy} onClick={onDone}>
-          Cancel
+          {m.matches_cancel()}
         </Button>
-        <Button type="submit" colorPalette="red" loading={busy} loadingText="Sending...">
-          Dispute result
+        <Button type="submit" colorPalette="red" loading={busy} loadingText={m.matches_sending()}>
+          {m.matches_dispute_submit()}
         </Button>
       </Dialog.Footer>
     </form>

@@ -6,15 +6,16 @@ import { Badge } from './badge'
 import { ConfirmActions } from './confirm-actions'
 import { RefusedChangePanel } from '~/components/sync/refused-change-panel'
 import { TeamLine } from './team-line'
+import { m } from '~/i18n/member'
 
 /** One match: result and score, where and when, both teams with their rating moves, and why mine moved. */
 export function MatchItem({ match, meId }: { match: MyMatch; meId: string | undefined }) {
-  const result = won(match) ? 'Won' : 'Lost'
+  const result = won(match) ? m.matches_won() : m.matches_lost()
   const refused = match.syncState === 'conflict' || match.syncState === 'failed'
   const actionable = match.can_confirm && match.status !== 'confirmed' && match.syncState === 'synced'
   return (
     <li
-      aria-label={`${result} ${scoreText(match.sets, match.my_team)}, ${formatPlayedOn(match.played_at)}`}
+      aria-label={m.matches_item_label({ result, score: scoreText(match.sets, match.my_team), date: formatPlayedOn(match.played_at) })}
       className={css({
         display: 'flex',
         flexDirection: 'column',
@@ -35,14 +36,14 @@ export function MatchItem({ match, meId }: { match: MyMatch; meId: string | unde
       </div>
       <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>
         {formatPlayedOn(match.played_at)} · {matchPlace(match)}
-        {match.format === 'singles' ? ' · Singles' : ''}
+        {match.format === 'singles' ? m.matches_singles_suffix() : ''}
       </p>
-      <TeamLine label="Us" players={teamPlayers(match, match.my_team)} meId={meId} />
-      <TeamLine label="Them" players={teamPlayers(match, otherTeam(match.my_team))} meId={meId} />
+      <TeamLine label={m.matches_us()} players={teamPlayers(match, match.my_team)} meId={meId} />
+      <TeamLine label={m.matches_them()} players={teamPlayers(match, otherTeam(match.my_team))} meId={meId} />
       {match.rating ? <p className={css({ textStyle: 'sm', fontWeight: 'medium' })}>{explainRating(match.rating)}</p> : null}
       {match.status === 'disputed' && match.dispute_reason ? (
         <p className={css({ textStyle: 'sm', color: 'red.subtle.fg', bg: 'red.subtle.bg', px: '3', py: '2', borderRadius: 'l2' })}>
-          Disputed: “{match.dispute_reason}”
+          {m.matches_disputed_reason({ reason: match.dispute_reason })}
         </p>
       ) : null}
       {refused ? <RefusedChangePanel outboxId={match.outboxId} /> : null}

@@ -1,12 +1,11 @@
 import { OfflineNote } from '~/components/offline-note'
+import { m } from '~/i18n/member'
 
 /** Offline, the figures are this device's copy: say how old, and that new results wait for the connection. */
 export function StatisticsOfflineNote() {
   return (
     <OfflineNote>
-      {(when) =>
-        `Offline — showing your statistics as last updated ${when ?? 'on this device'}. Results you record, confirm or dispute are sent when you're back online.`
-      }
+      {(when) => (when ? m.matches_offline_note({ when }) : m.matches_offline_note_device())}
     </OfflineNote>
   )
 }

@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css'
 import type { FormPoint } from '~/db/types'
 import { formatShortDate } from '../lib/match-text'
+import { m } from '~/i18n/member'
 
 const SHOWN = 10
 
@@ -12,14 +13,14 @@ export function ResultsStrip({ form }: { form: readonly FormPoint[] }) {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
       <p className={css({ textStyle: 'sm', color: 'fg.muted' })} id="results-strip-label">
-        Last {last.length} results: {wins} won, {last.length - wins} lost (oldest first)
+        {m.matches_strip_summary({ count: last.length, wins, lost: last.length - wins })}
       </p>
       <ol aria-labelledby="results-strip-label" className={css({ display: 'flex', flexWrap: 'wrap', gap: '1.5' })}>
         {last.map((p) => (
           <li
             key={p.match_id}
-            title={`${p.won ? 'Won' : 'Lost'} on ${formatShortDate(p.played_at)}`}
-            aria-label={`${p.won ? 'Won' : 'Lost'} on ${formatShortDate(p.played_at)}`}
+            title={p.won ? m.matches_won_on({ date: formatShortDate(p.played_at) }) : m.matches_lost_on({ date: formatShortDate(p.played_at) })}
+            aria-label={p.won ? m.matches_won_on({ date: formatShortDate(p.played_at) }) : m.matches_lost_on({ date: formatShortDate(p.played_at) })}
             className={css({
               display: 'grid',
               placeItems: 'center',
@@ -32,7 +33,7 @@ export function ResultsStrip({ form }: { form: readonly FormPoint[] }) {
               color: p.won ? 'court.solid.fg' : 'red.subtle.fg',
             })}
           >
-            {p.won ? 'W' : 'L'}
+            {p.won ? m.matches_win_letter() : m.matches_loss_letter()}
           </li>
         ))}
       </ol>

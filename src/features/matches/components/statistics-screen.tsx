@@ -10,6 +10,7 @@ import { StatisticsOfflineNote } from './offline-note'
 import { PartnersCard } from './partners-card'
 import { RatingCard } from './rating-card'
 import { StatFigures } from './stat-figures'
+import { m } from '~/i18n/member'
 
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '8' })
 
@@ -26,23 +27,23 @@ export function StatisticsScreen() {
       <StatisticsOfflineNote />
       {toConfirm && toConfirm.length > 0 ? <MatchesToConfirm matches={toConfirm} meId={meId} /> : null}
       {stats === undefined ? (
-        <p className={css({ color: 'fg.muted' })}>Loading statistics…</p>
+        <p className={css({ color: 'fg.muted' })}>{m.matches_loading_statistics()}</p>
       ) : stats === null ? (
         <EmptyState
           icon={ChartIcon}
-          title={online ? 'Loading your statistics…' : 'Your statistics are not on this device yet'}
-          description={online ? 'They arrive with the next sync.' : 'Connect to the internet once to load them; after that they work offline.'}
+          title={online ? m.matches_loading_your_statistics() : m.matches_not_on_device()}
+          description={online ? m.matches_next_sync() : m.matches_connect_once()}
         />
       ) : (
         <>
-          <section aria-label="Overview" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+          <section aria-label={m.matches_overview()} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
             <StatFigures stats={stats} />
           </section>
           {stats.matches === 0 ? (
             <EmptyState
               icon={ChartIcon}
-              title="No confirmed matches yet"
-              description="Record the result of a court you booked; once an opponent confirms it, your rating, form and rankings start here."
+              title={m.matches_no_confirmed_title()}
+              description={m.matches_no_confirmed_description()}
             />
           ) : (
             <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' }, alignItems: 'start' })}>
@@ -58,7 +59,7 @@ export function StatisticsScreen() {
       <HowRatingsWork matches={matches} />
       <section aria-labelledby="my-matches-heading" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
         <h2 id="my-matches-heading" className={css({ textStyle: 'xl', fontWeight: 'bold' })}>
-          My matches
+          {m.matches_my_matches()}
         </h2>
         <MyMatches matches={matches} meId={meId} />
       </section>

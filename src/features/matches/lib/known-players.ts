@@ -1,4 +1,5 @@
 import type { MatchRow } from '~/db/types'
+import { m } from '~/i18n/member'
 import type { PlayerChoice } from '~/lib/search-players'
 
 /**
@@ -7,8 +8,8 @@ import type { PlayerChoice } from '~/lib/search-players'
  */
 export function playersFromMatches(matches: readonly Pick<MatchRow, 'players'>[], meId: string): PlayerChoice[] {
   const seen = new Map<string, { name: string; count: number }>()
-  for (const m of matches) {
-    for (const p of m.players) {
+  for (const match of matches) {
+    for (const p of match.players) {
       if (p.id === meId) continue
       const known = seen.get(p.id)
       seen.set(p.id, { name: p.name, count: (known?.count ?? 0) + 1 })
@@ -16,5 +17,5 @@ export function playersFromMatches(matches: readonly Pick<MatchRow, 'players'>[]
   }
   return [...seen.entries()]
     .sort(([, a], [, b]) => b.count - a.count || a.name.localeCompare(b.name))
-    .map(([id, { name, count }]) => ({ id, name, detail: count === 1 ? 'In 1 of your matches' : `In ${count} of your matches` }))
+    .map(([id, { name, count }]) => ({ id, name, detail: m.matches_in_matches({ count }) }))
 }

@@ -1,4 +1,5 @@
 import type { SetScores } from '~/db/types'
+import { m } from '~/i18n/member'
 import type { PlayerChoice } from '~/lib/search-players'
 import { checkSets, type SetInput } from './set-scores'
 
@@ -32,18 +33,18 @@ export function checkReport(
   me: { id: string; name: string },
 ): { ok: true; report: CheckedReport } | { ok: false; errors: ReportErrors } {
   const errors: ReportErrors = {}
-  if (!values.bookingId) errors.bookingId = 'Choose the booking the match was played in.'
+  if (!values.bookingId) errors.bookingId = m.matches_choose_booking()
   const doubles = values.format === 'doubles'
-  if (doubles && !values.partner) errors.partner = 'Choose your partner.'
-  if (!values.opponent1) errors.opponent1 = doubles ? 'Choose the first opponent.' : 'Choose your opponent.'
-  if (doubles && !values.opponent2) errors.opponent2 = 'Choose the second opponent.'
+  if (doubles && !values.partner) errors.partner = m.matches_choose_partner()
+  if (!values.opponent1) errors.opponent1 = doubles ? m.matches_choose_first_opponent() : m.matches_choose_opponent()
+  if (doubles && !values.opponent2) errors.opponent2 = m.matches_choose_second_opponent()
   // Each later field may not repeat an earlier one (the earlier choice is the one the player meant).
   const order = (doubles ? (['partner', 'opponent1', 'opponent2'] as const) : (['opponent1'] as const)) as readonly ('partner' | 'opponent1' | 'opponent2')[]
   const seen = new Set([me.id])
   for (const field of order) {
     const player = values[field]
     if (!player) continue
-    if (seen.has(player.id)) errors[field] = 'Each player can appear only once.'
+    if (seen.has(player.id)) errors[field] = m.matches_player_once()
     seen.add(player.id)
   }
   const sets = checkSets(values.sets, 1)

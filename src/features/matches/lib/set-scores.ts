@@ -1,4 +1,5 @@
 import type { SetScores } from '~/db/types'
+import { m } from '~/i18n/member'
 import { matchWinner } from '~/lib/match-winner'
 
 /** One set as typed in the form: the games of the player's own team and of the other team. */
@@ -20,21 +21,21 @@ const GAMES = /^\d{1,2}$/
  */
 export function checkSets(inputs: readonly SetInput[], myTeam: 1 | 2 = 1): SetCheck {
   const filled = inputs.filter((s) => s.mine.trim() !== '' || s.theirs.trim() !== '')
-  if (filled.length === 0) return { ok: false, message: 'Enter the games of at least one set.' }
-  if (filled.length > MAX_SETS) return { ok: false, message: `A match has at most ${MAX_SETS} sets.` }
+  if (filled.length === 0) return { ok: false, message: m.matches_sets_none() }
+  if (filled.length > MAX_SETS) return { ok: false, message: m.matches_sets_too_many({ max: MAX_SETS }) }
   const ours: [number, number][] = []
   for (const [i, set] of filled.entries()) {
     const mine = set.mine.trim()
     const theirs = set.theirs.trim()
-    if (!GAMES.test(mine) || !GAMES.test(theirs)) return { ok: false, message: `Set ${i + 1}: enter both teams' games as whole numbers.`, setIndex: i }
+    if (!GAMES.test(mine) || !GAMES.test(theirs)) return { ok: false, message: m.matches_set_not_numbers({ set: i + 1 }), setIndex: i }
     const a = Number(mine)
     const b = Number(theirs)
-    if (!isFinishedSet(a, b)) return { ok: false, message: `Set ${i + 1}: a set ends 6-0 to 6-4, 7-5 or 7-6.`, setIndex: i }
+    if (!isFinishedSet(a, b)) return { ok: false, message: m.matches_set_unfinished({ set: i + 1 }), setIndex: i }
     ours.push([a, b])
   }
   const sets: SetScores = myTeam === 1 ? ours : ours.map(([a, b]) => [b, a])
   const winner = matchWinner(sets)
-  if (winner === null) return { ok: false, message: 'The sets are level: a match needs a winner. Add the deciding set.' }
+  if (winner === null) return { ok: false, message: m.matches_sets_level() }
   return { ok: true, sets, winner }
 }
 

@@ -4,6 +4,7 @@ import { css } from 'styled-system/css'
 import { BellIcon } from '~/components/icons'
 import { IconButton } from '~/components/ui/icon-button'
 import { useUnreadCount } from '~/db/queries'
+import { m } from '~/i18n/member'
 import { bellLabel } from '../lib/relative-time'
 import { NotificationPanel } from './notification-panel'
 
@@ -46,7 +47,7 @@ export function NotificationBell() {
       <Popover.Positioner className={css({ zIndex: 'popover' })}>
         {/* Named here: Ark links the title only if it was in the DOM when the popover opened, and this content mounts lazily. */}
         <Popover.Content
-          aria-label="Notifications"
+          aria-label={m.notifications_title()}
           className={css({
             w: 'min(24rem, calc(100vw - 1rem))',
             bg: 'bg.default',

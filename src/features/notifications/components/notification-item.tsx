@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { css, cx } from 'styled-system/css'
 import type { NotificationRow } from '~/db/types'
 import { queueNotificationsRead } from '~/db/operations/notifications-read'
+import { m } from '~/i18n/member'
 import { relativeTime } from '../lib/relative-time'
 
 const row = css({
@@ -52,7 +53,7 @@ export function NotificationItem({ notification: n, onNavigate }: { notification
         <span className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', alignItems: 'baseline' })}>
           <span className={css({ fontWeight: unread ? 'bold' : 'medium', textStyle: 'sm', color: problem ? 'fg.error' : 'fg.default' })}>
             {n.title}
-            {unread ? <span className={css({ srOnly: true })}> (unread)</span> : null}
+            {unread ? <span className={css({ srOnly: true })}>{m.notifications_unread_suffix()}</span> : null}
           </span>
           <time dateTime={n.created_at} className={css({ textStyle: 'xs', color: 'fg.muted', whiteSpace: 'nowrap' })}>
             {relativeTime(n.created_at)}

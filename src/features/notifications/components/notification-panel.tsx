@@ -4,6 +4,7 @@ import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
 import { useNotifications } from '~/db/queries'
 import { queueNotificationsRead } from '~/db/operations/notifications-read'
+import { m } from '~/i18n/member'
 import { NotificationItem } from './notification-item'
 
 interface NotificationPanelProps {
@@ -22,16 +23,16 @@ export function NotificationPanel({ unread, onNavigate }: NotificationPanelProps
     try {
       await queueNotificationsRead(null)
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'Could not mark them as read on this device.')
+      setError(err instanceof Error ? err.message : m.notifications_mark_read_failed())
     }
   }
 
   return (
     <>
       <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', px: '4', py: '3', borderBottomWidth: '1px', borderColor: 'border.muted' })}>
-        <Popover.Title className={css({ textStyle: 'md', fontWeight: 'bold' })}>Notifications</Popover.Title>
+        <Popover.Title className={css({ textStyle: 'md', fontWeight: 'bold' })}>{m.notifications_title()}</Popover.Title>
         <Button size="sm" variant="ghost" disabled={unread === 0} onClick={() => void markAllRead()}>
-          Mark all as read
+          {m.notifications_mark_all_read()}
         </Button>
       </div>
       {error ? (
@@ -41,11 +42,11 @@ export function NotificationPanel({ unread, onNavigate }: NotificationPanelProps
       ) : null}
       <div className={css({ overflowY: 'auto', flex: '1' })}>
         {notifications === undefined ? (
-          <p className={css({ p: '4', color: 'fg.muted', textStyle: 'sm' })}>Loading…</p>
+          <p className={css({ p: '4', color: 'fg.muted', textStyle: 'sm' })}>{m.notifications_loading()}</p>
         ) : notifications.length === 0 ? (
-          <p className={css({ p: '4', color: 'fg.muted', textStyle: 'sm' })}>No notifications yet. Bookings, results to confirm, tournament news and top-ups show up here.</p>
+          <p className={css({ p: '4', color: 'fg.muted', textStyle: 'sm' })}>{m.notifications_empty()}</p>
         ) : (
-          <ul aria-label="Notifications list" className={css({ display: 'flex', flexDirection: 'column' })}>
+          <ul aria-label={m.notifications_list_label()} className={css({ display: 'flex', flexDirection: 'column' })}>
             {notifications.map((n) => (
               <NotificationItem key={n.id} notification={n} onNavigate={onNavigate} />
             ))}

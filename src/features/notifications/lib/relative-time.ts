@@ -1,6 +1,6 @@
-const days = new Intl.RelativeTimeFormat('en', { numeric: 'auto' })
-const sameYear = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' })
-const otherYear = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })
+import { m } from '~/i18n/member'
+import { getFormatTag } from '~/lib/i18n/current-locale'
+import { formatDateTime } from '~/lib/time-format'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -15,15 +15,16 @@ const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDat
 export function relativeTime(iso: string, now: Date = new Date()): string {
   const at = new Date(iso)
   const ago = now.getTime() - at.getTime()
-  if (ago < MINUTE) return 'just now'
-  if (ago < HOUR) return `${Math.floor(ago / MINUTE)} min ago`
+  if (ago < MINUTE) return m.notifications_just_now()
+  if (ago < HOUR) return m.notifications_minutes_ago({ count: Math.floor(ago / MINUTE) })
   const dayDiff = Math.round((startOfDay(now) - startOfDay(at)) / (24 * HOUR))
-  if (dayDiff === 0) return `${Math.floor(ago / HOUR)} h ago`
-  if (dayDiff < 7) return days.format(-dayDiff, 'day')
-  return (at.getFullYear() === now.getFullYear() ? sameYear : otherYear).format(at)
+  if (dayDiff === 0) return m.notifications_hours_ago({ count: Math.floor(ago / HOUR) })
+  if (dayDiff < 7) return new Intl.RelativeTimeFormat(getFormatTag(), { numeric: 'auto' }).format(-dayDiff, 'day')
+  const sameYear = at.getFullYear() === now.getFullYear()
+  return formatDateTime(at, sameYear ? { day: 'numeric', month: 'short' } : { day: 'numeric', month: 'short', year: 'numeric' })
 }
 
 /** The bell's accessible name: "Notifications, 3 unread", or just "Notifications". */
 export function bellLabel(unread: number): string {
-  return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'
+  return unread > 0 ? m.notifications_bell_unread({ count: unread }) : m.notifications_title()
 }

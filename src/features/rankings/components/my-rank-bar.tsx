@@ -1,9 +1,9 @@
 import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
 import type { RankingEntry } from '~/db/types'
+import { m } from '~/i18n/member'
+import { formatCount } from '../lib/count'
 import { TrendCell } from './trend-cell'
-
-const points = new Intl.NumberFormat('en-US')
 
 export interface MyRankBarProps {
   me: RankingEntry | null | undefined
@@ -19,7 +19,7 @@ export function MyRankBar({ me, inView, onJump }: MyRankBarProps) {
   if (me === null) {
     return (
       <p className={css({ textStyle: 'sm', color: 'fg.muted' })} data-testid="my-rank">
-        You are not ranked here yet: rankings list players with at least one confirmed match.
+        {m.rankings_not_ranked()}
       </p>
     )
   }
@@ -27,7 +27,7 @@ export function MyRankBar({ me, inView, onJump }: MyRankBarProps) {
   return (
     <div
       role="region"
-      aria-label="Your ranking"
+      aria-label={m.rankings_your_ranking()}
       data-testid="my-rank"
       className={css({
         display: 'flex',
@@ -44,9 +44,9 @@ export function MyRankBar({ me, inView, onJump }: MyRankBarProps) {
       })}
     >
       <p className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '4', rowGap: '1', fontWeight: 'semibold' })}>
-        <span>You: #{me.rank.toLocaleString('en-US')}</span>
+        <span>{m.rankings_you_rank({ rank: formatCount(me.rank) })}</span>
         <span className={css({ fontWeight: 'normal' })}>
-          {points.format(me.points)} points · {me.wins}/{me.losses}
+          {m.rankings_points_record({ count: me.points, shown: formatCount(me.points), wins: me.wins, losses: me.losses })}
         </span>
         <span className={css({ '& > span': { color: 'court.solid.fg' } })}>
           <TrendCell entry={me} />
@@ -54,7 +54,7 @@ export function MyRankBar({ me, inView, onJump }: MyRankBarProps) {
       </p>
       {onJump ? (
         <Button size="sm" variant="subtle" colorPalette="court" onClick={onJump}>
-          Jump to me
+          {m.rankings_jump_to_me()}
         </Button>
       ) : null}
     </div>

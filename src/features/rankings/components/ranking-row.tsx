@@ -1,9 +1,9 @@
 import { css, cx } from 'styled-system/css'
 import type { RankingEntry } from '~/db/types'
 import { numeric, rowGrid, trendColumn } from './columns'
+import { m } from '~/i18n/member'
+import { formatCount } from '../lib/count'
 import { TrendCell } from './trend-cell'
-
-const points = new Intl.NumberFormat('en-US')
 
 export interface RankingRowProps {
   entry: RankingEntry | null
@@ -35,14 +35,14 @@ export function RankingRow({ entry, rank, rowIndex, highlighted, style }: Rankin
       )}
     >
       <span role="cell" className={cx(cell, css({ fontWeight: 'bold', fontVariantNumeric: 'tabular-nums' }))}>
-        {rank > 0 ? rank.toLocaleString('en-US') : ''}
+        {rank > 0 ? formatCount(rank) : ''}
       </span>
       {entry ? (
         <>
           <span role="cell" className={cx(cell, css({ display: 'flex', flexDirection: 'column' }))}>
             <span className={css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: me ? 'bold' : 'medium' })}>
               {entry.name}
-              {me ? <span className={css({ textStyle: 'xs', fontWeight: 'semibold' })}> (You)</span> : null}
+              {me ? <span className={css({ textStyle: 'xs', fontWeight: 'semibold' })}>{m.rankings_you_marker()}</span> : null}
             </span>
             <span
               className={css({
@@ -59,11 +59,11 @@ export function RankingRow({ entry, rank, rowIndex, highlighted, style }: Rankin
           <span role="cell" className={cx(cell, numeric)}>
             {entry.matches}
           </span>
-          <span role="cell" className={cx(cell, numeric)} aria-label={`${entry.wins} wins, ${entry.losses} losses`}>
+          <span role="cell" className={cx(cell, numeric)} aria-label={m.rankings_wins_losses({ wins: entry.wins, losses: entry.losses })}>
             {entry.wins}/{entry.losses}
           </span>
           <span role="cell" className={cx(cell, numeric, css({ fontWeight: 'semibold' }))}>
-            {points.format(entry.points)}
+            {formatCount(entry.points)}
           </span>
           <span role="cell" className={cx(cell, trendColumn)}>
             <TrendCell entry={entry} layout="column" />
@@ -71,7 +71,7 @@ export function RankingRow({ entry, rank, rowIndex, highlighted, style }: Rankin
         </>
       ) : (
         <span role="cell" aria-busy className={css({ gridColumn: 'span 5', h: '3', borderRadius: 'full', bg: 'bg.muted', maxW: '60%' })}>
-          <span className={css({ srOnly: true })}>Loading</span>
+          <span className={css({ srOnly: true })}>{m.rankings_loading()}</span>
         </span>
       )}
     </div>

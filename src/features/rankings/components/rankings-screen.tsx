@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { useDebouncedValue } from '~/components/form/use-debounced-value'
 import { useMyRanking, useRankingScopes, useSyncStatus } from '~/db/queries'
+import { m } from '~/i18n/member'
 import { scopeOptions, type ScopeKey } from '../lib/scope-options'
 import { tableRoom } from './columns'
 import { MyRankBar } from './my-rank-bar'
@@ -67,18 +68,18 @@ export function RankingsScreen({ scopeKey, query, player, onChange }: RankingsSc
       <RankingsStatus mode={list.mode} online={online} fetchedAt={list.fetchedAt} error={list.error} count={list.count} query={debounced.trim()} />
       {list.loading ? (
         <p role="status" className={cx(tableRoom, css({ color: 'fg.muted', py: '6' }))}>
-          Loading rankings...
+          {m.rankings_loading_rankings()}
         </p>
       ) : list.count === 0 ? (
         <p role="status" className={css({ color: 'fg.muted', py: '6' })}>
           {debounced.trim()
-            ? 'No ranked player matches that search.'
+            ? m.rankings_no_match()
             : online
-              ? 'Nobody is ranked here yet: rankings start with the first confirmed match.'
-              : 'No rankings saved on this device yet. Connect once to load them.'}
+              ? m.rankings_nobody_ranked()
+              : m.rankings_none_saved()}
         </p>
       ) : (
-        <RankingsTable ref={table} list={list} label={`Rankings: ${option.label}`} highlightPlayer={player} onVisibleRanks={onVisibleRanks} />
+        <RankingsTable ref={table} list={list} label={m.rankings_table_label({ scope: option.label })} highlightPlayer={player} onVisibleRanks={onVisibleRanks} />
       )}
       {/* Under a list only: while the list loads or is empty it would stand where the rows are about to go. */}
       {!list.loading && list.count > 0 ? <MyRankBar me={me} inView={meInView} onJump={jump} /> : null}

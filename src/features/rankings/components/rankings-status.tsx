@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { m } from '~/i18n/member'
 import { formatLastUpdated } from '~/lib/last-updated'
 import type { ListMode } from './use-ranking-list'
 
@@ -15,15 +16,19 @@ export interface RankingsStatusProps {
 export function RankingsStatus({ mode, online, fetchedAt, error, count, query }: RankingsStatusProps) {
   const when = fetchedAt ? formatLastUpdated(fetchedAt) : null
   const cachedNote = !online
-    ? `Offline — showing the rankings saved on this device${when ? ` (updated ${when})` : ''}.`
+    ? when
+      ? m.rankings_offline_saved_updated({ when })
+      : m.rankings_offline_saved()
     : error
-      ? `Couldn't refresh the rankings — showing the copy from ${when ?? 'earlier'}.`
+      ? when
+        ? m.rankings_refresh_failed({ when })
+        : m.rankings_refresh_failed_earlier()
       : null
   const searchNote =
     mode === 'search'
-      ? `${count} ${count === 1 ? 'player matches' : 'players match'} “${query}”.`
+      ? m.rankings_search_found({ count, query })
       : mode === 'search-cached'
-        ? `${count} saved ${count === 1 ? 'row matches' : 'rows match'} “${query}”; the full search works online.`
+        ? m.rankings_search_found_saved({ count, query })
         : null
   if (!cachedNote && !searchNote) return null
   return (

@@ -1,6 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react'
 import { css, cx } from 'styled-system/css'
+import { m } from '~/i18n/member'
 import { ROW_HEIGHT, numeric, rowGrid, tableHeight, trendColumn } from './columns'
 import { RankingRow } from './ranking-row'
 import type { RankingList } from './use-ranking-list'
@@ -93,19 +94,19 @@ export const RankingsTable = forwardRef<RankingsTableHandle, RankingsTableProps>
             }),
           )}
         >
-          <span role="columnheader">Rank</span>
-          <span role="columnheader">Player</span>
+          <span role="columnheader">{m.rankings_col_rank()}</span>
+          <span role="columnheader">{m.rankings_col_player()}</span>
           <span role="columnheader" className={numeric}>
-            Matches
+            {m.rankings_col_matches()}
           </span>
           <span role="columnheader" className={numeric}>
-            W/L
+            {m.rankings_col_wl()}
           </span>
           <span role="columnheader" className={numeric}>
-            Points
+            {m.rankings_col_points()}
           </span>
           <span role="columnheader" className={trendColumn}>
-            Trend
+            {m.rankings_col_trend()}
           </span>
         </div>
       </div>

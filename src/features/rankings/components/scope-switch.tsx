@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { m } from '~/i18n/member'
 import type { ScopeKey, ScopeOption } from '../lib/scope-options'
 
 /** Network / my country / my club, as toggle buttons (aria-pressed marks the one shown). */
@@ -6,7 +7,7 @@ export function ScopeSwitch({ options, value, onChange }: { options: ScopeOption
   return (
     <div
       role="group"
-      aria-label="Ranking scope"
+      aria-label={m.rankings_scope_label()}
       className={css({ display: 'inline-flex', p: '1', gap: '1', borderRadius: 'l3', bg: 'bg.muted', maxW: 'full', overflowX: 'auto' })}
     >
       {options.map((o) => (

@@ -8,11 +8,17 @@ import { useClubs } from '~/db/queries'
 import type { SearchResults } from '~/lib/network-search'
 import { queryTokens } from '../lib/local-search'
 import { hitValue, searchHref, type SearchHit } from '../lib/search-target'
+import { m } from '~/i18n/member'
 import { SearchHitText } from './search-hit-text'
 import { useNetworkSearch } from './use-network-search'
 
 const GROUPS = ['clubs', 'courts', 'players', 'tournaments'] as const
-const GROUP_LABEL: Record<SearchHit['group'], string> = { clubs: 'Clubs', courts: 'Courts', players: 'Players', tournaments: 'Tournaments' }
+const GROUP_LABEL: Record<SearchHit['group'], () => string> = {
+  clubs: () => m.search_group_clubs(),
+  courts: () => m.search_group_courts(),
+  players: () => m.search_group_players(),
+  tournaments: () => m.search_group_tournaments(),
+}
 
 function hitsOf(results: SearchResults): SearchHit[] {
   return GROUPS.flatMap((group) => results[group].map((hit) => ({ group, hit }) as SearchHit))
@@ -68,14 +74,14 @@ export function NetworkSearch() {
       positioning={{ placement: 'bottom-start', sameWidth: false, fitViewport: true, gutter: 6 }}
       className={css({ gap: '0' })}
     >
-      <Combobox.Label className={css({ srOnly: true })}>Search clubs, courts, players and tournaments</Combobox.Label>
+      <Combobox.Label className={css({ srOnly: true })}>{m.search_label()}</Combobox.Label>
       <Combobox.Control>
         {/* Below 480 px the top bar is short of room: the box keeps its words ("Search…") and drops the icon. */}
         <span aria-hidden className={css({ position: 'absolute', insetStart: '3', color: 'fg.subtle', display: 'flex', pointerEvents: 'none', [narrowPhone]: { display: 'none' } })}>
           <SearchIcon size={18} />
         </span>
         <Combobox.Input
-          placeholder="Search…"
+          placeholder={m.search_placeholder()}
           className={css({ ps: '9', pe: '2', [narrowPhone]: { ps: '3' }, borderRadius: 'full', bg: 'bg.subtle', borderColor: 'transparent', textStyle: 'sm', _focusVisible: { bg: 'bg.default' } })}
         />
       </Combobox.Control>
@@ -88,15 +94,15 @@ export function NetworkSearch() {
         >
           {/* Generic elements, not <p>: a paragraph is not allowed in a listbox either. */}
           {!typed ? (
-            <div className={note}>Type at least 2 letters: a club, a city, “court 3 madrid”, a player or a tournament.</div>
+            <div className={note}>{m.search_hint()}</div>
           ) : waiting && hits.length === 0 ? (
-            <div className={note}>Searching…</div>
+            <div className={note}>{m.search_searching()}</div>
           ) : hits.length === 0 ? (
-            <div className={note}>No results for “{search.query}”.</div>
+            <div className={note}>{m.search_no_results({ query: search.query })}</div>
           ) : null}
           {collection.group().map(([group, items]) => (
             <Combobox.ItemGroup key={group}>
-              <Combobox.ItemGroupLabel>{GROUP_LABEL[group as SearchHit['group']]}</Combobox.ItemGroupLabel>
+              <Combobox.ItemGroupLabel>{GROUP_LABEL[group as SearchHit['group']]()}</Combobox.ItemGroupLabel>
               {items.map((item) => (
                 <Combobox.Item key={hitValue(item)} item={item} className={css({ minH: '11', py: '1' })}>
                   <SearchHitText choice={item} notTakingBookings={closedClubs.has(hitClubId(item) ?? '')} />
@@ -105,10 +111,7 @@ export function NetworkSearch() {
             </Combobox.ItemGroup>
           ))}
           {typed && search.source === 'device' ? (
-            <div className={note}>
-              {search.online ? 'Search is unavailable right now' : 'Offline'}: showing clubs, courts and tournaments on this device. Players are
-              searchable online.
-            </div>
+            <div className={note}>{search.online ? m.search_device_unavailable() : m.search_device_offline()}</div>
           ) : null}
         </Combobox.Content>
       </Combobox.Positioner>

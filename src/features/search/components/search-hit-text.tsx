@@ -2,10 +2,19 @@ import { css } from 'styled-system/css'
 import { NotTakingBookingsBadge } from '~/components/not-taking-bookings'
 import * as Combobox from '~/components/ui/combobox'
 import { playerDetail } from '~/lib/player-detail'
+import { m } from '~/i18n/member'
+import { formatDateTime } from '~/lib/time-format'
 import type { SearchHit } from '../lib/search-target'
 
-const dateOf = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
-const STATUS: Record<string, string> = { open: 'Open', closed: 'Closed', running: 'Running', finished: 'Finished', cancelled: 'Cancelled' }
+const STATUS: Record<string, () => string> = {
+  open: () => m.search_status_open(),
+  closed: () => m.search_status_closed(),
+  running: () => m.search_status_running(),
+  finished: () => m.search_status_finished(),
+  cancelled: () => m.search_status_cancelled(),
+}
+
+const dateOf = (day: string) => formatDateTime(`${day}T00:00:00Z`, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
 
 /** What tells two results apart: a club's city, a court's club and surface, a player's username, club and rating. */
 function detail(choice: SearchHit): string {
@@ -13,17 +22,17 @@ function detail(choice: SearchHit): string {
     case 'clubs':
       return `${choice.hit.city}, ${choice.hit.country_code}`
     case 'courts':
-      return `${choice.hit.club_name} · ${choice.hit.type === 'indoor' ? 'Indoor' : 'Outdoor'}`
+      return `${choice.hit.club_name} · ${choice.hit.type === 'indoor' ? m.search_indoor() : m.search_outdoor()}`
     case 'players':
       return playerDetail(choice.hit) ?? ''
     case 'tournaments':
       // starts_on is a calendar date: formatted in UTC so no time zone moves it to the day before.
-      return `${choice.hit.club_name} · ${dateOf.format(new Date(`${choice.hit.starts_on}T00:00:00Z`))} · ${STATUS[choice.hit.status] ?? choice.hit.status}`
+      return `${choice.hit.club_name} · ${dateOf(choice.hit.starts_on)} · ${STATUS[choice.hit.status]?.() ?? choice.hit.status}`
   }
 }
 
 function title(choice: SearchHit): string {
-  return choice.group === 'courts' ? `Court ${choice.hit.number}` : choice.hit.name
+  return choice.group === 'courts' ? m.search_court_number({ number: choice.hit.number }) : choice.hit.name
 }
 
 /** A result's name and details; a club (or a court of one) that takes no new bookings is marked. */

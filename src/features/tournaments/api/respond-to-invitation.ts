@@ -2,6 +2,7 @@ import { fetchTournamentDetail } from '~/db/queries'
 import type { ElsyDatabase } from '~/db/database'
 import { supabase } from '~/lib/supabase'
 import { readAnswer, type RpcAnswer } from '~/lib/rpc-answer'
+import { m } from '~/i18n/member'
 
 /**
  * The invited partner accepts or declines (`respond_to_invitation`). Online only: the answer decides at once
@@ -10,7 +11,7 @@ import { readAnswer, type RpcAnswer } from '~/lib/rpc-answer'
  */
 export async function respondToInvitation(db: ElsyDatabase, tournamentId: string, entryId: string, accept: boolean): Promise<RpcAnswer> {
   const { data, error } = await supabase.rpc('respond_to_invitation', { p_entry_id: entryId, p_accept: accept })
-  const answer = readAnswer(data, error, 'You are offline. Answer the invitation when you are back online.')
+  const answer = readAnswer(data, error, m.tournaments_invitation_offline())
   await fetchTournamentDetail(db, tournamentId)
   return answer
 }

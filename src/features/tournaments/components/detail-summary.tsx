@@ -9,6 +9,7 @@ import { effectiveStatus, tournamentBadges } from '../lib/status'
 import { Badges } from './badges'
 import { FactList } from './fact-list'
 import { TeamsMeter } from './teams-meter'
+import { m } from '~/i18n/member'
 
 export interface DetailSummaryProps {
   tournament: TournamentRow
@@ -18,8 +19,8 @@ export interface DetailSummaryProps {
 }
 
 function placesLeft(n: number): string {
-  if (n <= 0) return 'No places left'
-  return n === 1 ? '1 place left' : `${n} places left`
+  if (n <= 0) return m.tournaments_places_none()
+  return m.tournaments_places_left({ count: n })
 }
 
 /** The tournament's card at the top of its page: name, club, state and the facts a pair decides on. */
@@ -41,12 +42,12 @@ export function DetailSummary({ tournament: t, timeZone, pending, now }: DetailS
         <FactList
           columns={3}
           facts={[
-            { label: 'Format', value: formatLabel(t.format) },
-            { label: 'Level (team average)', value: levelText(t.level_min, t.level_max) },
-            { label: 'Entry fee', value: feeText(t.entry_fee, t.currency) },
-            { label: open ? 'Registration closes' : 'Registration closed', value: deadlineText(t.registration_closes_at, timeZone, t.city) },
-            { label: 'Dates', value: dateRangeText(t.starts_on, t.ends_on) },
-            { label: 'Teams', value: teamsText(t.teams_registered, t.max_teams) },
+            { label: m.tournaments_fact_format(), value: formatLabel(t.format) },
+            { label: m.tournaments_fact_level_average(), value: levelText(t.level_min, t.level_max) },
+            { label: m.tournaments_fact_fee(), value: feeText(t.entry_fee, t.currency) },
+            { label: open ? m.tournaments_fact_closes() : m.tournaments_fact_closed(), value: deadlineText(t.registration_closes_at, timeZone, t.city) },
+            { label: m.tournaments_fact_dates(), value: dateRangeText(t.starts_on, t.ends_on) },
+            { label: m.tournaments_fact_teams(), value: teamsText(t.teams_registered, t.max_teams) },
           ]}
         />
         {open ? <TeamsMeter registered={t.teams_registered} max={t.max_teams} label={placesLeft(t.max_teams - t.teams_registered)} /> : null}

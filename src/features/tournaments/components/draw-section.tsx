@@ -8,6 +8,7 @@ import { Heading } from './heading'
 import { KnockoutBracket } from './knockout-bracket'
 import { RoundSchedule } from './round-schedule'
 import { StandingsTable } from './standings-table'
+import { m } from '~/i18n/member'
 
 export interface DrawSectionProps {
   detail: TournamentDetail
@@ -25,12 +26,14 @@ export function DrawSection({ detail, timeZone, userId, matchActions }: DrawSect
   if (detail.matches.length === 0) {
     const text =
       t.status === 'cancelled'
-        ? 'This tournament was cancelled: fewer than two teams registered, and every entry fee was refunded.'
-        : `The ${t.format === 'knockout' ? 'bracket' : 'schedule'} is drawn when registration closes (${deadlineText(t.registration_closes_at, timeZone, t.city)}).`
+        ? m.tournaments_draw_cancelled()
+        : t.format === 'knockout'
+          ? m.tournaments_bracket_drawn_when({ deadline: deadlineText(t.registration_closes_at, timeZone, t.city) })
+          : m.tournaments_schedule_drawn_when({ deadline: deadlineText(t.registration_closes_at, timeZone, t.city) })
     return (
       <section aria-labelledby={headingId} className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
         <Heading id={headingId} className={css({ textStyle: 'xl', fontWeight: 'bold' })}>
-          {t.format === 'knockout' ? 'Bracket' : 'Schedule'}
+          {t.format === 'knockout' ? m.tournaments_bracket() : m.tournaments_schedule()}
         </Heading>
         <p className={css({ color: 'fg.muted', textStyle: 'sm' })}>{text}</p>
       </section>
@@ -39,7 +42,7 @@ export function DrawSection({ detail, timeZone, userId, matchActions }: DrawSect
   const { played, total } = progress(detail.matches)
   const counter = (
     <span className={css({ color: 'fg.muted', fontWeight: 'medium', textStyle: 'sm' })}>
-      {played} of {total} matches played
+      {m.tournaments_matches_played({ played, total })}
     </span>
   )
   if (t.format === 'knockout') {
@@ -47,7 +50,7 @@ export function DrawSection({ detail, timeZone, userId, matchActions }: DrawSect
       <section aria-labelledby={headingId} className={css({ display: 'flex', flexDirection: 'column', gap: '3', minW: '0' })}>
         <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '3' })}>
           <Heading id={headingId} className={css({ textStyle: 'xl', fontWeight: 'bold' })}>
-            Bracket
+            {m.tournaments_bracket()}
           </Heading>
           {counter}
         </div>
@@ -61,7 +64,7 @@ export function DrawSection({ detail, timeZone, userId, matchActions }: DrawSect
       <section aria-labelledby={headingId} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
         <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '3' })}>
           <Heading id={headingId} className={css({ textStyle: 'xl', fontWeight: 'bold' })}>
-            Schedule
+            {m.tournaments_schedule()}
           </Heading>
           {counter}
         </div>

@@ -4,6 +4,7 @@ import type { TournamentDetail } from '~/db/types'
 import { ratingText } from '../lib/labels'
 import { registeredEntries, teamName } from '../lib/teams'
 import { Heading } from './heading'
+import { m } from '~/i18n/member'
 
 /** The registered pairs in draw order, with seed and team rating; the player's own pair marked. */
 export function EntriesSection({ detail, userId }: { detail: TournamentDetail; userId: string | null }) {
@@ -13,10 +14,10 @@ export function EntriesSection({ detail, userId }: { detail: TournamentDetail; u
   return (
     <section aria-labelledby={headingId} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
       <Heading id={headingId} className={css({ textStyle: 'xl', fontWeight: 'bold' })}>
-        Teams <span className={css({ color: 'fg.muted', fontWeight: 'medium' })}>({entries.length})</span>
+        {m.tournaments_fact_teams()} <span className={css({ color: 'fg.muted', fontWeight: 'medium' })}>({entries.length})</span>
       </Heading>
       {entries.length === 0 ? (
-        <p className={css({ color: 'fg.muted', textStyle: 'sm' })}>No team has registered yet.</p>
+        <p className={css({ color: 'fg.muted', textStyle: 'sm' })}>{m.tournaments_no_teams()}</p>
       ) : (
         <ol className={css({ display: 'grid', gap: '2', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' } })}>
           {entries.map((e) => {
@@ -38,16 +39,16 @@ export function EntriesSection({ detail, userId }: { detail: TournamentDetail; u
               >
                 {e.seed !== null ? (
                   <span className={css({ display: 'grid', placeItems: 'center', minW: '8', h: '8', flexShrink: 0, borderRadius: 'full', bg: 'bg.muted', textStyle: 'xs', fontWeight: 'bold' })}>
-                    <span className={css({ srOnly: true })}>Seed </span>
+                    <span className={css({ srOnly: true })}>{m.tournaments_seed_label()}</span>
                     {e.seed}
                   </span>
                 ) : null}
                 <div className={css({ display: 'flex', flexDirection: 'column', minW: '0' })}>
                   <p className={css({ fontWeight: 'semibold', textStyle: 'sm', overflowWrap: 'anywhere' })}>
                     {teamName(e)}
-                    {mine ? <span className={css({ fontWeight: 'medium', color: 'court.subtle.fg' })}> · your team</span> : null}
+                    {mine ? <span className={css({ fontWeight: 'medium', color: 'court.subtle.fg' })}>{m.tournaments_your_team_suffix()}</span> : null}
                   </p>
-                  <p className={css({ textStyle: 'xs', color: 'fg.muted' })}>Team rating {ratingText(e.average_rating)}</p>
+                  <p className={css({ textStyle: 'xs', color: 'fg.muted' })}>{m.tournaments_team_rating({ rating: ratingText(e.average_rating) })}</p>
                 </div>
               </li>
             )
@@ -56,7 +57,7 @@ export function EntriesSection({ detail, userId }: { detail: TournamentDetail; u
       )}
       {invitations > 0 ? (
         <p className={css({ color: 'fg.muted', textStyle: 'sm' })}>
-          {invitations === 1 ? '1 more team is' : `${invitations} more teams are`} waiting for a partner to accept; each holds a place until then.
+          {m.tournaments_invitations_waiting({ count: invitations })}
         </p>
       ) : null}
     </section>

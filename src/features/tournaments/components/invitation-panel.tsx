@@ -8,6 +8,7 @@ import { formatMoney } from '~/lib/money'
 import { notify } from '~/lib/toast'
 import { respondToInvitation } from '../api/respond-to-invitation'
 import { deadlineText } from '../lib/dates'
+import { m } from '~/i18n/member'
 
 export interface InvitationPanelProps {
   tournament: TournamentRow
@@ -20,7 +21,7 @@ export function InvitationPanel({ tournament: t, entry, timeZone }: InvitationPa
   const db = useUserDatabase()
   const { online } = useSyncStatus()
   const [busy, setBusy] = useState(false)
-  const inviter = entry.players[0]?.name || 'A player'
+  const inviter = entry.players[0]?.name || m.tournaments_inviter_fallback()
 
   async function answer(accept: boolean) {
     if (!db) return
@@ -30,7 +31,7 @@ export function InvitationPanel({ tournament: t, entry, timeZone }: InvitationPa
       if (result.status === 'accepted' || result.status === 'declined') notify.success(result.message)
       else notify.error(result.message)
     } catch (error) {
-      notify.error(error instanceof Error ? error.message : 'Something went wrong. Please try again.')
+      notify.error(error instanceof Error ? error.message : m.tournaments_something_wrong())
     } finally {
       setBusy(false)
     }
@@ -38,23 +39,23 @@ export function InvitationPanel({ tournament: t, entry, timeZone }: InvitationPa
 
   return (
     <>
-      <p className={css({ fontWeight: 'semibold', textStyle: 'lg' })}>{inviter} invited you to play together</p>
+      <p className={css({ fontWeight: 'semibold', textStyle: 'lg' })}>{m.tournaments_invited_you({ inviter })}</p>
       <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>
-        Your team is entered once you accept{t.entry_fee > 0 ? `; ${inviter} has paid the ${formatMoney(t.entry_fee, t.currency)} fee` : ''}.
-        {' '}Answer before {deadlineText(t.registration_closes_at, timeZone, t.city)}, or the invitation lapses
-        {t.entry_fee > 0 ? ' and the fee is refunded' : ''}.
+        {t.entry_fee > 0
+          ? m.tournaments_invitation_body_paid({ inviter, fee: formatMoney(t.entry_fee, t.currency), deadline: deadlineText(t.registration_closes_at, timeZone, t.city) })
+          : m.tournaments_invitation_body_free({ deadline: deadlineText(t.registration_closes_at, timeZone, t.city) })}
       </p>
       {online ? (
         <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
           <Button disabled={busy} onClick={() => void answer(true)}>
-            Accept
+            {m.tournaments_accept()}
           </Button>
           <Button variant="outline" disabled={busy} onClick={() => void answer(false)}>
-            Decline
+            {m.tournaments_decline()}
           </Button>
         </div>
       ) : (
-        <p className={css({ textStyle: 'sm' })}>You can answer when you are back online.</p>
+        <p className={css({ textStyle: 'sm' })}>{m.tournaments_answer_online()}</p>
       )}
     </>
   )

@@ -3,6 +3,7 @@ import type { TournamentDetail, TournamentEntry, TournamentMatch } from '~/db/ty
 import { knockoutColumns } from '../lib/bracket'
 import { Heading } from './heading'
 import { MatchCard } from './match-card'
+import { m } from '~/i18n/member'
 
 export interface KnockoutBracketProps {
   detail: TournamentDetail
@@ -21,7 +22,7 @@ export function KnockoutBracket({ detail, entries, timeZone, userId, matchAction
   return (
     <div
       role="region"
-      aria-label="Bracket, scrolls sideways"
+      aria-label={m.tournaments_bracket_region()}
       tabIndex={0}
       className={css({
         // relative: the match cards' visually hidden text is absolutely positioned, and without a containing
@@ -38,13 +39,13 @@ export function KnockoutBracket({ detail, entries, timeZone, userId, matchAction
           <section key={column.round} aria-label={column.title} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
             <Heading sub className={css({ textStyle: 'sm', fontWeight: 'semibold', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: '0.04em' })}>{column.title}</Heading>
             {column.matches.length === 0 ? (
-              <p className={css({ textStyle: 'sm', color: 'fg.muted', flex: '1', display: 'flex', alignItems: 'center' })}>Waiting for the previous round</p>
+              <p className={css({ textStyle: 'sm', color: 'fg.muted', flex: '1', display: 'flex', alignItems: 'center' })}>{m.tournaments_waiting_previous()}</p>
             ) : (
               <ol className={css({ display: 'flex', flexDirection: 'column', justifyContent: 'space-around', gap: '3', flex: '1' })}>
-                {column.matches.map((m) => (
-                  <li key={m.id}>
-                    <MatchCard match={m} entries={entries} timeZone={timeZone} userId={userId}>
-                      {matchActions?.(m)}
+                {column.matches.map((match) => (
+                  <li key={match.id}>
+                    <MatchCard match={match} entries={entries} timeZone={timeZone} userId={userId}>
+                      {matchActions?.(match)}
                     </MatchCard>
                   </li>
                 ))}

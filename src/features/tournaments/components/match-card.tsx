@@ -2,6 +2,7 @@ import { css, cx } from 'styled-system/css'
 import type { TournamentEntry, TournamentMatch } from '~/db/types'
 import { matchTimeText } from '../lib/dates'
 import { teamName } from '../lib/teams'
+import { m } from '~/i18n/member'
 
 export interface MatchCardProps {
   match: TournamentMatch
@@ -17,7 +18,7 @@ export interface MatchCardProps {
 export function MatchCard({ match, entries, timeZone, userId, children, className }: MatchCardProps) {
   const sides = [match.team1_entry_id, match.team2_entry_id] as const
   const bye = match.status === 'bye'
-  const when = [match.scheduled_at ? matchTimeText(match.scheduled_at, timeZone) : null, match.court_number ? `Court ${match.court_number}` : null].filter(Boolean).join(' · ')
+  const when = [match.scheduled_at ? matchTimeText(match.scheduled_at, timeZone) : null, match.court_number ? m.tournaments_court({ number: match.court_number }) : null].filter(Boolean).join(' · ')
   return (
     <div
       className={cx(
@@ -55,8 +56,8 @@ export function MatchCard({ match, entries, timeZone, userId, children, classNam
                 overflowWrap: 'anywhere',
               })}
             >
-              {entry ? teamName(entry) : bye && !entryId ? 'Bye' : 'To be decided'}
-              {won ? <span className={css({ srOnly: true })}> (won)</span> : null}
+              {entry ? teamName(entry) : bye && !entryId ? m.tournaments_bye() : m.tournaments_to_be_decided()}
+              {won ? <span className={css({ srOnly: true })}>{m.tournaments_won_suffix()}</span> : null}
             </span>
             {games.length > 0 ? (
               <span className={css({ display: 'flex', gap: '1.5', fontVariantNumeric: 'tabular-nums' })}>
@@ -73,7 +74,7 @@ export function MatchCard({ match, entries, timeZone, userId, children, classNam
       })}
       {when || bye || children ? (
         <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '2', px: '3', py: '1.5', bg: 'bg.subtle', borderTopWidth: '1px', borderColor: 'border.muted' })}>
-          <span className={css({ textStyle: 'xs', color: 'fg.muted' })}>{bye ? 'Bye: goes through' : when}</span>
+          <span className={css({ textStyle: 'xs', color: 'fg.muted' })}>{bye ? m.tournaments_bye_through() : when}</span>
           {children}
         </div>
       ) : null}

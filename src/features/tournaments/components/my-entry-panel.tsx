@@ -13,6 +13,7 @@ import { InvitationPanel } from './invitation-panel'
 import { RefusedChangePanel } from '~/components/sync/refused-change-panel'
 import { RegisterDialog } from './register-dialog'
 import { WithdrawDialog } from './withdraw-dialog'
+import { m } from '~/i18n/member'
 
 export interface MyEntryPanelProps {
   tournament: TournamentRow
@@ -27,16 +28,16 @@ const panel = css({ display: 'flex', flexDirection: 'column', gap: '3', p: '5', 
 
 function entryNote(t: TournamentRow, status: TournamentStatus, notSent: boolean, online: boolean, timeZone: string | undefined, now: Date): string {
   const fee = formatMoney(t.entry_fee, t.currency)
-  if (notSent && online) return 'Sending your registration to the club…'
-  if (notSent) {
-    return `Saved on this device. It is sent to the club when you're back online; ${t.entry_fee > 0 ? `the ${fee} fee is taken from your ${t.currency} balance then` : 'there is no fee'}.`
-  }
+  const paid = t.entry_fee > 0
+  if (notSent && online) return m.tournaments_entry_sending()
+  if (notSent) return paid ? m.tournaments_entry_saved_fee({ fee, currency: t.currency }) : m.tournaments_entry_saved_free()
   if (canWithdraw(t, now)) {
-    return `You can withdraw until ${deadlineText(t.registration_closes_at, timeZone, t.city)}${t.entry_fee > 0 ? `, with your ${fee} fee refunded in full` : ''}.`
+    const deadline = deadlineText(t.registration_closes_at, timeZone, t.city)
+    return paid ? m.tournaments_entry_can_withdraw_fee({ deadline, fee }) : m.tournaments_entry_can_withdraw({ deadline })
   }
-  if (status === 'cancelled') return `The tournament was cancelled${t.entry_fee > 0 ? ` and your ${fee} fee refunded` : ''}.`
-  if (status === 'finished') return 'Thanks for playing. The results are below.'
-  return 'Registration has closed, so withdrawing is no longer possible. Good luck!'
+  if (status === 'cancelled') return paid ? m.tournaments_entry_cancelled_fee({ fee }) : m.tournaments_entry_cancelled()
+  if (status === 'finished') return m.tournaments_entry_finished()
+  return m.tournaments_entry_closed()
 }
 
 /** The player's side of the tournament: register a pair, or where their entry stands and how to withdraw. */
@@ -61,30 +62,36 @@ export function MyEntryPanel({ tournament: t, detail, pending, userId, timeZone,
     body = (
       <>
         <p className={css({ fontWeight: 'semibold', textStyle: 'lg' })}>
-          {waiting?.kind === 'register'
-            ? 'Registration waiting to sync'
-            : awaitingPartner
-              ? `Waiting for ${partner ?? 'your partner'} to accept`
+          {awaitingPartner
+            ? partner
+              ? m.tournaments_entry_awaiting_partner({ partner })
+              : m.tournaments_entry_awaiting_your_partner()
+            : waiting?.kind === 'register'
+              ? partner
+                ? m.tournaments_entry_waiting_sync_with({ partner })
+                : m.tournaments_pending_register_waiting()
               : status === 'finished'
-                ? 'You played'
-                : "You're registered"}
-          {partner && !awaitingPartner ? ` with ${partner}` : ''}
+                ? partner
+                  ? m.tournaments_entry_played_with({ partner })
+                  : m.tournaments_entry_played()
+                : partner
+                  ? m.tournaments_entry_registered_with({ partner })
+                  : m.tournaments_entry_registered()}
         </p>
         {awaitingPartner ? (
           <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>
-            Your team is entered once they accept the invitation. If they decline, or have not answered when registration closes,
-            {t.entry_fee > 0 ? ` your ${formatMoney(t.entry_fee, t.currency)} fee is refunded` : ' the place is released'}.
+            {t.entry_fee > 0 ? m.tournaments_entry_awaiting_fee({ fee: formatMoney(t.entry_fee, t.currency) }) : m.tournaments_entry_awaiting_free()}
           </p>
         ) : null}
         <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>{entryNote(t, status, waiting?.kind === 'register', online, timeZone, now)}</p>
         {t.entry_fee > 0 && !waiting && typeof balance === 'number' && (status === 'open' || status === 'closed') ? (
           <p className={css({ textStyle: 'sm' })}>
-            Entry fee {formatMoney(t.entry_fee, t.currency)} paid from your {t.currency} balance · now {formatMoney(balance, t.currency)}
+            {m.tournaments_entry_fee_paid({ fee: formatMoney(t.entry_fee, t.currency), currency: t.currency, balance: formatMoney(balance, t.currency) })}
           </p>
         ) : null}
         {canWithdraw(t, now) || waiting?.kind === 'register' ? (
           <Button variant="outline" colorPalette="red" className={css({ alignSelf: 'flex-start' })} onClick={() => setDialog('withdraw')}>
-            Withdraw
+            {m.tournaments_withdraw()}
           </Button>
         ) : null}
       </>
@@ -92,22 +99,29 @@ export function MyEntryPanel({ tournament: t, detail, pending, userId, timeZone,
   } else if (waiting?.kind === 'withdraw') {
     body = (
       <>
-        <p className={css({ fontWeight: 'semibold', textStyle: 'lg' })}>Withdrawal waiting to sync</p>
+        <p className={css({ fontWeight: 'semibold', textStyle: 'lg' })}>{m.tournaments_pending_withdraw_waiting()}</p>
         <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>
-          {online ? 'Sending your withdrawal to the club' : "Saved on this device and sent when you're back online"}
-          {t.entry_fee > 0 ? `; your ${formatMoney(t.entry_fee, t.currency)} fee is then refunded` : ''}.
+          {t.entry_fee > 0
+            ? online
+              ? m.tournaments_withdrawal_sending_fee({ fee: formatMoney(t.entry_fee, t.currency) })
+              : m.tournaments_withdrawal_saved_fee({ fee: formatMoney(t.entry_fee, t.currency) })
+            : online
+              ? m.tournaments_withdrawal_sending()
+              : m.tournaments_withdrawal_saved()}
         </p>
       </>
     )
   } else if (canRegister(t, now) && userId) {
     body = (
       <>
-        <p className={css({ fontWeight: 'semibold', textStyle: 'lg' })}>Play this tournament</p>
+        <p className={css({ fontWeight: 'semibold', textStyle: 'lg' })}>{m.tournaments_play_title()}</p>
         <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>
-          Register with a partner before {deadlineText(t.registration_closes_at, timeZone, t.city)}. {feeText(t.entry_fee, t.currency)}{t.entry_fee > 0 ? `, paid from your ${t.currency} balance` : ''}.
+          {t.entry_fee > 0
+            ? m.tournaments_register_before_paid({ deadline: deadlineText(t.registration_closes_at, timeZone, t.city), fee: feeText(t.entry_fee, t.currency), currency: t.currency })
+            : m.tournaments_register_before({ deadline: deadlineText(t.registration_closes_at, timeZone, t.city), fee: feeText(t.entry_fee, t.currency) })}
         </p>
         <Button className={css({ alignSelf: 'flex-start' })} onClick={() => setDialog('register')}>
-          Register a team
+          {m.tournaments_register_team()}
         </Button>
       </>
     )
@@ -117,16 +131,16 @@ export function MyEntryPanel({ tournament: t, detail, pending, userId, timeZone,
   } else {
     const why =
       status === 'open' && isFull(t)
-        ? 'This tournament is full.'
+        ? m.tournaments_why_full()
         : status === 'open'
-          ? 'Sign in to register.'
-          : 'Registration has closed.'
+          ? m.tournaments_why_sign_in()
+          : m.tournaments_why_closed()
     body = <p className={css({ color: 'fg.muted' })}>{why}</p>
   }
 
   if (!body && !refused) return null
   return (
-    <section aria-label="Your entry" className={panel}>
+    <section aria-label={m.tournaments_your_entry()} className={panel}>
       {refused ? <RefusedChangePanel outboxId={refused.outboxId} /> : null}
       {body}
       <RegisterDialog tournament={t} open={dialog === 'register'} onClose={() => setDialog(null)} />

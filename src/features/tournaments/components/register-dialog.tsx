@@ -13,6 +13,7 @@ import { formatMoney } from '~/lib/money'
 import { feeCheck, levelRule } from '../lib/registration'
 import { useKnownPartners } from './use-known-partners'
 import { DialogFormFooter } from '~/components/form/dialog-form-footer'
+import { m } from '~/i18n/member'
 
 export interface RegisterDialogProps {
   tournament: TournamentRow
@@ -27,7 +28,7 @@ export function RegisterDialog({ tournament, open, onClose }: RegisterDialogProp
       <Dialog.Positioner>
         <Dialog.Content>
           <Dialog.Header>
-            <Dialog.Title>Register a team</Dialog.Title>
+            <Dialog.Title>{m.tournaments_register_team()}</Dialog.Title>
             <Dialog.Description>
               {tournament.name} · {tournament.club_name}
             </Dialog.Description>
@@ -62,7 +63,7 @@ function RegisterForm({ tournament: t, onDone }: { tournament: TournamentRow; on
     event.preventDefault()
     setProblem(null)
     if (!partner) {
-      setPartnerError('Please choose your partner.')
+      setPartnerError(m.tournaments_partner_required())
       return
     }
     setBusy(true)
@@ -70,16 +71,16 @@ function RegisterForm({ tournament: t, onDone }: { tournament: TournamentRow; on
       await queueTournamentRegistration({ tournamentId: t.id, partner })
       onDone()
     } catch (err) {
-      setProblem(err instanceof Error ? err.message : 'The registration could not be saved on this device.')
+      setProblem(err instanceof Error ? err.message : m.tournaments_registration_save_failed())
       setBusy(false)
     }
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Register a team">
+    <form onSubmit={submit} noValidate aria-label={m.tournaments_register_team()}>
       <Dialog.Body>
         <PlayerPicker
-          label="Partner"
+          label={m.tournaments_partner()}
           name="partner"
           value={partner}
           onChange={(p) => {
@@ -92,22 +93,22 @@ function RegisterForm({ tournament: t, onDone }: { tournament: TournamentRow; on
           disabled={busy}
         />
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', textStyle: 'sm' })}>
-          {rule ? <p>{rule}</p> : <p>Open to all levels.</p>}
-          {stats ? <p className={css({ color: 'fg.muted' })}>Your rating: {ratingText(stats.rating)}. The club checks your team's average when it receives the entry.</p> : null}
+          {rule ? <p>{rule}</p> : <p>{m.tournaments_open_all_levels()}</p>}
+          {stats ? <p className={css({ color: 'fg.muted' })}>{m.tournaments_your_rating({ rating: ratingText(stats.rating) })}</p> : null}
         </div>
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', p: '3', borderRadius: 'l2', bg: fee.covered ? 'bg.subtle' : 'ball.subtle.bg', color: fee.covered ? 'fg.default' : 'ball.subtle.fg' })}>
-          <p className={css({ fontWeight: 'semibold' })}>Entry fee: {t.entry_fee > 0 ? formatMoney(t.entry_fee, t.currency) : 'free'}</p>
+          <p className={css({ fontWeight: 'semibold' })}>{t.entry_fee > 0 ? m.tournaments_entry_fee_amount({ fee: formatMoney(t.entry_fee, t.currency) }) : m.tournaments_entry_fee_free()}</p>
           <p className={css({ textStyle: 'sm' })}>{fee.text}</p>
           {!fee.covered ? (
             <Link to="/player-balance" className={css({ textStyle: 'sm', fontWeight: 'semibold', textDecoration: 'underline' })}>
-              Add funds in My Balance
+              {m.tournaments_add_funds()}
             </Link>
           ) : null}
-          {t.entry_fee > 0 ? <p className={css({ textStyle: 'sm', color: fee.covered ? 'fg.muted' : 'inherit' })}>Refunded in full if you withdraw before registration closes.</p> : null}
+          {t.entry_fee > 0 ? <p className={css({ textStyle: 'sm', color: fee.covered ? 'fg.muted' : 'inherit' })}>{m.tournaments_refund_note()}</p> : null}
         </div>
         {!online ? (
           <p role="status" className={css({ textStyle: 'sm', color: 'fg.muted' })}>
-            You're offline: the registration is saved on this device and sent when you're back online. The club confirms it then.
+            {m.tournaments_register_offline()}
           </p>
         ) : null}
         {problem ? (
@@ -116,8 +117,8 @@ function RegisterForm({ tournament: t, onDone }: { tournament: TournamentRow; on
           </p>
         ) : null}
       </Dialog.Body>
-      <DialogFormFooter busy={busy} loadingText="Registering...">
-        {t.entry_fee > 0 ? `Register and pay ${formatMoney(t.entry_fee, t.currency)}` : 'Register'}
+      <DialogFormFooter busy={busy} loadingText={m.tournaments_registering()}>
+        {t.entry_fee > 0 ? m.tournaments_register_and_pay({ fee: formatMoney(t.entry_fee, t.currency) }) : m.tournaments_register()}
       </DialogFormFooter>
     </form>
   )

@@ -3,6 +3,7 @@ import { css } from 'styled-system/css'
 import type { TournamentDetail, TournamentEntry } from '~/db/types'
 import { teamName } from '../lib/teams'
 import { Heading } from './heading'
+import { m } from '~/i18n/member'
 
 export interface StandingsTableProps {
   detail: TournamentDetail
@@ -31,28 +32,31 @@ export function StandingsTable({ detail, entries, userId }: StandingsTableProps)
   return (
     <section aria-labelledby={headingId} className={css({ display: 'flex', flexDirection: 'column', gap: '3', minW: '0' })}>
       <Heading id={headingId} className={css({ textStyle: 'xl', fontWeight: 'bold' })}>
-        Standings
+        {m.tournaments_standings()}
       </Heading>
       {detail.standings.length === 0 ? (
-        <p className={css({ color: 'fg.muted', textStyle: 'sm' })}>Standings appear once the schedule is drawn.</p>
+        <p className={css({ color: 'fg.muted', textStyle: 'sm' })}>{m.tournaments_standings_empty()}</p>
       ) : (
         <div className={css({ overflowX: 'auto', borderWidth: '1px', borderColor: 'border.muted', borderRadius: 'l3', bg: 'bg.default' })}>
           <table className={css({ width: '100%', borderCollapse: 'collapse', textStyle: 'sm' })}>
             <caption className={css({ srOnly: true })}>
-              Standings{americano ? ', by points won' : ', by matches won, then sets won'}
+              {americano ? m.tournaments_standings_by_points() : m.tournaments_standings_by_matches()}
             </caption>
             <thead>
               <tr className={css({ bg: 'bg.subtle', color: 'fg.muted', '& th': { fontWeight: 'semibold' } })}>
                 <th scope="col" className={css({ px: { base: '2', md: '3' }, py: '2', textAlign: 'start', w: '12' })}>
-                  Pos
+                  {m.tournaments_col_pos()}
                 </th>
                 <th scope="col" className={css({ px: { base: '2', md: '3' }, py: '2', textAlign: 'start' })}>
-                  Team
+                  {m.tournaments_col_team()}
                 </th>
-                <NumberHeader short="P" long="Played" />
-                <NumberHeader short="W" long="Won" />
-                <NumberHeader short="L" long="Lost" />
-                <NumberHeader short={americano ? 'Pts' : 'Sets'} long={americano ? 'Points won' : 'Sets won'} />
+                <NumberHeader short={m.tournaments_col_played_short()} long={m.tournaments_col_played()} />
+                <NumberHeader short={m.tournaments_col_won_short()} long={m.tournaments_col_won()} />
+                <NumberHeader short={m.tournaments_col_lost_short()} long={m.tournaments_col_lost()} />
+                <NumberHeader
+                  short={americano ? m.tournaments_col_points_short() : m.tournaments_col_sets_short()}
+                  long={americano ? m.tournaments_col_points() : m.tournaments_col_sets()}
+                />
               </tr>
             </thead>
             <tbody>
@@ -63,8 +67,8 @@ export function StandingsTable({ detail, entries, userId }: StandingsTableProps)
                   <tr key={row.entry_id} aria-current={mine ? 'true' : undefined} className={css({ borderTopWidth: '1px', borderColor: 'border.muted', bg: mine ? 'court.subtle.bg' : 'transparent' })}>
                     <td className={css({ px: { base: '2', md: '3' }, py: '2', fontWeight: 'bold' })}>{index + 1}</td>
                     <th scope="row" className={css({ px: { base: '2', md: '3' }, py: '2', textAlign: 'start', fontWeight: 'medium', minW: '32' })}>
-                      {entry ? teamName(entry) : 'Unknown team'}
-                      {mine ? <span className={css({ color: 'court.subtle.fg' })}> · your team</span> : null}
+                      {entry ? teamName(entry) : m.tournaments_unknown_team()}
+                      {mine ? <span className={css({ color: 'court.subtle.fg' })}>{m.tournaments_your_team_suffix()}</span> : null}
                     </th>
                     <td className={cell}>{row.played}</td>
                     <td className={cell}>{row.won}</td>

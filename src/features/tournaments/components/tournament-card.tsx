@@ -10,6 +10,7 @@ import { effectiveStatus, tournamentBadges } from '../lib/status'
 import { Badges } from './badges'
 import { FactList } from './fact-list'
 import { TeamsMeter } from './teams-meter'
+import { m } from '~/i18n/member'
 
 export interface TournamentCardProps {
   tournament: TournamentRow
@@ -72,17 +73,17 @@ export function TournamentCard({ tournament: t, timeZone, pending, now }: Tourna
       </div>
       <FactList
         facts={[
-          { label: 'Format', value: formatLabel(t.format) },
-          { label: 'Level', value: levelText(t.level_min, t.level_max) },
-          { label: 'Entry fee', value: feeText(t.entry_fee, t.currency) },
-          { label: status === 'open' ? 'Registration closes' : 'Registration closed', value: deadlineText(t.registration_closes_at, timeZone, t.city) },
+          { label: m.tournaments_fact_format(), value: formatLabel(t.format) },
+          { label: m.tournaments_fact_level(), value: levelText(t.level_min, t.level_max) },
+          { label: m.tournaments_fact_fee(), value: feeText(t.entry_fee, t.currency) },
+          { label: status === 'open' ? m.tournaments_fact_closes() : m.tournaments_fact_closed(), value: deadlineText(t.registration_closes_at, timeZone, t.city) },
         ]}
       />
       <TeamsMeter registered={t.teams_registered} max={t.max_teams} label={teamsText(t.teams_registered, t.max_teams)} />
       {t.winner_names && t.winner_names.length > 0 ? (
         <p className={css({ display: 'flex', alignItems: 'center', gap: '2', textStyle: 'sm', fontWeight: 'semibold', color: 'fg.success' })}>
           <TrophyIcon size={18} />
-          Winners: {t.winner_names.join(' / ')}
+          {m.tournaments_winners_list({ names: t.winner_names.join(' / ') })}
         </p>
       ) : null}
     </li>

@@ -13,6 +13,7 @@ import { useDetailRefresh } from './use-detail-refresh'
 import { useNow } from '~/lib/use-now'
 import { usePendingChanges } from './use-pending-changes'
 import { WinnerBanner } from './winner-banner'
+import { m } from '~/i18n/member'
 
 /** One tournament: what it is, the player's entry (register / withdraw), the teams, the draw and results. */
 export function TournamentDetailView({ tournamentId }: { tournamentId: string }) {
@@ -30,7 +31,7 @@ export function TournamentDetailView({ tournamentId }: { tournamentId: string })
   const back = (
     <Link to="/tournaments" search={{}} className={css({ display: 'inline-flex', alignItems: 'center', gap: '1', alignSelf: 'flex-start', color: 'court.plain.fg', fontWeight: 'semibold', textStyle: 'sm', textDecoration: 'none', _hover: { textDecoration: 'underline' } })}>
       <ChevronLeftIcon size={16} />
-      All tournaments
+      {m.tournaments_all_tournaments()}
     </Link>
   )
   if (!tournament) {
@@ -39,9 +40,9 @@ export function TournamentDetailView({ tournamentId }: { tournamentId: string })
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
         {back}
         {loading ? (
-          <p className={css({ color: 'fg.muted' })}>Loading the tournament…</p>
+          <p className={css({ color: 'fg.muted' })}>{m.tournaments_loading_tournament()}</p>
         ) : (
-          <EmptyState icon={TrophyIcon} title="Tournament not found" description="It may have been cancelled a while ago, or it is not on this device yet." />
+          <EmptyState icon={TrophyIcon} title={m.tournaments_not_found_title()} description={m.tournaments_not_found_description()} />
         )}
       </div>
     )
@@ -61,12 +62,12 @@ export function TournamentDetailView({ tournamentId }: { tournamentId: string })
           {detail.matches.length > 0 ? <EntriesSection detail={detail} userId={user?.id ?? null} /> : null}
         </>
       ) : refresh === 'loading' || detail === undefined ? (
-        <p className={css({ color: 'fg.muted' })}>Loading teams and draw…</p>
+        <p className={css({ color: 'fg.muted' })}>{m.tournaments_loading_teams_draw()}</p>
       ) : (
         <p role="status" className={css({ color: 'fg.muted' })}>
           {refresh === 'error'
-            ? "Couldn't load the teams and the draw. Try again in a moment."
-            : 'The teams and the draw of this tournament are not on this device yet. Connect to the internet to see them.'}
+            ? m.tournaments_detail_failed()
+            : m.tournaments_detail_not_on_device()}
         </p>
       )}
     </div>

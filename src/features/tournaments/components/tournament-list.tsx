@@ -10,6 +10,7 @@ import { TournamentCard } from './tournament-card'
 import { useClubZones } from './use-club-zones'
 import { useNow } from '~/lib/use-now'
 import { usePendingChanges } from './use-pending-changes'
+import { m } from '~/i18n/member'
 
 const PAST_SHOWN = 6
 
@@ -20,13 +21,13 @@ export function TournamentList() {
   const pending = usePendingChanges()
   const now = useNow()
   const [allPast, setAllPast] = useState(false)
-  if (tournaments === undefined) return <p className={css({ color: 'fg.muted' })}>Loading tournaments…</p>
+  if (tournaments === undefined) return <p className={css({ color: 'fg.muted' })}>{m.tournaments_loading_tournaments()}</p>
   if (tournaments.length === 0) {
     return (
       <EmptyState
         icon={TrophyIcon}
-        title="No tournaments on this device yet"
-        description="Tournaments appear here after the first sync. Connect to the internet to load them."
+        title={m.tournaments_none_on_device_title()}
+        description={m.tournaments_none_on_device_description()}
       />
     )
   }
@@ -49,12 +50,12 @@ export function TournamentList() {
   )
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '8' })}>
-      {section('open-heading', 'Open for registration', open, 'No tournament is taking registrations right now.')}
-      {section('running-heading', 'In progress', running, 'No tournament is under way.')}
-      {section('past-heading', 'Past', allPast ? past : past.slice(0, PAST_SHOWN), 'No past tournaments yet.', past.length)}
+      {section('open-heading', m.tournaments_section_open(), open, m.tournaments_empty_open())}
+      {section('running-heading', m.tournaments_section_running(), running, m.tournaments_empty_running())}
+      {section('past-heading', m.tournaments_section_past(), allPast ? past : past.slice(0, PAST_SHOWN), m.tournaments_empty_past(), past.length)}
       {past.length > PAST_SHOWN ? (
         <Button variant="outline" className={css({ alignSelf: 'flex-start' })} onClick={() => setAllPast((v) => !v)}>
-          {allPast ? 'Show fewer past tournaments' : `Show all ${past.length} past tournaments`}
+          {allPast ? m.tournaments_show_fewer_past() : m.tournaments_show_all_past({ count: past.length })}
         </Button>
       ) : null}
     </div>

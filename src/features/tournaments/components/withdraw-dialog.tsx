@@ -5,6 +5,7 @@ import * as Dialog from '~/components/ui/dialog'
 import type { TournamentRow } from '~/db/types'
 import { queueTournamentWithdrawal } from '~/db/operations/tournament-withdraw'
 import { formatMoney } from '~/lib/money'
+import { m } from '~/i18n/member'
 
 export interface WithdrawDialogProps {
   tournament: TournamentRow
@@ -27,23 +28,23 @@ export function WithdrawDialog({ tournament: t, entryId, notSentYet, open, onClo
       setBusy(false)
       onClose()
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'The withdrawal could not be saved on this device.')
+      setError(err instanceof Error ? err.message : m.tournaments_withdrawal_save_failed())
       setBusy(false)
     }
   }
   const refund = notSentYet
-    ? 'Your registration has not reached the club yet: it is simply withdrawn and nothing is charged.'
+    ? m.tournaments_refund_not_sent()
     : t.entry_fee > 0
-      ? `Your entry fee of ${formatMoney(t.entry_fee, t.currency)} is refunded to your ${t.currency} balance in full.`
-      : 'There was no entry fee, so there is nothing to refund.'
+      ? m.tournaments_refund_fee({ fee: formatMoney(t.entry_fee, t.currency), currency: t.currency })
+      : m.tournaments_refund_none()
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} role="alertdialog">
       <Dialog.Backdrop />
       <Dialog.Positioner>
         <Dialog.Content>
           <Dialog.Header>
-            <Dialog.Title>Withdraw from {t.name}?</Dialog.Title>
-            <Dialog.Description>Your partner is told, and your place goes to another team.</Dialog.Description>
+            <Dialog.Title>{m.tournaments_withdraw_title({ name: t.name })}</Dialog.Title>
+            <Dialog.Description>{m.tournaments_withdraw_description()}</Dialog.Description>
           </Dialog.Header>
           <Dialog.Body>
             <p role="status" className={css({ fontWeight: 'semibold', textStyle: 'lg' })}>
@@ -57,10 +58,10 @@ export function WithdrawDialog({ tournament: t, entryId, notSentYet, open, onClo
           </Dialog.Body>
           <Dialog.Footer>
             <Button variant="outline" disabled={busy} onClick={onClose}>
-              Keep my place
+              {m.tournaments_keep_place()}
             </Button>
-            <Button colorPalette="red" loading={busy} loadingText="Withdrawing..." onClick={confirm}>
-              Withdraw
+            <Button colorPalette="red" loading={busy} loadingText={m.tournaments_withdrawing()} onClick={confirm}>
+              {m.tournaments_withdraw()}
             </Button>
           </Dialog.Footer>
         </Dialog.Content>

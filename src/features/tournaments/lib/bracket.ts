@@ -1,4 +1,5 @@
 import type { TournamentMatch } from '~/db/types'
+import { m } from '~/i18n/member'
 
 export interface RoundColumn {
   round: number
@@ -8,18 +9,18 @@ export interface RoundColumn {
 
 /** "Final", "Semi-finals", "Quarter-finals", "Round of 16" — named by how many matches the round has. */
 export function knockoutRoundTitle(matchesInRound: number): string {
-  if (matchesInRound <= 1) return 'Final'
-  if (matchesInRound === 2) return 'Semi-finals'
-  if (matchesInRound === 4) return 'Quarter-finals'
-  return `Round of ${matchesInRound * 2}`
+  if (matchesInRound <= 1) return m.tournaments_round_final()
+  if (matchesInRound === 2) return m.tournaments_round_semis()
+  if (matchesInRound === 4) return m.tournaments_round_quarters()
+  return m.tournaments_round_of({ count: matchesInRound * 2 })
 }
 
 function byRound(matches: readonly TournamentMatch[]): Map<number, TournamentMatch[]> {
   const rounds = new Map<number, TournamentMatch[]>()
-  for (const m of matches) {
-    const list = rounds.get(m.round) ?? []
-    list.push(m)
-    rounds.set(m.round, list)
+  for (const match of matches) {
+    const list = rounds.get(match.round) ?? []
+    list.push(match)
+    rounds.set(match.round, list)
   }
   for (const list of rounds.values()) list.sort((a, b) => a.position - b.position)
   return rounds
@@ -47,11 +48,11 @@ export function scheduleRounds(matches: readonly TournamentMatch[]): RoundColumn
   const grouped = byRound(matches)
   return [...grouped.keys()]
     .sort((a, b) => a - b)
-    .map((round) => ({ round, title: `Round ${round}`, matches: grouped.get(round) ?? [] }))
+    .map((round) => ({ round, title: m.tournaments_round_n({ round }), matches: grouped.get(round) ?? [] }))
 }
 
 /** Matches played so far out of those that need playing (byes do not count). */
 export function progress(matches: readonly TournamentMatch[]): { played: number; total: number } {
-  const real = matches.filter((m) => m.status !== 'bye')
-  return { played: real.filter((m) => m.status === 'played').length, total: real.length }
+  const real = matches.filter((match) => match.status !== 'bye')
+  return { played: real.filter((match) => match.status === 'played').length, total: real.length }
 }

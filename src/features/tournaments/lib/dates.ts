@@ -1,6 +1,6 @@
-import { TZDate } from '@date-fns/tz'
-import { format } from 'date-fns'
-import { formatBookingDate, parseIsoDate, zoneLabel } from '~/lib/club-time'
+import { m } from '~/i18n/member'
+import { parseIsoDate } from '~/lib/club-time'
+import { timeFormat } from '~/lib/time-format'
 
 // Tournament days are calendar dates (no zone); the registration deadline is an instant shown on the club's
 // wall clock, so a player in another country reads the time the club means.
@@ -10,16 +10,34 @@ function calendar(date: string): Date | null {
   return parts ? new Date(parts.year, parts.month - 1, parts.day) : null
 }
 
+/**
+ * A date in the reader's language, without the comma some languages put after the weekday ("Sat 5 Dec 2026",
+ * "sáb 5 dic 2026", not "Sat, 5 Dec 2026"): the tournament pages read like the booking dates.
+ */
+function dayText(at: Date, options: Intl.DateTimeFormatOptions): string {
+  const parts = timeFormat(options).formatToParts(at)
+  return parts
+    .map((part, i) => (part.type === 'literal' && parts[i - 1]?.type === 'weekday' && part.value.startsWith(',') ? part.value.slice(1).replace(/^\s*/, ' ') : part.value))
+    .join('')
+}
+
+const DAY = { weekday: 'short', day: 'numeric' } as const
+const DAY_MONTH = { ...DAY, month: 'short' } as const
+const FULL = { ...DAY_MONTH, year: 'numeric' } as const
+
 /** "Sat 5 Dec 2026", or "Sat 5 – Sun 6 Dec 2026", "Mon 30 Nov – Tue 1 Dec 2026". */
 export function dateRangeText(startsOn: string, endsOn: string): string {
   const start = calendar(startsOn)
   const end = calendar(endsOn)
   if (!start || !end) return `${startsOn} – ${endsOn}`
-  if (startsOn === endsOn) return formatBookingDate(startsOn)
-  if (start.getFullYear() !== end.getFullYear()) return `${formatBookingDate(startsOn)} – ${formatBookingDate(endsOn)}`
-  if (start.getMonth() !== end.getMonth()) return `${format(start, 'EEE d MMM')} – ${format(end, 'EEE d MMM yyyy')}`
-  return `${format(start, 'EEE d')} – ${format(end, 'EEE d MMM yyyy')}`
+  if (startsOn === endsOn) return dayText(start, FULL)
+  if (start.getFullYear() !== end.getFullYear()) return `${dayText(start, FULL)} – ${dayText(end, FULL)}`
+  if (start.getMonth() !== end.getMonth()) return `${dayText(start, DAY_MONTH)} – ${dayText(end, FULL)}`
+  return `${dayText(start, DAY)} – ${dayText(end, FULL)}`
 }
+
+/** The city a time zone is named after: "New York" for America/New_York. */
+const zoneCity = (timeZone: string) => (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ')
 
 /**
  * "Thu 26 Nov, 20:00 Barcelona time": the deadline on the club's clock, named after the club's city (the zone's
@@ -29,13 +47,14 @@ export function dateRangeText(startsOn: string, endsOn: string): string {
 export function deadlineText(instant: string, timeZone: string | null | undefined, city?: string): string {
   const at = new Date(instant)
   if (Number.isNaN(at.getTime())) return instant
-  if (!timeZone) return `${format(at, 'EEE d MMM, HH:mm')} (your time)`
-  return `${format(new TZDate(at.getTime(), timeZone), 'EEE d MMM, HH:mm')} ${city ? `${city} time` : zoneLabel(timeZone)}`
+  const when = dayText(at, { ...DAY_MONTH, hour: '2-digit', minute: '2-digit', ...(timeZone ? { timeZone } : {}) })
+  if (!timeZone) return m.tournaments_deadline_your_time({ when })
+  return m.tournaments_deadline_city_time({ when, city: city ?? zoneCity(timeZone) })
 }
 
 /** A match's planned time on the club's clock: "Sat 5 Dec, 10:30". */
 export function matchTimeText(instant: string, timeZone: string | null | undefined): string {
   const at = new Date(instant)
   if (Number.isNaN(at.getTime())) return instant
-  return format(timeZone ? new TZDate(at.getTime(), timeZone) : at, 'EEE d MMM, HH:mm')
+  return dayText(at, { ...DAY_MONTH, hour: '2-digit', minute: '2-digit', ...(timeZone ? { timeZone } : {}) })
 }

@@ -1,5 +1,6 @@
 import type { OutboxItem } from '~/db/operations/registry'
 import type { TournamentEntry } from '~/db/types'
+import { m } from '~/i18n/member'
 
 export type PendingKind = 'register' | 'withdraw'
 export type PendingState = 'pending' | 'conflict' | 'failed'
@@ -57,6 +58,9 @@ export function pendingByTournament(items: readonly OutboxItem[]): Map<string, P
 /** The badge a pending change adds to a tournament card. */
 export function pendingBadge(change: PendingChange | undefined): { label: string; tone: 'pending' | 'danger' } | null {
   if (!change) return null
-  if (change.state === 'pending') return { label: change.kind === 'register' ? 'Registration waiting to sync' : 'Withdrawal waiting to sync', tone: 'pending' }
-  return { label: change.kind === 'register' ? 'Registration refused' : 'Withdrawal refused', tone: 'danger' }
+  const register = change.kind === 'register'
+  if (change.state === 'pending') {
+    return { label: register ? m.tournaments_pending_register_waiting() : m.tournaments_pending_withdraw_waiting(), tone: 'pending' }
+  }
+  return { label: register ? m.tournaments_pending_register_refused() : m.tournaments_pending_withdraw_refused(), tone: 'danger' }
 }

@@ -1,4 +1,6 @@
 import type { TournamentRow } from '~/db/types'
+import { m } from '~/i18n/member'
+import { getFormatTag } from '~/lib/i18n/current-locale'
 import { formatMoney, fromCents, toCents } from '~/lib/money'
 
 export interface FeeCheck {
@@ -14,25 +16,25 @@ export interface FeeCheck {
  * this informs rather than forbids.
  */
 export function feeCheck(fee: number, currency: string, balance: number | null | undefined): FeeCheck {
-  if (fee <= 0) return { covered: true, text: 'No entry fee.' }
-  if (balance === undefined) return { covered: true, text: 'Checking your balance…' }
-  if (balance === null) return { covered: true, text: `The fee is taken from your ${currency} balance when the club confirms your entry.` }
+  if (fee <= 0) return { covered: true, text: m.tournaments_fee_none() }
+  if (balance === undefined) return { covered: true, text: m.tournaments_fee_checking() }
+  if (balance === null) return { covered: true, text: m.tournaments_fee_on_confirm({ currency }) }
   const after = fromCents(toCents(balance) - toCents(fee))
   const money = (n: number) => formatMoney(n, currency)
-  if (after >= 0) return { covered: true, text: `Your ${currency} balance: ${money(balance)}. After the fee: ${money(after)}.` }
-  return { covered: false, text: `Your ${currency} balance is ${money(balance)}: add ${money(-after)} to pay the fee.` }
+  if (after >= 0) return { covered: true, text: m.tournaments_fee_balance_after({ currency, balance: money(balance), after: money(after) }) }
+  return { covered: false, text: m.tournaments_fee_short({ currency, balance: money(balance), missing: money(-after) }) }
 }
 
 /** "Free entry", or "€25.00 per team". */
 export function feeText(fee: number, currency: string): string {
-  return fee > 0 ? `${formatMoney(fee, currency)} per team` : 'Free entry'
+  return fee > 0 ? m.tournaments_fee_per_team({ fee: formatMoney(fee, currency) }) : m.tournaments_fee_free()
 }
 
 /** The range line of the register dialog: what the team's average rating must be. */
 export function levelRule(t: Pick<TournamentRow, 'level_min' | 'level_max'>): string | null {
-  const fmt = (n: number) => Math.round(n).toLocaleString('en-US')
+  const fmt = (n: number) => new Intl.NumberFormat(getFormatTag()).format(Math.round(n))
   if (t.level_min === null && t.level_max === null) return null
-  if (t.level_min !== null && t.level_max !== null) return `Your team's average rating must be between ${fmt(t.level_min)} and ${fmt(t.level_max)}.`
-  if (t.level_min !== null) return `Your team's average rating must be at least ${fmt(t.level_min)}.`
-  return `Your team's average rating must be at most ${fmt(t.level_max as number)}.`
+  if (t.level_min !== null && t.level_max !== null) return m.tournaments_level_rule_between({ min: fmt(t.level_min), max: fmt(t.level_max) })
+  if (t.level_min !== null) return m.tournaments_level_rule_min({ min: fmt(t.level_min) })
+  return m.tournaments_level_rule_max({ max: fmt(t.level_max as number) })
 }

@@ -1,5 +1,8 @@
 import type { SetScores } from '~/db/types'
+import { m } from '~/i18n/member'
 import { matchWinner } from '~/lib/match-winner'
+
+const MAX_SETS = 5
 
 /** "6-4, 3-6, 7-5"; an empty score is an empty string. */
 export function scoreText(sets: SetScores): string {
@@ -20,17 +23,17 @@ export type ParsedScore = { ok: true; sets: SetScores } | { ok: false; message: 
  */
 export function parseScore(text: string): ParsedScore {
   const parts = text.trim().split(/[\s,;]+/).filter(Boolean)
-  if (parts.length === 0) return { ok: false, message: 'Enter the score, e.g. 6-4, 3-6, 7-5.' }
-  if (parts.length > 5) return { ok: false, message: 'A match has at most 5 sets.' }
+  if (parts.length === 0) return { ok: false, message: m.tournaments_score_empty() }
+  if (parts.length > MAX_SETS) return { ok: false, message: m.tournaments_score_too_many({ max: MAX_SETS }) }
   const sets: SetScores = []
   for (const part of parts) {
     const match = /^(\d{1,2})[-:](\d{1,2})$/.exec(part)
-    if (!match) return { ok: false, message: `"${part}" is not a set score. Write each set as games-games, e.g. 6-4.` }
+    if (!match) return { ok: false, message: m.tournaments_score_not_set({ part }) }
     const a = Number(match[1])
     const b = Number(match[2])
-    if (a === b) return { ok: false, message: `A set cannot end level (${part}).` }
+    if (a === b) return { ok: false, message: m.tournaments_score_level({ part }) }
     sets.push([a, b])
   }
-  if (matchWinner(sets) === null) return { ok: false, message: 'Both teams won the same number of sets: someone has to win the match.' }
+  if (matchWinner(sets) === null) return { ok: false, message: m.tournaments_score_no_winner() }
   return { ok: true, sets }
 }

@@ -1,4 +1,5 @@
 import type { TournamentRow, TournamentStatus } from '~/db/types'
+import { m } from '~/i18n/member'
 
 /**
  * The status as of `now`: the list on this device may be hours old, and a tournament whose deadline has
@@ -29,20 +30,20 @@ export interface Badge {
   tone: BadgeTone
 }
 
-const STATUS_BADGES: Record<TournamentStatus, Badge> = {
-  open: { label: 'Registration open', tone: 'success' },
-  closed: { label: 'Registration closed', tone: 'neutral' },
-  running: { label: 'In progress', tone: 'info' },
-  finished: { label: 'Finished', tone: 'neutral' },
-  cancelled: { label: 'Cancelled', tone: 'danger' },
+const STATUS_BADGES: Record<TournamentStatus, () => Badge> = {
+  open: () => ({ label: m.tournaments_status_open(), tone: 'success' }),
+  closed: () => ({ label: m.tournaments_status_closed(), tone: 'neutral' }),
+  running: () => ({ label: m.tournaments_status_running(), tone: 'info' }),
+  finished: () => ({ label: m.tournaments_status_finished(), tone: 'neutral' }),
+  cancelled: () => ({ label: m.tournaments_status_cancelled(), tone: 'danger' }),
 }
 
 /** What a card says about a tournament: its state, whether it is full, and whether the player is in it. */
 export function tournamentBadges(t: TournamentRow, now: Date = new Date()): Badge[] {
   const status = effectiveStatus(t, now)
-  const badges: Badge[] = [STATUS_BADGES[status] ?? { label: status, tone: 'neutral' }]
-  if (status === 'open' && isFull(t)) badges.push({ label: 'Full', tone: 'pending' })
-  if (t.my_entry_id) badges.push({ label: 'Registered', tone: 'success' })
+  const badges: Badge[] = [STATUS_BADGES[status]?.() ?? { label: status, tone: 'neutral' }]
+  if (status === 'open' && isFull(t)) badges.push({ label: m.tournaments_badge_full(), tone: 'pending' })
+  if (t.my_entry_id) badges.push({ label: m.tournaments_badge_registered(), tone: 'success' })
   return badges
 }
 

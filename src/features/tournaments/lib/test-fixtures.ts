@@ -5,10 +5,12 @@ export function tournament(overrides: Partial<TournamentRow> = {}): TournamentRo
   return {
     id: 't1',
     club_id: 'c1',
+    // eslint-disable-next-line elsy/no-ui-literal -- test data, not shown
     club_name: 'ELSY Madrid',
     currency: 'EUR',
     city: 'Madrid',
     country_code: 'ES',
+    // eslint-disable-next-line elsy/no-ui-literal -- test data, not shown
     name: 'Winter Cup',
     description: '',
     format: 'knockout',

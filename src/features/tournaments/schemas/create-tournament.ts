@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { clubLocalToInstant, todayInZone } from '~/lib/club-time'
+import { m } from '~/i18n/member'
 
 /** The staff form as typed (every input is text; numbers are read here). */
 export interface CreateTournamentValues {
@@ -37,39 +38,40 @@ export type FieldErrors = Partial<Record<keyof CreateTournamentValues, string>>
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 const money = /^\d{1,4}(\.\d{1,2})?$/
 
-const optionalRating = (label: string) =>
+// Messages are functions: valibot reads them when a check fails, in the page's language at that moment.
+const optionalRating = (message: () => string) =>
   v.pipe(
     v.string(),
     v.trim(),
-    v.check((s) => s === '' || (/^\d{1,4}$/.test(s) && Number(s) <= 4000), `${label} is a rating from 0 to 4,000, or empty for no limit.`),
+    v.check((s) => s === '' || (/^\d{1,4}$/.test(s) && Number(s) <= 4000), message),
     v.transform((s) => (s === '' ? null : Number(s))),
   )
 
 const Fields = v.object({
-  clubId: v.pipe(v.string(), v.nonEmpty('Choose the club.')),
-  name: v.pipe(v.string(), v.trim(), v.minLength(3, 'Give the tournament a name of at least 3 characters.'), v.maxLength(100, 'Keep the name to 100 characters.')),
-  format: v.picklist(['knockout', 'round_robin', 'americano'], 'Choose the format.'),
-  startsOn: v.pipe(v.string(), v.regex(DATE, 'Choose the first day.')),
-  endsOn: v.pipe(v.string(), v.regex(DATE, 'Choose the last day.')),
-  closesAt: v.pipe(v.string(), v.nonEmpty('Choose when registration closes.')),
+  clubId: v.pipe(v.string(), v.nonEmpty(() => m.tournaments_create_choose_club())),
+  name: v.pipe(v.string(), v.trim(), v.minLength(3, () => m.tournaments_create_name_short()), v.maxLength(100, () => m.tournaments_create_name_long())),
+  format: v.picklist(['knockout', 'round_robin', 'americano'], () => m.tournaments_create_choose_format()),
+  startsOn: v.pipe(v.string(), v.regex(DATE, () => m.tournaments_create_choose_first_day())),
+  endsOn: v.pipe(v.string(), v.regex(DATE, () => m.tournaments_create_choose_last_day())),
+  closesAt: v.pipe(v.string(), v.nonEmpty(() => m.tournaments_create_choose_closes())),
   entryFee: v.pipe(
     v.string(),
     v.trim(),
-    v.regex(money, 'The entry fee is an amount with at most 2 decimals, e.g. 20 or 12.50.'),
+    v.regex(money, () => m.tournaments_create_fee_format()),
     v.transform(Number),
-    v.maxValue(1000, 'The entry fee can be at most 1,000.00.'),
+    v.maxValue(1000, () => m.tournaments_create_fee_max()),
   ),
   maxTeams: v.pipe(
     v.string(),
     v.trim(),
-    v.regex(/^\d{1,2}$/, 'The number of teams is a whole number from 2 to 64.'),
+    v.regex(/^\d{1,2}$/, () => m.tournaments_create_teams_format()),
     v.transform(Number),
-    v.minValue(2, 'At least 2 teams are needed.'),
-    v.maxValue(64, 'At most 64 teams can play.'),
+    v.minValue(2, () => m.tournaments_create_teams_min()),
+    v.maxValue(64, () => m.tournaments_create_teams_max()),
   ),
-  levelMin: optionalRating('The lowest level'),
-  levelMax: optionalRating('The highest level'),
-  description: v.pipe(v.string(), v.trim(), v.maxLength(1000, 'Keep the description to 1,000 characters.')),
+  levelMin: optionalRating(() => m.tournaments_create_level_min_invalid()),
+  levelMax: optionalRating(() => m.tournaments_create_level_max_invalid()),
+  description: v.pipe(v.string(), v.trim(), v.maxLength(1000, () => m.tournaments_create_description_long())),
 })
 
 /**
@@ -93,12 +95,12 @@ export function readCreateTournament(
   const f = parsed.output
   const zone = zoneOf(f.clubId)
   const closes = zone ? clubLocalToInstant(f.closesAt, zone) : null
-  if (zone && f.startsOn < todayInZone(zone, now)) errors.startsOn = 'The tournament must start today or later.'
-  if (f.endsOn < f.startsOn) errors.endsOn = 'The last day cannot be before the first day.'
-  if (!closes) errors.closesAt = 'Choose when registration closes.'
-  else if (closes.getTime() <= now.getTime()) errors.closesAt = 'Registration must close in the future.'
-  else if (f.closesAt.slice(0, 10) > f.startsOn) errors.closesAt = 'Registration must close by the first day of the tournament.'
-  if (f.levelMin !== null && f.levelMax !== null && f.levelMin > f.levelMax) errors.levelMax = 'The highest level cannot be below the lowest.'
+  if (zone && f.startsOn < todayInZone(zone, now)) errors.startsOn = m.tournaments_create_start_past()
+  if (f.endsOn < f.startsOn) errors.endsOn = m.tournaments_create_end_before_start()
+  if (!closes) errors.closesAt = m.tournaments_create_choose_closes()
+  else if (closes.getTime() <= now.getTime()) errors.closesAt = m.tournaments_create_closes_past()
+  else if (f.closesAt.slice(0, 10) > f.startsOn) errors.closesAt = m.tournaments_create_closes_after_start()
+  if (f.levelMin !== null && f.levelMax !== null && f.levelMin > f.levelMax) errors.levelMax = m.tournaments_create_level_order()
   if (Object.keys(errors).length > 0 || !closes) return { ok: false, errors }
   return {
     ok: true,

@@ -8,6 +8,7 @@ import type { FormPoint } from '~/db/types'
 import { formatShortDate } from '../../lib/match-text'
 import { formatWhole } from '../../lib/rating-text'
 import { useElementWidth } from '~/components/charts/use-element-width'
+import { m } from '~/i18n/member'
 
 export const FORM_CHART_HEIGHT = 200
 const MARGIN = { top: 12, right: 12, bottom: 28, left: 44 }
@@ -23,8 +24,14 @@ export default function FormChart({ form }: { form: readonly FormPoint[] }) {
   const last = form[form.length - 1]
   const summary =
     first && last
-      ? `Rating over your last ${form.length} confirmed matches: from ${formatWhole(first.rating_after)} on ${formatShortDate(first.played_at)} to ${formatWhole(last.rating_after)} on ${formatShortDate(last.played_at)}.`
-      : 'No confirmed matches yet.'
+      ? m.matches_form_summary({
+          count: form.length,
+          first: formatWhole(first.rating_after),
+          firstDate: formatShortDate(first.played_at),
+          last: formatWhole(last.rating_after),
+          lastDate: formatShortDate(last.played_at),
+        })
+      : m.matches_form_empty()
   const innerW = Math.max(0, width - MARGIN.left - MARGIN.right)
   const innerH = FORM_CHART_HEIGHT - MARGIN.top - MARGIN.bottom
   const ratings = form.map((p) => p.rating_after)

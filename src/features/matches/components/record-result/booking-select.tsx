@@ -1,13 +1,19 @@
 import * as Field from '~/components/ui/field'
 import type { MyBooking } from '~/db/types'
+import { formatDateTime } from '~/lib/time-format'
 import { bookingStart } from '../../lib/reportable-bookings'
+import { m } from '~/i18n/member'
 
-const day = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short' })
 
 /** "Sat 14 Nov · 09:00 - 10:30 · Court 3 · ELSY Madrid": short, so a phone's select shows the court too. */
 export function bookingLabel(b: MyBooking): string {
   const start = bookingStart(b)
-  return [start ? day.format(start).replace(',', '') : b.date, b.slot_label, `Court ${b.court_number}`, b.club_name].join(' · ')
+  return [
+    start ? formatDateTime(start, { weekday: 'short', day: 'numeric', month: 'short' }).replace(',', '') : b.date,
+    b.slot_label,
+    m.matches_court({ number: b.court_number }),
+    b.club_name,
+  ].join(' · ')
 }
 
 export interface BookingSelectProps {
@@ -21,9 +27,9 @@ export interface BookingSelectProps {
 export function BookingSelect({ bookings, value, onChange, error }: BookingSelectProps) {
   return (
     <Field.Root invalid={Boolean(error)} required>
-      <Field.Label>Booking</Field.Label>
+      <Field.Label>{m.matches_booking()}</Field.Label>
       <Field.Select name="bookingId" value={value} onChange={(e) => onChange(e.currentTarget.value)}>
-        <option value="">Choose a past booking</option>
+        <option value="">{m.matches_choose_past_booking()}</option>
         {bookings.map((b) => (
           <option key={b.id} value={b.id}>
             {bookingLabel(b)}

@@ -1,18 +1,19 @@
 import { css } from 'styled-system/css'
 import type { MatchFormat } from '../../lib/report-form'
+import { m } from '~/i18n/member'
 
-const OPTIONS: { value: MatchFormat; label: string }[] = [
-  { value: 'doubles', label: 'Doubles (2 v 2)' },
-  { value: 'singles', label: 'Singles (1 v 1)' },
+const options = (): { value: MatchFormat; label: string }[] => [
+  { value: 'doubles', label: m.matches_doubles() },
+  { value: 'singles', label: m.matches_singles() },
 ]
 
 /** Doubles or singles: native radios (keyboard and screen readers know them), styled as a segmented choice. */
 export function FormatChoice({ value, onChange }: { value: MatchFormat; onChange: (format: MatchFormat) => void }) {
   return (
     <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
-      <legend className={css({ fontWeight: 'medium', textStyle: 'sm', mb: '1.5' })}>Format</legend>
+      <legend className={css({ fontWeight: 'medium', textStyle: 'sm', mb: '1.5' })}>{m.matches_format()}</legend>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
-        {OPTIONS.map((o) => (
+        {options().map((o) => (
           <label
             key={o.value}
             className={css({

@@ -5,6 +5,7 @@ import type { MyBooking, MyMatch } from '~/db/types'
 import { playersFromMatches } from '../../lib/known-players'
 import { reportableBookings } from '../../lib/reportable-bookings'
 import { RecordResultForm } from './record-result-form'
+import { m } from '~/i18n/member'
 
 export interface RecordResultDialogProps {
   open: boolean
@@ -24,8 +25,8 @@ export function RecordResultDialog({ open, onClose, me, bookings, matches, initi
       <Dialog.Positioner>
         <Dialog.Content>
           <Dialog.Header>
-            <Dialog.Title>Record a result</Dialog.Title>
-            <Dialog.Description>For a court you booked and played on. Works offline: it is sent when you are back online.</Dialog.Description>
+            <Dialog.Title>{m.matches_record_result()}</Dialog.Title>
+            <Dialog.Description>{m.matches_dialog_description()}</Dialog.Description>
           </Dialog.Header>
           <DialogCloseButton />
           <Body me={me} bookings={bookings} matches={matches} initialBookingId={initialBookingId} onDone={onClose} />
@@ -39,11 +40,11 @@ function Body({ me, bookings, matches, initialBookingId, onDone }: Omit<RecordRe
   // Worked out once per opening (the dialog mounts lazily): "past" is as of the moment it opened.
   const reportable = useMemo(() => (bookings && matches ? reportableBookings(bookings, matches, new Date()) : undefined), [bookings, matches])
   const known = useMemo(() => playersFromMatches(matches ?? [], me.id), [matches, me.id])
-  if (!reportable) return <Dialog.Body>Loading your bookings…</Dialog.Body>
+  if (!reportable) return <Dialog.Body>{m.matches_loading_bookings()}</Dialog.Body>
   if (reportable.length === 0) {
     return (
       <Dialog.Body>
-        <p role="status">No past booking is waiting for a result. Results are recorded for courts you booked, once the slot has started.</p>
+        <p role="status">{m.matches_no_reportable()}</p>
       </Dialog.Body>
     )
   }

@@ -11,6 +11,7 @@ import { BookingSelect } from './booking-select'
 import { FormatChoice } from './format-choice'
 import { PlayerPicker } from '~/components/player-picker/player-picker'
 import { SetsField } from './sets-field'
+import { m } from '~/i18n/member'
 
 export interface RecordResultFormProps {
   me: { id: string; name: string }
@@ -66,20 +67,20 @@ export function RecordResultForm({ me, bookings, known, initialBookingId, onDone
       })
       onDone()
     } catch (err) {
-      setProblem(err instanceof Error ? err.message : 'The result could not be saved on this device.')
+      setProblem(err instanceof Error ? err.message : m.matches_result_save_failed())
       setBusy(false)
     }
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Record a result" className={css({ display: 'flex', flexDirection: 'column', minH: '0', flex: '1' })}>
+    <form onSubmit={submit} noValidate aria-label={m.matches_record_result()} className={css({ display: 'flex', flexDirection: 'column', minH: '0', flex: '1' })}>
       {/* The form is taller than a phone screen: the fields scroll, the buttons stay. */}
       <Dialog.Body className={css({ gap: '5', overflowY: 'auto' })}>
         <BookingSelect bookings={bookings} value={values.bookingId} onChange={(id) => set('bookingId', id)} error={errors.bookingId} />
         <FormatChoice value={values.format} onChange={(f) => set('format', f)} />
         {doubles ? (
           <PlayerPicker
-            label="Your partner"
+            label={m.matches_your_partner()}
             name="partner"
             value={values.partner}
             onChange={(p) => set('partner', p)}
@@ -89,7 +90,7 @@ export function RecordResultForm({ me, bookings, known, initialBookingId, onDone
           />
         ) : null}
         <PlayerPicker
-          label={doubles ? 'Opponent 1' : 'Opponent'}
+          label={doubles ? m.matches_opponent_1() : m.matches_opponent()}
           name="opponent1"
           value={values.opponent1}
           onChange={(p) => set('opponent1', p)}
@@ -99,7 +100,7 @@ export function RecordResultForm({ me, bookings, known, initialBookingId, onDone
         />
         {doubles ? (
           <PlayerPicker
-            label="Opponent 2"
+            label={m.matches_opponent_2()}
             name="opponent2"
             value={values.opponent2}
             onChange={(p) => set('opponent2', p)}
@@ -109,7 +110,7 @@ export function RecordResultForm({ me, bookings, known, initialBookingId, onDone
           />
         ) : null}
         <SetsField sets={values.sets} onChange={(s) => set('sets', s)} error={errors.sets} errorSet={errors.setIndex} />
-        <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>The other team confirms the result; ratings move once it is confirmed.</p>
+        <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>{m.matches_confirm_note()}</p>
         {problem ? (
           <p role="alert" className={css({ color: 'fg.error', textStyle: 'sm', fontWeight: 'medium' })}>
             {problem}
@@ -118,10 +119,10 @@ export function RecordResultForm({ me, bookings, known, initialBookingId, onDone
       </Dialog.Body>
       <Dialog.Footer>
         <Button variant="outline" disabled={busy} onClick={onDone}>
-          Cancel
+          {m.matches_cancel()}
         </Button>
-        <Button type="submit" loading={busy} loadingText="Saving...">
-          Record result
+        <Button type="submit" loading={busy} loadingText={m.matches_saving()}>
+          {m.matches_record_submit()}
         </Button>
       </Dialog.Footer>
     </form>

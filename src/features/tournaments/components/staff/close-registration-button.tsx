@@ -7,6 +7,7 @@ import { fetchTournamentDetail } from '~/db/queries'
 import { useUserDatabase } from '~/db/user-database'
 import { notify } from '~/lib/toast'
 import { closeRegistration } from '../../api/staff-actions'
+import { m } from '~/i18n/member'
 
 /** "Close registration now": draws the bracket or schedule at once (or cancels, with refunds, under 2 teams). */
 export function CloseRegistrationButton({ tournament: t }: { tournament: TournamentRow }) {
@@ -21,7 +22,7 @@ export function CloseRegistrationButton({ tournament: t }: { tournament: Tournam
       const answer = await closeRegistration(t.id)
       if (answer.status === 'closed' || answer.status === 'cancelled' || answer.status === 'already_closed') {
         if (db) await fetchTournamentDetail(db, t.id)
-        notify.success(answer.status === 'cancelled' ? 'Tournament cancelled' : 'Registration closed', answer.message)
+        notify.success(answer.status === 'cancelled' ? m.tournaments_tournament_cancelled() : m.tournaments_registration_closed_toast(), answer.message)
         setOpen(false)
       } else {
         setError(answer.message)
@@ -35,23 +36,23 @@ export function CloseRegistrationButton({ tournament: t }: { tournament: Tournam
   return (
     <>
       <Button size="sm" variant="outline" colorPalette="red" onClick={() => setOpen(true)}>
-        Close registration now
+        {m.tournaments_close_now()}
       </Button>
       <Dialog.Root open={open} onOpenChange={(e) => !busy && setOpen(e.open)} role="alertdialog">
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>Close registration for {t.name}?</Dialog.Title>
-              <Dialog.Description>
-                {t.teams_registered} of {t.max_teams} teams are in.
-              </Dialog.Description>
+              <Dialog.Title>{m.tournaments_close_title({ name: t.name })}</Dialog.Title>
+              <Dialog.Description>{m.tournaments_close_teams_in({ registered: t.teams_registered, max: t.max_teams })}</Dialog.Description>
             </Dialog.Header>
             <Dialog.Body>
               <p>
                 {t.teams_registered >= 2
-                  ? `The ${t.format === 'knockout' ? 'bracket' : 'schedule'} is drawn now and every player is told. No more teams can register or withdraw.`
-                  : 'Fewer than 2 teams are registered: the tournament is cancelled and every entry fee is refunded.'}
+                  ? t.format === 'knockout'
+                    ? m.tournaments_close_bracket_drawn()
+                    : m.tournaments_close_schedule_drawn()
+                  : m.tournaments_close_cancels()}
               </p>
               {error ? (
                 <p role="alert" className={css({ color: 'fg.error' })}>
@@ -61,10 +62,10 @@ export function CloseRegistrationButton({ tournament: t }: { tournament: Tournam
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" disabled={busy} onClick={() => setOpen(false)}>
-                Keep open
+                {m.tournaments_keep_open()}
               </Button>
-              <Button colorPalette="red" loading={busy} loadingText="Closing..." onClick={confirm}>
-                Close registration
+              <Button colorPalette="red" loading={busy} loadingText={m.tournaments_closing()} onClick={confirm}>
+                {m.tournaments_close_registration()}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

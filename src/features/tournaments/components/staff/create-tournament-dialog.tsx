@@ -12,6 +12,7 @@ import { readCreateTournament, type CreateTournamentValues, type FieldErrors } f
 import { CreateTournamentFields } from './create-tournament-fields'
 import { defaultValues } from './create-tournament-defaults'
 import { DialogFormFooter } from '~/components/form/dialog-form-footer'
+import { m } from '~/i18n/member'
 
 export interface CreateTournamentDialogProps {
   clubs: StaffClub[]
@@ -26,8 +27,8 @@ export function CreateTournamentDialog({ clubs, open, onClose }: CreateTournamen
       <Dialog.Positioner>
         <Dialog.Content className={css({ maxW: { sm: '40rem' } })}>
           <Dialog.Header>
-            <Dialog.Title>Create tournament</Dialog.Title>
-            <Dialog.Description>Players can register as soon as it is published.</Dialog.Description>
+            <Dialog.Title>{m.tournaments_create_tournament()}</Dialog.Title>
+            <Dialog.Description>{m.tournaments_create_description()}</Dialog.Description>
           </Dialog.Header>
           <CreateTournamentForm clubs={clubs} onDone={onClose} />
         </Dialog.Content>
@@ -58,7 +59,7 @@ function CreateTournamentForm({ clubs, onDone }: { clubs: StaffClub[]; onDone: (
       if (answer.status === 'created' || answer.status === 'replayed') {
         // Stores the new tournament on this device, so it appears in the lists straight away.
         if (db) await fetchTournamentDetail(db, id)
-        notify.success('Tournament created', answer.message)
+        notify.success(m.tournaments_tournament_created(), answer.message)
         onDone()
       } else {
         setProblem(answer.message)
@@ -71,7 +72,7 @@ function CreateTournamentForm({ clubs, onDone }: { clubs: StaffClub[]; onDone: (
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Create tournament" className={css({ display: 'flex', flexDirection: 'column', flex: '1', minH: '0' })}>
+    <form onSubmit={submit} noValidate aria-label={m.tournaments_create_tournament()} className={css({ display: 'flex', flexDirection: 'column', flex: '1', minH: '0' })}>
       {/* The fields scroll; the buttons stay in view under them. */}
       <Dialog.Body className={css({ overflowY: 'auto' })}>
         <CreateTournamentFields clubs={clubs} values={values} errors={errors} disabled={busy} onChange={(patch) => setValues((v) => ({ ...v, ...patch }))} />
@@ -81,8 +82,8 @@ function CreateTournamentForm({ clubs, onDone }: { clubs: StaffClub[]; onDone: (
           </p>
         ) : null}
       </Dialog.Body>
-      <DialogFormFooter busy={busy} loadingText="Publishing...">
-        Publish tournament
+      <DialogFormFooter busy={busy} loadingText={m.tournaments_publishing()}>
+        {m.tournaments_publish()}
       </DialogFormFooter>
     </form>
   )

@@ -3,8 +3,8 @@ import { DateInput } from '~/components/date-input'
 import * as Field from '~/components/ui/field'
 import { currencySign } from '~/lib/money'
 import type { StaffClub } from '~/lib/staff-clubs'
-import { zoneLabel } from '~/lib/club-time'
 import type { CreateTournamentValues, FieldErrors } from '../../schemas/create-tournament'
+import { m } from '~/i18n/member'
 
 export interface CreateTournamentFieldsProps {
   clubs: StaffClub[]
@@ -45,7 +45,7 @@ export function CreateTournamentFields({ clubs, values, errors, disabled, onChan
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <Field.Root invalid={Boolean(errors.clubId)} required disabled={disabled}>
         <Field.Label>
-          Club
+          {m.tournaments_club()}
           <Field.RequiredIndicator />
         </Field.Label>
         <Field.Select name="clubId" value={values.clubId} onChange={(e) => onChange({ clubId: e.currentTarget.value })}>
@@ -57,38 +57,42 @@ export function CreateTournamentFields({ clubs, values, errors, disabled, onChan
         </Field.Select>
         {errors.clubId ? <Field.ErrorText>{errors.clubId}</Field.ErrorText> : null}
       </Field.Root>
-      {text('name', 'Name', { required: true })}
+      {text('name', m.tournaments_name(), { required: true })}
       <Field.Root invalid={Boolean(errors.format)} required disabled={disabled}>
         <Field.Label>
-          Format
+          {m.tournaments_fact_format()}
           <Field.RequiredIndicator />
         </Field.Label>
         <Field.Select name="format" value={values.format} onChange={(e) => onChange({ format: e.currentTarget.value })}>
-          <option value="knockout">Knockout</option>
-          <option value="round_robin">Round robin</option>
-          <option value="americano">Americano</option>
+          <option value="knockout">{m.tournaments_format_knockout()}</option>
+          <option value="round_robin">{m.tournaments_format_round_robin()}</option>
+          <option value="americano">{m.tournaments_format_americano()}</option>
         </Field.Select>
         {errors.format ? <Field.ErrorText>{errors.format}</Field.ErrorText> : null}
       </Field.Root>
       <div className={pair}>
-        {date('startsOn', 'First day')}
-        {date('endsOn', 'Last day')}
+        {date('startsOn', m.tournaments_first_day())}
+        {date('endsOn', m.tournaments_last_day())}
       </div>
-      {text('closesAt', 'Registration closes', { type: 'datetime-local', required: true, helper: club ? `On the club's clock (${zoneLabel(club.time_zone)}).` : undefined })}
+      {text('closesAt', m.tournaments_fact_closes(), {
+        type: 'datetime-local',
+        required: true,
+        helper: club ? m.tournaments_closes_helper({ city: (club.time_zone.split('/').pop() ?? club.time_zone).replace(/_/g, ' ') }) : undefined,
+      })}
       <div className={pair}>
-        {text('entryFee', club ? `Entry fee per team (${currencySign(club.currency)})` : 'Entry fee per team', {
+        {text('entryFee', club ? m.tournaments_fee_label_sign({ sign: currencySign(club.currency) }) : m.tournaments_fee_label(), {
           inputMode: 'decimal',
           required: true,
-          helper: club ? `In ${club.currency}, the club's currency. 0 for a free tournament.` : '0 for a free tournament.',
+          helper: club ? m.tournaments_fee_helper_currency({ currency: club.currency }) : m.tournaments_fee_helper(),
         })}
-        {text('maxTeams', 'Maximum teams', { inputMode: 'numeric', required: true, helper: 'From 2 to 64.' })}
+        {text('maxTeams', m.tournaments_max_teams(), { inputMode: 'numeric', required: true, helper: m.tournaments_max_teams_helper() })}
       </div>
       <div className={pair}>
-        {text('levelMin', 'Lowest team rating', { inputMode: 'numeric', helper: 'Empty: no lower limit.' })}
-        {text('levelMax', 'Highest team rating', { inputMode: 'numeric', helper: 'Empty: no upper limit.' })}
+        {text('levelMin', m.tournaments_level_min_label(), { inputMode: 'numeric', helper: m.tournaments_level_min_helper() })}
+        {text('levelMax', m.tournaments_level_max_label(), { inputMode: 'numeric', helper: m.tournaments_level_max_helper() })}
       </div>
       <Field.Root invalid={Boolean(errors.description)} disabled={disabled}>
-        <Field.Label>Description</Field.Label>
+        <Field.Label>{m.tournaments_description()}</Field.Label>
         <Field.Textarea name="description" value={values.description} onChange={(e) => onChange({ description: e.currentTarget.value })} rows={3} />
         {errors.description ? <Field.ErrorText>{errors.description}</Field.ErrorText> : null}
       </Field.Root>

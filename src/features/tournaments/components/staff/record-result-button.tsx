@@ -10,6 +10,7 @@ import { matchWinner } from '~/lib/match-winner'
 import { parseScore, scoreFor } from '../../lib/scores'
 import { teamName } from '../../lib/teams'
 import { DialogFormFooter } from '~/components/form/dialog-form-footer'
+import { m } from '~/i18n/member'
 
 export interface RecordResultButtonProps {
   match: TournamentMatch
@@ -23,21 +24,19 @@ export function RecordResultButton({ match, entries, format, onRecorded }: Recor
   const [open, setOpen] = useState(false)
   const team1 = entries.get(match.team1_entry_id ?? '')
   const team2 = entries.get(match.team2_entry_id ?? '')
-  const names = [team1 ? teamName(team1) : 'Team 1', team2 ? teamName(team2) : 'Team 2'] as const
+  const names = [team1 ? teamName(team1) : m.tournaments_team_1(), team2 ? teamName(team2) : m.tournaments_team_2()] as const
   return (
     <>
-      <Button size="sm" variant="subtle" onClick={() => setOpen(true)} aria-label={`Record result: ${names[0]} v ${names[1]}`}>
-        Record result
+      <Button size="sm" variant="subtle" onClick={() => setOpen(true)} aria-label={m.tournaments_record_result_label({ team1: names[0], team2: names[1] })}>
+        {m.tournaments_record_result()}
       </Button>
       <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)}>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>Record result</Dialog.Title>
-              <Dialog.Description>
-                {names[0]} v {names[1]}
-              </Dialog.Description>
+              <Dialog.Title>{m.tournaments_record_result()}</Dialog.Title>
+              <Dialog.Description>{m.tournaments_versus({ team1: names[0], team2: names[1] })}</Dialog.Description>
             </Dialog.Header>
             <ResultForm match={match} names={names} format={format} onDone={() => (setOpen(false), onRecorded())} />
           </Dialog.Content>
@@ -53,7 +52,7 @@ function ResultForm({ match, names, format, onDone }: { match: TournamentMatch; 
   const [busy, setBusy] = useState(false)
   const parsed = text.trim() ? parseScore(text) : null
   const winner = parsed?.ok ? matchWinner(parsed.sets) : null
-  const preview = parsed?.ok && winner ? `${names[winner - 1]} win ${scoreFor(parsed.sets, winner)}` : null
+  const preview = parsed?.ok && winner ? m.tournaments_result_preview({ team: names[winner - 1] ?? '', score: scoreFor(parsed.sets, winner) }) : null
 
   async function submit(event: React.FormEvent) {
     event.preventDefault()
@@ -64,7 +63,7 @@ function ResultForm({ match, names, format, onDone }: { match: TournamentMatch; 
     try {
       const answer = await recordTournamentResult(match.id, score.sets)
       if (answer.status === 'recorded' || answer.status === 'finished') {
-        notify.success(answer.status === 'finished' ? 'Tournament finished' : 'Result recorded', answer.message)
+        notify.success(answer.status === 'finished' ? m.tournaments_tournament_finished() : m.tournaments_result_recorded(), answer.message)
         onDone()
       } else {
         setError(answer.message)
@@ -80,13 +79,13 @@ function ResultForm({ match, names, format, onDone }: { match: TournamentMatch; 
     <form onSubmit={submit} noValidate>
       <Dialog.Body>
         <Field.Root invalid={Boolean(error)} required>
-          <Field.Label>Score</Field.Label>
+          <Field.Label>{m.tournaments_score()}</Field.Label>
           <Field.Input value={text} onChange={(e) => setText(e.currentTarget.value)} autoComplete="off" inputMode="text" placeholder={format === 'americano' ? '21-17' : '6-4, 3-6, 7-5'} />
           {error ? (
             <Field.ErrorText>{error}</Field.ErrorText>
           ) : (
             <Field.HelperText>
-              Games of {names[0]} first, sets separated by commas.{format === 'americano' ? ' Americano: one set to 21 points.' : ''}
+              {format === 'americano' ? m.tournaments_score_helper_americano({ team: names[0] }) : m.tournaments_score_helper({ team: names[0] })}
             </Field.HelperText>
           )}
         </Field.Root>
@@ -96,8 +95,8 @@ function ResultForm({ match, names, format, onDone }: { match: TournamentMatch; 
           </p>
         ) : null}
       </Dialog.Body>
-      <DialogFormFooter busy={busy} loadingText="Saving...">
-        Save result
+      <DialogFormFooter busy={busy} loadingText={m.tournaments_saving()}>
+        {m.tournaments_save_result()}
       </DialogFormFooter>
     </form>
   )

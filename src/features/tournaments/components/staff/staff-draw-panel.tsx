@@ -8,6 +8,7 @@ import { EntriesSection } from '../entries-section'
 import { HeadingDepthProvider } from '../heading'
 import { useDetailRefresh } from '../use-detail-refresh'
 import { RecordResultButton } from './record-result-button'
+import { m } from '~/i18n/member'
 
 /** A tournament's teams and draw for staff, with "Record result" on every match ready to be played. */
 export function StaffDrawPanel({ tournament, timeZone }: { tournament: TournamentRow; timeZone: string | undefined }) {
@@ -15,12 +16,12 @@ export function StaffDrawPanel({ tournament, timeZone }: { tournament: Tournamen
   const refresh = useDetailRefresh(tournament.id, String(version))
   const detail = useTournamentDetail(tournament.id)
   if (!detail) {
-    return <p className={css({ color: 'fg.muted' })}>{refresh === 'error' ? "Couldn't load the draw. Try again in a moment." : 'Loading the draw…'}</p>
+    return <p className={css({ color: 'fg.muted' })}>{refresh === 'error' ? m.tournaments_draw_failed() : m.tournaments_loading_draw()}</p>
   }
   const entries = entryIndex(detail)
-  const actions = (m: TournamentMatch) =>
-    m.status === 'scheduled' && m.team1_entry_id && m.team2_entry_id ? (
-      <RecordResultButton match={m} entries={entries} format={detail.tournament.format} onRecorded={() => setVersion((n) => n + 1)} />
+  const actions = (match: TournamentMatch) =>
+    match.status === 'scheduled' && match.team1_entry_id && match.team2_entry_id ? (
+      <RecordResultButton match={match} entries={entries} format={detail.tournament.format} onRecorded={() => setVersion((n) => n + 1)} />
     ) : null
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6', pt: '3', borderTopWidth: '1px', borderColor: 'border.muted', minW: '0' })}>

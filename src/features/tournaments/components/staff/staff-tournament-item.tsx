@@ -9,6 +9,7 @@ import { effectiveStatus, tournamentBadges } from '../../lib/status'
 import { Badges } from '../badges'
 import { CloseRegistrationButton } from './close-registration-button'
 import { StaffDrawPanel } from './staff-draw-panel'
+import { m } from '~/i18n/member'
 
 export interface StaffTournamentItemProps {
   tournament: TournamentRow
@@ -30,15 +31,17 @@ export function StaffTournamentItem({ tournament: t, timeZone, now }: StaffTourn
             {t.club_name} · {dateRangeText(t.starts_on, t.ends_on)} · {formatLabel(t.format)}
           </p>
           <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>
-            {teamsText(t.teams_registered, t.max_teams)} · {levelText(t.level_min, t.level_max)} · {feeText(t.entry_fee, t.currency)} · registration{' '}
-            {status === 'open' ? 'closes' : 'closed'} {deadlineText(t.registration_closes_at, timeZone, t.city)}
+            {teamsText(t.teams_registered, t.max_teams)} · {levelText(t.level_min, t.level_max)} · {feeText(t.entry_fee, t.currency)} ·{' '}
+            {status === 'open'
+              ? m.tournaments_staff_registration_closes({ deadline: deadlineText(t.registration_closes_at, timeZone, t.city) })
+              : m.tournaments_staff_registration_closed({ deadline: deadlineText(t.registration_closes_at, timeZone, t.city) })}
           </p>
         </div>
         <Badges items={tournamentBadges({ ...t, my_entry_id: null }, now)} />
       </div>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
         <Button size="sm" variant="outline" aria-expanded={expanded} aria-controls={panelId} onClick={() => setExpanded((v) => !v)}>
-          {expanded ? 'Hide draw and results' : 'Draw and results'}
+          {expanded ? m.tournaments_hide_draw() : m.tournaments_show_draw()}
         </Button>
         {t.status === 'open' ? <CloseRegistrationButton tournament={t} /> : null}
       </div>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { fetchStaffClubs, type StaffClub } from '~/lib/staff-clubs'
+import { m } from '~/i18n/member'
 
 export type StaffClubsState = { status: 'loading' } | { status: 'ready'; clubs: StaffClub[] } | { status: 'failed'; message: string }
 
@@ -14,7 +15,7 @@ export function useStaffClubs(): { state: StaffClubsState; retry: () => void } {
       .catch((err: unknown) => {
         if (!live) return
         const offline = typeof navigator !== 'undefined' && !navigator.onLine
-        setState({ status: 'failed', message: offline ? 'You are offline. Staff tools need a connection.' : err instanceof Error ? err.message : String(err) })
+        setState({ status: 'failed', message: offline ? m.tournaments_staff_offline() : err instanceof Error ? err.message : String(err) })
       })
     return () => {
       live = false
