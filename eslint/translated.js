@@ -22,3 +22,4 @@ export const TRANSLATED = [
   'src/features/matches/**',
   'src/features/tournaments/**',
 ]
+export const TRANSLATED = ['src/lib/i18n/**', 'src/features/booking/**', 'src/features/wallet/**', 'src/features/profile/**', 'src/routes/_member/**', 'src/routes/_member.tsx']

@@ -4,6 +4,7 @@ import { useBookingConfirmations } from '~/features/booking/components/use-booki
 import { requireAccess } from './-lib/access'
 import { AreaShell } from './-components/area-shell'
 import { MEMBER_NAV } from './-components/nav-items'
+import { m } from '~/i18n/member'
 
 // Every signed-in page of the spec's route table (any role) lives under this guard.
 export const Route = createFileRoute('/_member')({
@@ -14,5 +15,5 @@ export const Route = createFileRoute('/_member')({
 function MemberLayout() {
   // A booking queued offline may be confirmed while the player is on another page: announce it anywhere.
   useBookingConfirmations()
-  return <AreaShell area="/member" heading="ELSY MEMBER" items={MEMBER_NAV} />
+  return <AreaShell area="/member" heading={m.pages_member_heading()} items={MEMBER_NAV} />
 }

@@ -1,4 +1,5 @@
 import type { Profile } from '~/lib/session/profile'
+import { m } from '~/i18n/member'
 
 type NameParts = Pick<Profile, 'first_name' | 'last_name'>
 
@@ -16,7 +17,7 @@ export function displayName(
   if (first && last) return `${first} ${last}`
   const prefix = user?.email?.split('@')[0]?.trim()
   if (prefix) return prefix
-  return 'User'
+  return m.profile_user()
 }
 
 /** First and last name joined, or '' when both are empty. */

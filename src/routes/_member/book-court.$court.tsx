@@ -3,6 +3,7 @@ import { PageHeader } from '~/components/page-header'
 import { BookingScreen } from '~/features/booking/components/booking-screen'
 import { parseCourtParam } from '~/features/booking/lib/court-param'
 import { parseBookingSearch } from '~/features/booking/schemas/booking-search'
+import { m } from '~/i18n/member'
 
 // A court number is a whole number from 1; whether the chosen club has that court is checked by the form
 // (clubs have 4 to 12 courts), which says so next to the court list.
@@ -24,7 +25,7 @@ function BookCourtPage() {
   const { club, date } = Route.useSearch()
   return (
     <>
-      <PageHeader title={`Book Court ${court}`} description="Pick a day, then a free 90-minute slot on its column. Times are the club's local time." />
+      <PageHeader title={m.pages_book_court_title({ number: court })} description={m.pages_book_court_intro()} />
       <BookingScreen key={`${court}:${club ?? ''}:${date ?? ''}`} initialCourt={court} initialClub={club} initialDate={date} />
     </>
   )

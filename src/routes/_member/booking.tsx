@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PageHeader } from '~/components/page-header'
 import { BookingScreen } from '~/features/booking/components/booking-screen'
 import { parseBookingSearch } from '~/features/booking/schemas/booking-search'
+import { m } from '~/i18n/member'
 
 export const Route = createFileRoute('/_member/booking')({
   validateSearch: parseBookingSearch,
@@ -12,7 +13,7 @@ function BookingPage() {
   const { club, date } = Route.useSearch()
   return (
     <>
-      <PageHeader title="Book a Court" description="Pick a club and a day, then tap a free court and time. Times are the club's local time." />
+      <PageHeader title={m.pages_booking_title()} description={m.pages_booking_intro()} />
       <BookingScreen key={`${club ?? ''}:${date ?? ''}`} initialClub={club} initialDate={date} />
     </>
   )

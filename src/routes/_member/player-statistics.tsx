@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { PageHeader } from '~/components/page-header'
 import { RecordResultButton } from '~/features/matches/components/record-result-button'
 import { StatisticsScreen } from '~/features/matches/components/statistics-screen'
+import { m } from '~/i18n/member'
 
 // `?record=<booking id>` (from a past booking in My bookings) opens "Record a result" for that booking.
 const StatisticsSearch = v.object({ record: v.optional(v.pipe(v.string(), v.uuid())) })
@@ -21,8 +22,8 @@ function StatisticsPage() {
   return (
     <>
       <PageHeader
-        title="My Statistics"
-        description="Matches, wins, losses and win rate, your rating and every result."
+        title={m.pages_statistics_title()}
+        description={m.pages_statistics_intro()}
         actions={<RecordResultButton bookingId={record} onClosed={() => record && void navigate({ search: {}, replace: true })} />}
       />
       <StatisticsScreen />

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PageHeader } from '~/components/page-header'
 import { RankingsScreen } from '~/features/rankings/components/rankings-screen'
 import { parseRankingsSearch } from '~/features/rankings/schemas/rankings-search'
+import { m } from '~/i18n/member'
 
 // ?scope=network|country|club, ?q=<name or username> and ?player=<id> (tinted) survive reloads and links.
 export const Route = createFileRoute('/_member/rankings')({
@@ -14,7 +15,7 @@ function RankingsPage() {
   const navigate = Route.useNavigate()
   return (
     <>
-      <PageHeader title="Rankings" description="Where you stand in the ELSY community: the whole network, your country and your club." />
+      <PageHeader title={m.pages_rankings_title()} description={m.pages_rankings_intro()} />
       <RankingsScreen
         scopeKey={scope ?? 'network'}
         query={q ?? ''}

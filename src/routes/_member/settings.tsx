@@ -5,9 +5,11 @@ import { safeRedirect } from '~/features/auth/auth-dialog-state'
 import { ChangePasswordDialog } from '~/features/auth/components/change-password-dialog'
 import { TWO_FACTOR_SECTION_ID, TwoFactorSettings } from '~/features/auth/components/two-factor-settings'
 import { AccountSettings } from '~/features/profile/components/account-settings'
+import { m } from '~/i18n/member'
 
 // The auth service's words when one of the two e-mail change links has been followed. Only this exact
 // message is recognised: a crafted link must not put its own text on the page.
+// eslint-disable-next-line elsy/no-ui-literal -- compared with the auth service's answer, never shown
 const HALF_CONFIRMED = 'Confirmation link accepted. Please proceed to confirm link sent to the other email'
 
 interface SettingsSearch {
@@ -30,14 +32,14 @@ function SettingsPage() {
   const navigate = useNavigate()
   return (
     <>
-      <PageHeader title="Account Settings" description="Manage your personal information and security." />
+      <PageHeader title={m.pages_settings_title()} description={m.pages_settings_intro()} />
       {twoStep === 'required' && (
         <p role="status" className={css({ mb: '4', px: '3', py: '2', borderRadius: 'l2', bg: 'ball.subtle.bg', color: 'ball.subtle.fg', textStyle: 'sm' })}>
-          <strong>Super admins use two-step sign-in.</strong>{' '}
+          <strong>{m.pages_settings_two_step()}</strong>{' '}
           <a href={`#${TWO_FACTOR_SECTION_ID}`} className={css({ fontWeight: 'semibold', textDecoration: 'underline' })}>
-            Set up an authenticator app
+            {m.pages_settings_set_up_app()}
           </a>
-          {redirect ? '; then ELSY takes you on to the page you asked for.' : '.'}
+          {redirect ? m.pages_settings_then_redirect() : '.'}
         </p>
       )}
       <AccountSettings

@@ -2,6 +2,7 @@ import { css, cx } from 'styled-system/css'
 import { cellLabel, courtTypeLabel, isBookable, type Availability, type CellState } from '../lib/availability'
 import { formatMoney } from '~/lib/money'
 import { choice } from './choice-style'
+import { m } from '~/i18n/member'
 
 export interface AvailabilityGridProps {
   availability: Availability
@@ -16,7 +17,8 @@ export interface AvailabilityGridProps {
 }
 
 // What a cell that cannot be chosen says; a free cell shows its price.
-const SHORT: Record<CellState, string> = { free: '', unknown: '', taken: 'Taken', past: 'Started', unavailable: 'Blocked' }
+const short = (state: CellState): string =>
+  state === 'taken' ? m.booking_cell_taken() : state === 'past' ? m.booking_cell_started() : state === 'unavailable' ? m.booking_cell_blocked() : ''
 
 /**
  * The day in one table: a row per time slot, a column per court, the time pinned on the left. One tap on a
@@ -27,7 +29,7 @@ export function AvailabilityGrid({ availability, court, slot, onPick, wantedCour
   const slots = availability.slots.filter((s) => availability.courts.some((c) => availability.cell(c.number, s.id)?.state !== 'past'))
   const started = availability.slots.length - slots.length
   if (slots.length === 0) {
-    return <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>Every slot of this day has started. Pick another date.</p>
+    return <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>{m.booking_grid_all_started()}</p>
   }
   const courts = availability.courts
   return (
@@ -35,7 +37,7 @@ export function AvailabilityGrid({ availability, court, slot, onPick, wantedCour
       <div
         tabIndex={0}
         role="region"
-        aria-label="Courts and time slots"
+        aria-label={m.booking_grid_region()}
         className={css({
           overflowX: 'auto',
           borderWidth: '1px',
@@ -46,11 +48,11 @@ export function AvailabilityGrid({ availability, court, slot, onPick, wantedCour
         })}
       >
         <table className={css({ borderCollapse: 'separate', borderSpacing: '0', w: 'full', textStyle: 'sm' })}>
-          <caption className={css({ srOnly: true })}>Time slots and courts: free with the price, taken, blocked or already started</caption>
+          <caption className={css({ srOnly: true })}>{m.booking_grid_caption()}</caption>
           <thead>
             <tr>
               <th scope="col" className={cx(headCell, stickyCol)}>
-                Time
+                {m.booking_grid_time()}
               </th>
               {courts.map((c) => (
                 <th
@@ -59,8 +61,8 @@ export function AvailabilityGrid({ availability, court, slot, onPick, wantedCour
                   className={cx(headCell, c.number === wantedCourt ? css({ color: 'court.text', boxShadow: 'inset 0 -3px 0 var(--colors-court-solid-bg)' }) : null)}
                 >
                   <span className={css({ display: 'block', color: 'fg.default' })}>
-                    Court {c.number}
-                    {c.number === wantedCourt ? <span className={css({ srOnly: true })}>, the court you asked for</span> : null}
+                    {m.booking_court_number({ number: c.number })}
+                    {c.number === wantedCourt ? <span className={css({ srOnly: true })}>{m.booking_grid_wanted_court()}</span> : null}
                   </span>
                   <span className={css({ display: 'block', fontWeight: 'normal' })}>{courtTypeLabel(c.type)}</span>
                 </th>
@@ -72,7 +74,7 @@ export function AvailabilityGrid({ availability, court, slot, onPick, wantedCour
               <tr key={s.id}>
                 <th scope="row" className={cx(rowHead, stickyCol)}>
                   <span className={css({ display: 'block', fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' })}>{s.starts_at}</span>
-                  <span className={css({ display: 'block', textStyle: 'xs', color: 'fg.muted', fontWeight: 'normal' })}>to {s.ends_at}</span>
+                  <span className={css({ display: 'block', textStyle: 'xs', color: 'fg.muted', fontWeight: 'normal' })}>{m.booking_grid_slot_end({ time: s.ends_at })}</span>
                 </th>
                 {courts.map((c) => {
                   const cell = availability.cell(c.number, s.id)
@@ -89,7 +91,7 @@ export function AvailabilityGrid({ availability, court, slot, onPick, wantedCour
                         onClick={() => onPick(String(c.number), String(s.id))}
                       >
                         <span aria-hidden="true" className={css({ fontVariantNumeric: 'tabular-nums', fontWeight: 'medium', textStyle: 'xs' })}>
-                          {SHORT[cell.state] || formatMoney(cell.price, cell.currency)}
+                          {short(cell.state) || formatMoney(cell.price, cell.currency)}
                         </span>
                       </button>
                     </td>
@@ -101,8 +103,9 @@ export function AvailabilityGrid({ availability, court, slot, onPick, wantedCour
         </table>
       </div>
       <p role={checking ? 'status' : undefined} className={css({ textStyle: 'xs', color: 'fg.muted' })}>
-        {checking ? 'Checking which courts are free…' : 'Tap a price to book it.'}{courts.length > 4 ? ` ${courts.length} courts: on a phone, swipe the table sideways to see them all.` : ''}
-        {started > 0 ? ` ${started === 1 ? 'One earlier slot has' : `${started} earlier slots have`} started.` : ''}
+        {checking ? m.booking_checking_free() : m.booking_grid_tap_price()}
+        {courts.length > 4 ? ` ${m.booking_grid_swipe({ count: courts.length })}` : ''}
+        {started > 0 ? ` ${m.booking_grid_started_count({ count: started })}` : ''}
       </p>
     </div>
   )

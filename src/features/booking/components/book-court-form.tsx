@@ -21,6 +21,7 @@ import { SignedOutNotice } from './signed-out-notice'
 import { useAvailabilityModel } from './use-availability-model'
 import { useFormError, useFormValue } from './use-form-value'
 import { useSubmitBooking } from './use-submit-booking'
+import { m } from '~/i18n/member'
 
 export interface BookCourtFormProps {
   /** From /book-court/$court: that court's column is marked, and it is chosen when its cell is. */
@@ -171,20 +172,20 @@ export function BookCourtForm({ initialCourt, initialClub, initialDate, onSettle
   if (waitingForClubs) {
     return (
       <p className={gridRoom} aria-live="polite">
-        Loading clubs…
+        {m.booking_loading_clubs()}
       </p>
     )
   }
   if (clubs.length === 0) {
     return (
       <p role="status">
-        {sync.online ? 'No clubs are taking bookings yet.' : 'No clubs on this device yet. Connect to the internet once to load them.'}
+        {sync.online ? m.booking_no_clubs() : m.booking_no_clubs_offline()}
       </p>
     )
   }
 
   return (
-    <Form id={FORM_ID} onSubmit={submit} noValidate aria-label="Book a court" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <Form id={FORM_ID} onSubmit={submit} noValidate aria-label={m.booking_form_label()} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', lg: 'minmax(14rem, 20rem) 1fr' }, alignItems: 'start' })}>
         <Field name="clubId">
           {(store) => (
@@ -217,15 +218,16 @@ export function BookCourtForm({ initialCourt, initialClub, initialDate, onSettle
       ) : null}
       {movedFrom && date && !closed && !holding ? (
         <p role="status" className={css({ textStyle: 'sm', px: '3', py: '2', borderRadius: 'l2', bg: 'court.subtle.bg', color: 'court.subtle.fg' })}>
-          {movedFrom === today ? 'Nothing left to book today' : `Nothing left to book on ${formatBookingDate(movedFrom)}`}: showing {formatBookingDate(date)}, the first day with a free
-          court.
+          {movedFrom === today
+            ? m.booking_moved_from_today({ date: formatBookingDate(date) })
+            : m.booking_moved_from({ from: formatBookingDate(movedFrom), date: formatBookingDate(date) })}
         </p>
       ) : null}
       {/* Nothing to pick at a club not taking bookings: its free slots would only invite a booking it refuses. */}
       {availability && !closed && !checking && !holding ? <FreshnessNote online={online} refresh={refresh} known={availability.known} fetchedAt={availability.fetchedAt} /> : null}
       {closed ? null : holding ? (
         <p className={gridRoom} aria-live="polite">
-          Loading courts…
+          {m.booking_loading_courts()}
         </p>
       ) : availability ? (
         <Field name="timeSlot">
@@ -254,7 +256,7 @@ export function BookCourtForm({ initialCourt, initialClub, initialDate, onSettle
         </Field>
       ) : (
         <p className={gridRoom} aria-live="polite">
-          Loading courts…
+          {m.booking_loading_courts()}
         </p>
       )}
       {problem && !sheetOpen ? (

@@ -6,6 +6,7 @@ import type { MyBooking } from '~/db/types'
 import { courtTypeLabel } from '../lib/availability'
 import { zoneLabel } from '~/lib/club-time'
 import { formatMoney } from '~/lib/money'
+import { m } from '~/i18n/member'
 
 export interface BookingDetailsDialogProps {
   booking: MyBooking
@@ -16,11 +17,11 @@ export interface BookingDetailsDialogProps {
 /** The booking form in read-only mode (spec: all inputs disabled): what was booked, exactly as it was chosen. */
 export function BookingDetailsDialog({ booking, open, onClose }: BookingDetailsDialogProps) {
   const fields: [string, string, string?][] = [
-    ['Club', booking.club_name],
-    ['Date', booking.date, 'date'],
-    ['Time slot', `${booking.slot_label} (${zoneLabel(booking.club_time_zone)})`],
-    ['Court', `Court ${booking.court_number} · ${courtTypeLabel(booking.court_type)}`],
-    ['Price', formatMoney(Number(booking.price), booking.currency)],
+    [m.booking_field_club(), booking.club_name],
+    [m.booking_field_date(), booking.date, 'date'],
+    [m.booking_field_time_slot(), `${booking.slot_label} (${zoneLabel(booking.club_time_zone)})`],
+    [m.booking_field_court(), `${m.booking_court_number({ number: booking.court_number })} · ${courtTypeLabel(booking.court_type)}`],
+    [m.booking_field_price(), formatMoney(Number(booking.price), booking.currency)],
   ]
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()}>
@@ -28,8 +29,8 @@ export function BookingDetailsDialog({ booking, open, onClose }: BookingDetailsD
       <Dialog.Positioner>
         <Dialog.Content>
           <Dialog.Header>
-            <Dialog.Title>Booking details</Dialog.Title>
-            <Dialog.Description>Read only: to change a booking, cancel it and book again.</Dialog.Description>
+            <Dialog.Title>{m.booking_details_title()}</Dialog.Title>
+            <Dialog.Description>{m.booking_details_read_only()}</Dialog.Description>
           </Dialog.Header>
           <Dialog.Body className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
             {fields.map(([label, value, type]) => (
@@ -41,7 +42,7 @@ export function BookingDetailsDialog({ booking, open, onClose }: BookingDetailsD
           </Dialog.Body>
           <Dialog.Footer>
             <Button variant="outline" onClick={onClose}>
-              Close
+              {m.booking_close()}
             </Button>
           </Dialog.Footer>
         </Dialog.Content>

@@ -11,6 +11,7 @@ import { bookingBadges, canCancel } from '../lib/my-bookings'
 import { BookingDetailsDialog } from './booking-details-dialog'
 import { CancelBookingDialog } from './cancel-booking-dialog'
 import { BookingRefusal } from './booking-refusal'
+import { m } from '~/i18n/member'
 
 /** One booking: what, where, when, its state, and what can be done with it. */
 export function BookingItem({ booking, now, canRecordResult = false }: { booking: MyBooking; now: Date; canRecordResult?: boolean }) {
@@ -29,24 +30,24 @@ export function BookingItem({ booking, now, canRecordResult = false }: { booking
       </div>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '0.5', minW: '0' })}>
         <p className={css({ fontWeight: 'semibold', textDecoration: cancelled ? 'line-through' : 'none' })}>
-          Court {booking.court_number} · {courtTypeLabel(booking.court_type)}
+          {m.booking_court_number({ number: booking.court_number })} · {courtTypeLabel(booking.court_type)}
         </p>
         <p className={css({ textStyle: 'sm' })}>
           {formatBookingDate(booking.date)} · {booking.slot_label}
         </p>
         <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>
           {booking.club_name} · {formatMoney(Number(booking.price), booking.currency)}
-          {cancelled && booking.refund_amount !== null ? ` · refunded ${formatMoney(Number(booking.refund_amount), booking.currency)}` : ''}
+          {cancelled && booking.refund_amount !== null ? ` · ${m.booking_refunded({ amount: formatMoney(Number(booking.refund_amount), booking.currency) })}` : ''}
         </p>
       </div>
       {refused ? <BookingRefusal booking={booking} /> : null}
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
-        <Button size="sm" variant="ghost" onClick={() => setDialog('details')} aria-label={`Details of court ${booking.court_number} on ${formatBookingDate(booking.date)}`}>
-          Details
+        <Button size="sm" variant="ghost" onClick={() => setDialog('details')} aria-label={m.booking_details_of({ number: booking.court_number, date: formatBookingDate(booking.date) })}>
+          {m.booking_details()}
         </Button>
         {canCancel(booking, now) ? (
-          <Button size="sm" variant="outline" colorPalette="red" onClick={() => setDialog('cancel')} aria-label={`Cancel court ${booking.court_number} on ${formatBookingDate(booking.date)}, ${booking.slot_label}`}>
-            Cancel
+          <Button size="sm" variant="outline" colorPalette="red" onClick={() => setDialog('cancel')} aria-label={m.booking_cancel_court({ number: booking.court_number, date: formatBookingDate(booking.date), slot: booking.slot_label })}>
+            {m.booking_cancel()}
           </Button>
         ) : null}
         {canRecordResult ? (
@@ -54,9 +55,9 @@ export function BookingItem({ booking, now, canRecordResult = false }: { booking
             to="/player-statistics"
             search={{ record: booking.id }}
             className={css({ alignSelf: 'center', textStyle: 'sm', fontWeight: 'semibold', color: 'court.plain.fg', textDecoration: 'underline', px: '2' })}
-            aria-label={`Record the result of court ${booking.court_number} on ${formatBookingDate(booking.date)}`}
+            aria-label={m.booking_record_result_of({ number: booking.court_number, date: formatBookingDate(booking.date) })}
           >
-            Record the result
+            {m.booking_record_result()}
           </Link>
         ) : null}
       </div>

@@ -9,6 +9,7 @@ import type { MyBooking } from '~/db/types'
 import { formatMoney } from '~/lib/money'
 import { formatBookingDate } from '~/lib/club-time'
 import { awaitConfirmation } from './use-booking-confirmations'
+import { m } from '~/i18n/member'
 
 /** The nearest free slots that day, each booked in place of the refused one with one tap. */
 function NearestSlots({ booking, outboxId, actions }: { booking: MyBooking; outboxId: string; actions: PanelActions }) {
@@ -25,13 +26,13 @@ function NearestSlots({ booking, outboxId, actions }: { booking: MyBooking; outb
     }
   }, [booking.club_id, booking.date, booking.slot_id])
 
-  if (options === undefined) return <p className={css({ textStyle: 'sm' })}>Looking for the nearest free slots…</p>
+  if (options === undefined) return <p className={css({ textStyle: 'sm' })}>{m.booking_looking_nearest()}</p>
   if (options.length === 0) {
-    return <p className={css({ textStyle: 'sm' })}>No free slot is left on {formatBookingDate(booking.date)}. Choose another day in the form.</p>
+    return <p className={css({ textStyle: 'sm' })}>{m.booking_no_free_slot_left({ date: formatBookingDate(booking.date) })}</p>
   }
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-      <p className={css({ textStyle: 'sm' })}>Nearest free slots on {formatBookingDate(booking.date)}:</p>
+      <p className={css({ textStyle: 'sm' })}>{m.booking_nearest_on({ date: formatBookingDate(booking.date) })}</p>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
         {options.map((o) => (
           <Button
@@ -40,7 +41,7 @@ function NearestSlots({ booking, outboxId, actions }: { booking: MyBooking; outb
             variant="outline"
             // Long labels wrap on a phone instead of running out of the panel.
             className={css({ whiteSpace: 'normal', h: 'auto', py: '1.5', textAlign: 'start' })}
-            aria-label={`Book court ${o.courtNumber}, ${o.label}, ${formatMoney(Number(o.price), o.currency)}`}
+            aria-label={m.booking_book_nearest({ number: o.courtNumber, slot: o.label, price: formatMoney(Number(o.price), o.currency) })}
             loading={busy === `${o.courtId}-${o.slotId}`}
             disabled={busy !== null}
             onClick={() =>
@@ -50,7 +51,7 @@ function NearestSlots({ booking, outboxId, actions }: { booking: MyBooking; outb
               })
             }
           >
-            Court {o.courtNumber} · {o.label} · {formatMoney(Number(o.price), o.currency)}
+            {m.booking_court_number({ number: o.courtNumber })} · {o.label} · {formatMoney(Number(o.price), o.currency)}
           </Button>
         ))}
       </div>

@@ -3,6 +3,7 @@ import { css } from 'styled-system/css'
 import * as Card from '~/components/ui/card'
 import { BookCourtForm } from './book-court-form'
 import { MyBookings } from './my-bookings'
+import { m } from '~/i18n/member'
 
 /**
  * /booking and /book-court/$court: the form, then the player's bookings. The bookings appear once the form has
@@ -22,7 +23,7 @@ export function BookingScreen({ initialCourt, initialClub, initialDate }: { init
       {formSettled ? (
         <section aria-labelledby="my-bookings-heading" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
           <h2 id="my-bookings-heading" className={css({ textStyle: 'xl', fontWeight: 'bold' })}>
-            My bookings
+            {m.booking_mine_heading()}
           </h2>
           <MyBookings />
         </section>

@@ -9,6 +9,7 @@ import { fetchCancellationTerms } from '../api/cancellation-terms'
 import { bookingSummary, bookingTimes } from '../lib/my-bookings'
 import { canCancelWith, hoursText, localTerms, refundHours, termsText, type CancellationTerms } from '../lib/refund'
 import { awaitCancellation } from './use-cancellation-toasts'
+import { m } from '~/i18n/member'
 
 export interface CancelBookingDialogProps {
   booking: MyBooking
@@ -23,7 +24,7 @@ export function CancelBookingDialog({ booking, open, onClose }: CancelBookingDia
       <Dialog.Positioner>
         <Dialog.Content>
           <Dialog.Header>
-            <Dialog.Title>Cancel this booking?</Dialog.Title>
+            <Dialog.Title>{m.booking_cancel_title()}</Dialog.Title>
             <Dialog.Description>{bookingSummary(booking)}</Dialog.Description>
           </Dialog.Header>
           {/* Mounted only while open (lazyMount): the refund is asked for afresh each time. */}
@@ -70,11 +71,11 @@ function CancelBody({ booking, onDone }: { booking: MyBooking; onDone: () => voi
         // The refund is the server's to decide: the toast waits for its answer.
         awaitCancellation(booking.id, outboxId, terms?.source === 'server' ? refundHours(terms) : undefined)
       } else {
-        notify.success('Booking cancelled', 'It had not reached the club yet: nothing was charged.')
+        notify.success(m.booking_cancelled(), m.booking_cancelled_unsent())
       }
       onDone()
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'The cancellation could not be saved on this device.')
+      setError(err instanceof Error ? err.message : m.booking_cancel_not_saved())
       setBusy(false)
     }
   }
@@ -83,7 +84,7 @@ function CancelBody({ booking, onDone }: { booking: MyBooking; onDone: () => voi
     <>
       <Dialog.Body>
         {terms === undefined ? (
-          <p className={css({ color: 'fg.muted' })}>Checking the refund…</p>
+          <p className={css({ color: 'fg.muted' })}>{m.booking_checking_refund()}</p>
         ) : (
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
             <p role="status" className={css({ fontWeight: 'semibold', textStyle: 'lg' })}>
@@ -92,11 +93,11 @@ function CancelBody({ booking, onDone }: { booking: MyBooking; onDone: () => voi
             {terms.source === 'local' && canCancelWith(terms) ? (
               <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>
                 {booking.syncState === 'pending'
-                  ? 'This booking has not reached the club yet: if it never does, it is simply withdrawn and nothing is charged.'
-                  : "Worked out on this device while offline: the club confirms the refund when the cancellation syncs."}
+                  ? m.booking_cancel_pending_note()
+                  : m.booking_cancel_offline_note()}
               </p>
             ) : null}
-            <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>Full refunds end {hoursText(refundHours(terms))} before the start.</p>
+            <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>{m.booking_full_refunds_end({ hours: hoursText(refundHours(terms)) })}</p>
           </div>
         )}
         {error ? (
@@ -107,10 +108,10 @@ function CancelBody({ booking, onDone }: { booking: MyBooking; onDone: () => voi
       </Dialog.Body>
       <Dialog.Footer>
         <Button variant="outline" disabled={busy} onClick={onDone}>
-          Keep booking
+          {m.booking_keep()}
         </Button>
-        <Button colorPalette="red" loading={busy} loadingText="Cancelling..." disabled={!terms || !canCancelWith(terms)} onClick={confirm}>
-          Cancel booking
+        <Button colorPalette="red" loading={busy} loadingText={m.booking_cancelling()} disabled={!terms || !canCancelWith(terms)} onClick={confirm}>
+          {m.booking_cancel_booking()}
         </Button>
       </Dialog.Footer>
     </>

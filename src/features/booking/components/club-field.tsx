@@ -6,6 +6,7 @@ import { ChevronDownIcon } from '~/components/icons'
 import { NotTakingBookingsBadge } from '~/components/not-taking-bookings'
 import type { ClubRow } from '~/db/types'
 import type { ClubGroups } from '../lib/booking-flow'
+import { m } from '~/i18n/member'
 
 export interface ClubFieldProps {
   clubs: readonly ClubRow[]
@@ -22,11 +23,11 @@ const matches = (club: ClubRow, query: string) => {
   return q === '' || club.name.toLowerCase().includes(q) || club.city.toLowerCase().includes(q)
 }
 
-const GROUPS: Array<{ key: keyof ClubGroups; label: string }> = [
-  { key: 'home', label: 'Your club' },
-  { key: 'recent', label: 'Played at lately' },
-  { key: 'nearby', label: 'Near your club' },
-  { key: 'others', label: 'All clubs' },
+const GROUPS: Array<{ key: keyof ClubGroups; label: () => string }> = [
+  { key: 'home', label: () => m.booking_clubs_home() },
+  { key: 'recent', label: () => m.booking_clubs_recent() },
+  { key: 'nearby', label: () => m.booking_clubs_nearby() },
+  { key: 'others', label: () => m.booking_clubs_all() },
 ]
 
 /**
@@ -80,10 +81,10 @@ export function ClubField({ clubs, groups, value, onChange, error, disabled }: C
         }
       }}
     >
-      <Combobox.Label>Club</Combobox.Label>
+      <Combobox.Label>{m.booking_field_club()}</Combobox.Label>
       <Combobox.Control>
-        <Combobox.Input name="clubId" autoComplete="off" placeholder="Choose a club" onFocus={(e) => e.currentTarget.select()} />
-        <Combobox.Trigger aria-label="Show clubs">
+        <Combobox.Input name="clubId" autoComplete="off" placeholder={m.booking_choose_club()} onFocus={(e) => e.currentTarget.select()} />
+        <Combobox.Trigger aria-label={m.booking_show_clubs()}>
           <ChevronDownIcon size={16} />
         </Combobox.Trigger>
       </Combobox.Control>
@@ -94,13 +95,13 @@ export function ClubField({ clubs, groups, value, onChange, error, disabled }: C
       ) : null}
       <Combobox.Positioner>
         <Combobox.Content>
-          <Combobox.Empty className={css({ px: '2', py: '2', color: 'fg.muted', textStyle: 'sm' })}>No club found</Combobox.Empty>
+          <Combobox.Empty className={css({ px: '2', py: '2', color: 'fg.muted', textStyle: 'sm' })}>{m.booking_no_club_found()}</Combobox.Empty>
           {GROUPS.map((g) => {
             const items = groups[g.key].filter((c) => matches(c, query))
             if (items.length === 0) return null
             return (
               <Combobox.ItemGroup key={g.key}>
-                <Combobox.ItemGroupLabel>{g.label}</Combobox.ItemGroupLabel>
+                <Combobox.ItemGroupLabel>{g.label()}</Combobox.ItemGroupLabel>
                 {items.map((club) => (
                   <Combobox.Item key={club.id} item={club}>
                     <Combobox.ItemText>

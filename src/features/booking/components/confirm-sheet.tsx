@@ -6,6 +6,7 @@ import { formatBookingDate, zoneLabel } from '~/lib/club-time'
 import { formatMoney, fromCents, toCents } from '~/lib/money'
 import { courtTypeLabel, type Cell } from '../lib/availability'
 import { cancellationTermsText } from '../lib/booking-flow'
+import { m } from '~/i18n/member'
 
 export interface ConfirmSheetProps {
   /** The chosen court-slot; the sheet is open while there is one. */
@@ -50,7 +51,7 @@ export function ConfirmSheet({ cell, open, date, clubName, timeZone, fullRefundH
             <>
               <Dialog.Header>
                 <Dialog.Title>
-                  Court {cell.court.number} · {cell.slot.label}
+                  {m.booking_court_number({ number: cell.court.number })} · {cell.slot.label}
                 </Dialog.Title>
                 <Dialog.Description>
                   {formatBookingDate(date)} · {clubName}
@@ -58,24 +59,24 @@ export function ConfirmSheet({ cell, open, date, clubName, timeZone, fullRefundH
               </Dialog.Header>
               <Dialog.Body>
                 <dl className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '4', rowGap: '1.5', textStyle: 'sm', '& dt': { color: 'fg.muted' } })}>
-                  <dt>Court</dt>
+                  <dt>{m.booking_field_court()}</dt>
                   <dd>
-                    Court {cell.court.number} · {courtTypeLabel(cell.court.type)}
+                    {m.booking_court_number({ number: cell.court.number })} · {courtTypeLabel(cell.court.type)}
                   </dd>
-                  <dt>When</dt>
+                  <dt>{m.booking_field_when()}</dt>
                   <dd>
                     {formatBookingDate(date)}, {cell.slot.label} ({zoneLabel(timeZone)})
                   </dd>
-                  <dt>Price</dt>
+                  <dt>{m.booking_field_price()}</dt>
                   <dd>
                     <strong className={css({ textStyle: 'lg' })}>{formatMoney(cell.price, cell.currency)}</strong>{' '}
-                    <span className={css({ color: 'fg.muted' })}>{cell.isPeak ? 'peak price' : 'off-peak price'}</span>
+                    <span className={css({ color: 'fg.muted' })}>{cell.isPeak ? m.booking_peak_price() : m.booking_off_peak_price()}</span>
                   </dd>
-                  <dt>Balance after</dt>
+                  <dt>{m.booking_balance_after()}</dt>
                   <dd data-testid="balance-after">
                     <BalanceAfter price={cell.price} currency={cell.currency} balance={balance} />
                   </dd>
-                  <dt>Cancelling</dt>
+                  <dt>{m.booking_field_cancelling()}</dt>
                   <dd data-testid="cancellation-terms">
                     {cancellationTermsText({ date, startsAt: cell.slot.starts_at, timeZone, hours: fullRefundHours, now })}
                   </dd>
@@ -88,10 +89,10 @@ export function ConfirmSheet({ cell, open, date, clubName, timeZone, fullRefundH
               </Dialog.Body>
               <Dialog.Footer className={css({ flexDirection: { base: 'column-reverse', sm: 'row' }, '& > button': { w: { base: 'full', sm: 'auto' } } })}>
                 <Button variant="outline" size="lg" onClick={onClose} disabled={submitting}>
-                  Choose another
+                  {m.booking_choose_another()}
                 </Button>
-                <Button type="submit" form={formId} size="lg" loading={submitting} loadingText="Booking...">
-                  Book Court
+                <Button type="submit" form={formId} size="lg" loading={submitting} loadingText={m.booking_booking()}>
+                  {m.booking_book_court_button()}
                 </Button>
               </Dialog.Footer>
             </>
@@ -104,22 +105,22 @@ export function ConfirmSheet({ cell, open, date, clubName, timeZone, fullRefundH
 
 /** What paying leaves in the balance of the court's currency, as this device last saw it (the server decides). */
 function BalanceAfter({ price, currency, balance }: { price: number; currency: string; balance: number | null | undefined }) {
-  if (balance === undefined) return <span className={css({ color: 'fg.muted' })}>Checking your balance…</span>
+  if (balance === undefined) return <span className={css({ color: 'fg.muted' })}>{m.booking_checking_balance()}</span>
   const before = balance ?? 0
   const after = fromCents(toCents(before) - toCents(price))
   if (after < 0) {
     return (
       <span className={css({ color: 'fg.error' })}>
-        {formatMoney(-after, currency)} short: your {currency} balance is {formatMoney(before, currency)}.{' '}
+        {m.booking_short_by({ missing: formatMoney(-after, currency), currency, balance: formatMoney(before, currency) })}{' '}
         <Link to="/player-balance" className={css({ textDecoration: 'underline', fontWeight: 'medium' })}>
-          Add funds
+          {m.booking_add_funds()}
         </Link>
       </span>
     )
   }
   return (
     <span>
-      {formatMoney(after, currency)} <span className={css({ color: 'fg.muted' })}>(now {formatMoney(before, currency)})</span>
+      {formatMoney(after, currency)} <span className={css({ color: 'fg.muted' })}>{m.booking_balance_now({ balance: formatMoney(before, currency) })}</span>
     </span>
   )
 }

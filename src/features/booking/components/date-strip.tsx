@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { css } from 'styled-system/css'
 import { formatBookingDate, zoneLabel, type IsoDate } from '~/lib/club-time'
 import { stripDays, stripLabel } from '../lib/booking-flow'
+import { m } from '~/i18n/member'
 
 export interface DateStripProps {
   value: IsoDate
@@ -29,10 +30,10 @@ export function DateStrip({ value, today, lastDate, timeZone, onChange, error, d
 
   return (
     <fieldset aria-describedby="date-strip-help" className={css({ display: 'flex', flexDirection: 'column', gap: '1.5', minW: '0' })} disabled={disabled}>
-      <legend className={css({ fontWeight: 'medium', textStyle: 'sm', mb: '1.5' })}>Date</legend>
+      <legend className={css({ fontWeight: 'medium', textStyle: 'sm', mb: '1.5' })}>{m.booking_field_date()}</legend>
       <div className={css({ display: 'flex', alignItems: 'stretch', gap: '1' })}>
         {earlier ? (
-          <button type="button" className={pager} aria-label="Earlier dates" onClick={() => onChange(earlier)}>
+          <button type="button" className={pager} aria-label={m.booking_earlier_dates()} onClick={() => onChange(earlier)}>
             ‹
           </button>
         ) : null}
@@ -68,7 +69,7 @@ export function DateStrip({ value, today, lastDate, timeZone, onChange, error, d
           })}
         </div>
         {later ? (
-          <button type="button" className={pager} aria-label="Later dates" onClick={() => onChange(later)}>
+          <button type="button" className={pager} aria-label={m.booking_later_dates()} onClick={() => onChange(later)}>
             ›
           </button>
         ) : null}

@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css'
 import { formatLastUpdated } from '~/lib/last-updated'
 import type { RefreshState } from './use-availability-model'
+import { m } from '~/i18n/member'
 
 export interface FreshnessNoteProps {
   online: boolean
@@ -21,13 +22,13 @@ export function FreshnessNote({ online, refresh, known, fetchedAt }: FreshnessNo
   if (!online || refresh === 'offline') {
     tone = 'warn'
     text = known
-      ? `Offline — availability last updated ${when ?? 'earlier'}. Your booking is confirmed when you're back online.`
-      : "Offline — this day's availability isn't on this device yet. You can still book: the club confirms it when you're back online."
+      ? m.booking_offline_known({ when: when ?? m.booking_earlier() })
+      : m.booking_offline_unknown()
   } else if (refresh === 'loading' && !known) {
-    text = 'Checking which courts are free…'
+    text = m.booking_checking_free()
   } else if (refresh === 'error') {
     tone = 'warn'
-    text = known ? `Couldn't refresh availability — showing the copy from ${when ?? 'earlier'}.` : "Couldn't load availability. Try again in a moment."
+    text = known ? m.booking_refresh_failed({ when: when ?? m.booking_earlier() }) : m.booking_load_failed()
   }
   if (!text) return null
   return (

@@ -3,6 +3,7 @@ import { useMyBookings, useSyncStatus, useWalletBalance } from '~/db/queries'
 import { formatMoney } from '~/lib/money'
 import { bookingSummary } from '../lib/my-bookings'
 import { BookingRefusal } from './booking-refusal'
+import { m } from '~/i18n/member'
 
 /** Right under the form: where the booking just made stands (waiting, confirmed, or refused with ways forward). */
 export function LatestBooking({ bookingId }: { bookingId: string }) {
@@ -15,15 +16,15 @@ export function LatestBooking({ bookingId }: { bookingId: string }) {
   const waiting = booking.syncState === 'pending'
   return (
     <p role="status" className={css({ textStyle: 'sm', px: '3', py: '2', borderRadius: 'l2', bg: waiting ? 'ball.subtle.bg' : 'court.subtle.bg', color: waiting ? 'ball.subtle.fg' : 'court.subtle.fg' })}>
-      <strong>{waiting ? 'Waiting to sync' : 'Confirmed'}</strong> · {bookingSummary(booking)}
+      <strong>{waiting ? m.booking_badge_waiting() : m.booking_badge_confirmed()}</strong> · {bookingSummary(booking)}
       {waiting
         ? needsSignIn
-          ? ' — sign in again to send it.'
+          ? ` — ${m.booking_latest_sign_in()}`
           : online
-            ? ' — sending it to the club…'
-            : " — saved on this device; it is sent when you're back online."
+            ? ` — ${m.booking_latest_sending()}`
+            : ` — ${m.booking_latest_saved()}`
         : booking.price > 0 && typeof balance === 'number'
-          ? ` · paid ${formatMoney(booking.price, booking.currency)} from your ${booking.currency} balance, now ${formatMoney(balance, booking.currency)}.`
+          ? ` · ${m.booking_latest_paid({ price: formatMoney(booking.price, booking.currency), currency: booking.currency, balance: formatMoney(balance, booking.currency) })}`
           : null}
     </p>
   )

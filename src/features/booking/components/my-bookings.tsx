@@ -7,6 +7,7 @@ import { useNow } from '~/lib/use-now'
 import { splitBookings } from '../lib/my-bookings'
 import { BookingItem } from './booking-item'
 import { useCancellationToasts } from './use-cancellation-toasts'
+import { m } from '~/i18n/member'
 
 /**
  * The player's bookings from this device's copy (so offline too): what is still to play, then the history
@@ -17,20 +18,20 @@ export function MyBookings() {
   const matches = useMyMatches()
   const now = useNow()
   useCancellationToasts(bookings)
-  if (bookings === undefined) return <p className={css({ color: 'fg.muted' })}>Loading your bookings…</p>
+  if (bookings === undefined) return <p className={css({ color: 'fg.muted' })}>{m.booking_loading_mine()}</p>
   const { upcoming, history } = splitBookings(bookings, now)
   // A booking becomes a match once: offer "Record the result" only while none exists for it (matches known).
-  const recorded = new Set(matches?.map((m) => m.booking_id))
+  const recorded = new Set(matches?.map((match) => match.booking_id))
   const canRecord = (b: MyBooking) =>
     matches !== undefined && !recorded.has(b.id) && b.status === 'confirmed' && !b.cancelPending && b.syncState === 'synced'
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
       <section aria-labelledby="upcoming-heading" className={section}>
         <h3 id="upcoming-heading" className={heading}>
-          Upcoming ({upcoming.length})
+          {m.booking_upcoming_heading({ count: upcoming.length })}
         </h3>
         {upcoming.length === 0 ? (
-          <p className={css({ color: 'fg.muted', textStyle: 'sm' })}>No upcoming bookings. Book a court above.</p>
+          <p className={css({ color: 'fg.muted', textStyle: 'sm' })}>{m.booking_no_upcoming()}</p>
         ) : (
           <ul className={list}>
             {upcoming.map((b) => (
@@ -69,7 +70,8 @@ function History({ bookings, now, canRecord }: { bookings: MyBooking[]; now: Dat
           })}
         >
           <ChevronDownIcon className={css({ transition: 'transform 0.15s', transform: open ? 'none' : 'rotate(-90deg)' })} />
-          History ({bookings.length}){toRecord > 0 ? ` · ${toRecord === 1 ? '1 result' : `${toRecord} results`} to record` : ''}
+          {m.booking_history_heading({ count: bookings.length })}
+          {toRecord > 0 ? ` · ${m.booking_results_to_record({ count: toRecord })}` : ''}
         </button>
       </h3>
       {/* Kept in the page while closed, so the button's aria-controls always names it. */}

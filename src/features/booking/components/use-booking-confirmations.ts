@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useMyBookings } from '~/db/queries'
 import { notify } from '~/lib/toast'
 import { bookingSummary } from '../lib/my-bookings'
+import { m } from '~/i18n/member'
 
 // Bookings submitted in this tab whose answer has not been announced yet. Module state, so the toast still
 // comes once (and only once) if the player moves between the booking pages while the booking syncs.
@@ -22,10 +23,10 @@ export function useBookingConfirmations(): void {
       if (!booking) continue
       if (booking.syncState === 'synced') {
         awaiting.delete(id)
-        notify.success('Booking Successful!', bookingSummary(booking))
+        notify.success(m.booking_success(), bookingSummary(booking))
       } else if (booking.syncState === 'conflict' || booking.syncState === 'failed') {
         awaiting.delete(id)
-        notify.error('Booking not confirmed', booking.syncMessage ?? 'The club could not confirm this booking.')
+        notify.error(m.booking_not_confirmed(), booking.syncMessage ?? m.booking_not_confirmed_text())
       }
     }
   }, [bookings])

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import type { MyBooking } from '~/db/types'
 import { notify } from '~/lib/toast'
 import { cancelledText } from '../lib/refund'
+import { m } from '~/i18n/member'
 
 // Cancellations sent from this tab whose answer has not been announced yet, with the refund window the dialog
 // was told. Module state, like the booking confirmations: one toast, even if the list remounts meanwhile.
@@ -20,10 +21,10 @@ export function useCancellationToasts(bookings: readonly MyBooking[] | undefined
       if (!booking) continue
       if (booking.syncState === 'synced' && booking.status === 'cancelled') {
         awaiting.delete(id)
-        notify.success('Booking cancelled', cancelledText(booking.refund_amount, booking.currency, hours))
+        notify.success(m.booking_cancelled(), cancelledText(booking.refund_amount, booking.currency, hours))
       } else if ((booking.syncState === 'conflict' || booking.syncState === 'failed') && booking.outboxId === outboxId) {
         awaiting.delete(id)
-        notify.error('Booking not cancelled', booking.syncMessage ?? 'The club could not cancel this booking.')
+        notify.error(m.booking_not_cancelled(), booking.syncMessage ?? m.booking_not_cancelled_text())
       }
     }
   }, [bookings])

@@ -8,10 +8,11 @@ import { notify } from '~/lib/toast'
 import type { Availability } from '../lib/availability'
 import { COURT_REQUIRED, createBookCourtSchema, type BookCourtValues } from '../schemas/book-court'
 import { awaitConfirmation } from './use-booking-confirmations'
+import { m } from '~/i18n/member'
 
 // The server's words (book_court), said before sending when this device already knows.
-export const PAST_SLOT = 'That time slot has already started. Please choose a later one.'
-export const SLOT_TAKEN = 'This court is already booked for that time slot.'
+export const PAST_SLOT = (): string => m.booking_slot_started()
+export const SLOT_TAKEN = (): string => m.booking_slot_taken()
 
 type Form = FormStore<BookCourtValues, undefined>
 
@@ -29,14 +30,14 @@ export function useSubmitBooking(form: Form, schema: ReturnType<typeof createBoo
     setProblem(null)
     const choice = v.parse(schema, values)
     if (!sessionStore.getSnapshot().user) {
-      notify.error('Authentication Required', 'Please sign in or create an account to book a court.')
+      notify.error(m.booking_auth_required(), m.booking_auth_required_text())
       await navigate({ to: '/login', search: { redirect: `/book-court/${choice.court}` } })
       return
     }
     const cell = availability?.cell(choice.court, choice.timeSlot)
-    if (!cell) return setError(form, 'court', COURT_REQUIRED)
-    if (cell.state === 'past') return setError(form, 'timeSlot', PAST_SLOT)
-    if (cell.state === 'taken') return setError(form, 'court', SLOT_TAKEN)
+    if (!cell) return setError(form, 'court', COURT_REQUIRED())
+    if (cell.state === 'past') return setError(form, 'timeSlot', PAST_SLOT())
+    if (cell.state === 'taken') return setError(form, 'court', SLOT_TAKEN())
     try {
       const { bookingId } = await queueBooking({ clubId: choice.clubId, courtId: cell.court.id, date: choice.date, slotId: cell.slot.id })
       awaitConfirmation(bookingId)
@@ -44,7 +45,7 @@ export function useSubmitBooking(form: Form, schema: ReturnType<typeof createBoo
       // Same club and day for the next booking; slot and court start over so a double tap cannot book twice.
       reset(form, { initialValues: { clubId: choice.clubId, date: choice.date, timeSlot: '', court: '' } })
     } catch (err) {
-      setProblem(err instanceof Error ? err.message : 'The booking could not be saved on this device.')
+      setProblem(err instanceof Error ? err.message : m.booking_not_saved())
     }
   }
 

@@ -2,6 +2,7 @@ import type { AvailabilityRow, CourtRow, SlotRow } from '~/db/types'
 import { hasStarted, isoWeekday, shortTime, type IsoDate } from '~/lib/club-time'
 import { formatMoney } from '~/lib/money'
 import { isPeak, slotPrice, type PeakRule } from '~/lib/peak-hours'
+import { m } from '~/i18n/member'
 
 /**
  * free/taken come from the last availability snapshot; unknown = no snapshot for this date (offline);
@@ -113,26 +114,29 @@ export function isBookable(state: CellState): boolean {
   return state === 'free' || state === 'unknown'
 }
 
-const STATE_WORDS: Record<CellState, string> = {
-  free: 'free',
-  taken: 'taken',
-  past: 'already started',
-  unknown: 'availability not known offline',
-  unavailable: 'Blocked',
-}
-
 export function stateWord(state: CellState): string {
-  return STATE_WORDS[state]
+  switch (state) {
+    case 'free':
+      return m.booking_state_free()
+    case 'taken':
+      return m.booking_state_taken()
+    case 'past':
+      return m.booking_state_started()
+    case 'unknown':
+      return m.booking_state_unknown()
+    case 'unavailable':
+      return m.booking_cell_blocked()
+  }
 }
 
 export function courtTypeLabel(type: CourtRow['type']): string {
-  return type === 'indoor' ? 'Indoor' : 'Outdoor'
+  return type === 'indoor' ? m.booking_court_indoor() : m.booking_court_outdoor()
 }
 
 /** "Court 3, Outdoor, 10:30 - 12:00, free, €24.00": what a screen reader says for one grid cell. */
 export function cellLabel(cell: Cell): string {
   return [
-    `Court ${cell.court.number}`,
+    m.booking_court_number({ number: cell.court.number }),
     courtTypeLabel(cell.court.type),
     cell.slot.label,
     stateWord(cell.state),

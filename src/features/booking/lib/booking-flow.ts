@@ -1,8 +1,8 @@
-import { TZDate } from '@date-fns/tz'
-import { format } from 'date-fns'
 import type { ClubRow } from '~/db/types'
 import { addDaysIso, clubInstant, parseIsoDate, type IsoDate } from '~/lib/club-time'
 import { isBookable, type Availability } from './availability'
+import { m } from '~/i18n/member'
+import { formatDateTime } from '~/lib/time-format'
 
 /** How many days the date strip shows at once: today and the next two weeks. */
 export const STRIP_DAYS = 15
@@ -41,7 +41,7 @@ export function stripLabel(date: IsoDate, today: IsoDate): { weekday: string; da
   const p = parseIsoDate(date)
   if (!p) return { weekday: '', day: date, month: '' }
   const local = new Date(p.year, p.month - 1, p.day)
-  return { weekday: date === today ? 'Today' : format(local, 'EEE'), day: String(p.day), month: format(local, 'MMM') }
+  return { weekday: date === today ? m.booking_today() : formatDateTime(local, { weekday: 'short' }), day: String(p.day), month: formatDateTime(local, { month: 'short' }) }
 }
 
 /**
@@ -102,17 +102,17 @@ export function fullRefundUntil(date: IsoDate, startsAt: string, timeZone: strin
 
 /** "Mon 30 Nov, 18:00": an instant on the club's wall clock, 24-hour, as the booking's own times read. */
 export function formatClubMoment(at: Date, timeZone: string): string {
-  return format(new TZDate(at.getTime(), timeZone), 'EEE d MMM, HH:mm')
+  return formatDateTime(at, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone })
 }
 
 /** The cancellation terms in one sentence, said before the player books. */
 export function cancellationTermsText(opts: { date: IsoDate; startsAt: string; timeZone: string; hours: number | null | undefined; now: Date }): string {
   const { date, startsAt, timeZone, hours, now } = opts
-  if (typeof hours !== 'number') return "The club's cancellation terms arrive with the next sync; the club applies them when you cancel."
-  if (hours <= 0) return 'Full refund if you cancel any time before the start.'
+  if (typeof hours !== 'number') return m.booking_terms_unknown()
+  if (hours <= 0) return m.booking_terms_always_full()
   const until = fullRefundUntil(date, startsAt, timeZone, hours)
-  if (until.getTime() <= now.getTime()) return `No refund if you cancel: full refunds end ${hours} h before the start.`
-  return `Full refund if you cancel before ${formatClubMoment(until, timeZone)} (${hours} h before the start); no refund after that.`
+  if (until.getTime() <= now.getTime()) return m.booking_terms_no_refund_now({ hours })
+  return m.booking_terms_full_until({ until: formatClubMoment(until, timeZone), hours })
 }
 
 /** The first day from `from` on the strip (up to `lastDate`) a page may try next. */

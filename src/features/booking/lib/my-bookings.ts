@@ -1,9 +1,10 @@
 import type { MyBooking } from '~/db/types'
 import { clubInstantOrNull, formatBookingDate } from '~/lib/club-time'
+import { m } from '~/i18n/member'
 
 /** "Court 3 · Sat 28 Nov 2026 · 10:30 - 12:00 · ELSY Madrid": the booking in one line (success toast, lists). */
 export function bookingSummary(b: Pick<MyBooking, 'court_number' | 'date' | 'slot_label' | 'club_name'>): string {
-  return [`Court ${b.court_number}`, formatBookingDate(b.date), b.slot_label, b.club_name].filter(Boolean).join(' · ')
+  return [m.booking_court_number({ number: b.court_number }), formatBookingDate(b.date), b.slot_label, b.club_name].filter(Boolean).join(' · ')
 }
 
 /** When the booking's slot starts and ends: the server's instants, else worked out from its club-local label. */
@@ -45,15 +46,15 @@ export interface Badge {
 
 /** What the player sees about a booking's state: the server's word once synced, else where the sync stands. */
 export function bookingBadges(b: MyBooking): Badge[] {
-  if (b.syncState === 'conflict') return [{ label: 'Conflict', tone: 'danger' }]
-  if (b.syncState === 'failed') return [{ label: 'Sync failed', tone: 'danger' }]
+  if (b.syncState === 'conflict') return [{ label: m.booking_badge_conflict(), tone: 'danger' }]
+  if (b.syncState === 'failed') return [{ label: m.booking_badge_sync_failed(), tone: 'danger' }]
   if (b.syncState === 'pending') {
     return b.cancelPending
-      ? [{ label: 'Cancelled', tone: 'neutral' }, { label: 'Waiting to sync', tone: 'pending' }]
-      : [{ label: 'Waiting to sync', tone: 'pending' }]
+      ? [{ label: m.booking_badge_cancelled(), tone: 'neutral' }, { label: m.booking_badge_waiting(), tone: 'pending' }]
+      : [{ label: m.booking_badge_waiting(), tone: 'pending' }]
   }
-  if (b.status === 'cancelled' || b.cancelPending) return [{ label: 'Cancelled', tone: 'neutral' }]
-  return [{ label: 'Confirmed', tone: 'success' }]
+  if (b.status === 'cancelled' || b.cancelPending) return [{ label: m.booking_badge_cancelled(), tone: 'neutral' }]
+  return [{ label: m.booking_badge_confirmed(), tone: 'success' }]
 }
 
 /**

@@ -1,4 +1,5 @@
 import { formatMoney } from '~/lib/money'
+import { m } from '~/i18n/member'
 
 export const FULL_REFUND_HOURS = 24
 
@@ -39,7 +40,7 @@ export function serverTerms(result: unknown, fallbackCurrency: string): Cancella
     default:
       return {
         kind: 'refused',
-        message: typeof r.message === 'string' ? r.message : 'This booking cannot be cancelled.',
+        message: typeof r.message === 'string' ? r.message : m.booking_cannot_cancel(),
         source: 'server',
       }
   }
@@ -47,7 +48,7 @@ export function serverTerms(result: unknown, fallbackCurrency: string): Cancella
 
 /** "1 hour", "24 hours": as the server words a refund window. */
 export function hoursText(hours: number): string {
-  return hours === 1 ? '1 hour' : `${hours} hours`
+  return m.booking_hours({ count: hours })
 }
 
 /** The refund window the terms were worked out with: the server's, else the rule the device knows. */
@@ -60,13 +61,15 @@ export function termsText(terms: CancellationTerms): string {
   switch (terms.kind) {
     case 'full':
       // Staff refund in full whenever they cancel (the server's rule), even inside the window.
-      return `Full refund of ${formatMoney(terms.refund, terms.currency)} (${terms.staff ? 'cancelled by club staff' : `more than ${refundHours(terms)} h before`})`
+      return terms.staff
+        ? m.booking_terms_full_staff({ amount: formatMoney(terms.refund, terms.currency) })
+        : m.booking_terms_full({ amount: formatMoney(terms.refund, terms.currency), hours: refundHours(terms) })
     case 'none':
-      return `No refund: less than ${hoursText(refundHours(terms))} before the start`
+      return m.booking_terms_none({ hours: hoursText(refundHours(terms)) })
     case 'started':
-      return 'This booking has already started and can no longer be cancelled.'
+      return m.booking_terms_started()
     case 'already_cancelled':
-      return 'This booking is already cancelled.'
+      return m.booking_terms_already_cancelled()
     case 'refused':
       return terms.message
   }
@@ -81,6 +84,6 @@ export function canCancelWith(terms: CancellationTerms): boolean {
  * currency, or why there was none. `hours` is the window the dialog was told (the club's), when it was.
  */
 export function cancelledText(refund: number | null, currency: string, hours: number = FULL_REFUND_HOURS): string {
-  if (refund !== null && refund > 0) return `${formatMoney(refund, currency)} refunded to your ${currency} balance`
-  return `No refund: cancelled less than ${hoursText(hours)} before the start`
+  if (refund !== null && refund > 0) return m.booking_refunded_to_balance({ amount: formatMoney(refund, currency), currency })
+  return m.booking_no_refund_cancelled_late({ hours: hoursText(hours) })
 }

@@ -1,12 +1,14 @@
 import * as v from 'valibot'
 import { formatBookingDate, isIsoDate, type IsoDate } from '~/lib/club-time'
+import { m } from '~/i18n/member'
 
 // Spec §5 messages, verbatim.
-export const DATE_REQUIRED = 'Please select a date.'
-export const SLOT_REQUIRED = 'Please select a time slot.'
-export const COURT_REQUIRED = 'Please select a court.'
-export const CLUB_REQUIRED = 'Please select a club.'
-export const DATE_IN_PAST = 'Please choose today or a later date.'
+// Read when a field is checked (valibot calls a function message then), so they follow the page's language.
+export const DATE_REQUIRED = (): string => m.booking_date_required()
+export const SLOT_REQUIRED = (): string => m.booking_slot_required()
+export const COURT_REQUIRED = (): string => m.booking_court_required()
+export const CLUB_REQUIRED = (): string => m.booking_club_required()
+export const DATE_IN_PAST = (): string => m.booking_date_in_past()
 
 /** The form's raw values: inputs hold strings, and an untouched field may be undefined. */
 // A type alias (not an interface) so it fits modular-forms' index-signature FieldValues.
@@ -20,7 +22,7 @@ export type BookCourtValues = {
 }
 
 // A field nobody touched is missing from the values: it is treated as empty so it gets the same message.
-const required = (message: string) => v.pipe(v.optional(v.string(message), ''), v.trim(), v.nonEmpty(message))
+const required = (message: () => string) => v.pipe(v.optional(v.string(message), ''), v.trim(), v.nonEmpty(message))
 // One message per field: the first rule that fails is the one worth saying ("select a date", not also "too early").
 const firstIssue = { abortPipeEarly: true } as const
 const positiveInteger = /^[1-9]\d*$/
@@ -45,7 +47,7 @@ export function createBookCourtSchema(today: () => IsoDate, lastDate: () => IsoD
             const last = lastDate()
             return last === null || date <= last
           },
-          () => `Courts at this club can be booked until ${formatBookingDate(lastDate() ?? '')}. Please choose an earlier date.`,
+          () => m.booking_too_far_ahead({ date: formatBookingDate(lastDate() ?? '') }),
         ),
       ),
       firstIssue,

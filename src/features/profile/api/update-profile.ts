@@ -1,5 +1,6 @@
 import { queueProfileUpdate } from '~/db/operations/profile'
 import { getUserDatabase } from '~/db/user-database'
+import { m } from '~/i18n/member'
 
 /** How long the dialog waits for the server before saying the edit will sync later. */
 const WAIT_FOR_SERVER_MS = 4000
@@ -22,14 +23,14 @@ export async function updateProfile(
 ): Promise<UpdateProfileResult> {
   try {
     const db = getUserDatabase()
-    if (!db || db.userId !== userId) return { error: 'Please sign in again to edit your profile.', synced: false }
+    if (!db || db.userId !== userId) return { error: m.profile_sign_in_again(), synced: false }
     const { outboxId } = await queueProfileUpdate(names)
     const deadline = Date.now() + WAIT_FOR_SERVER_MS
     while (Date.now() < deadline) {
       const item = await db.outbox.get(outboxId)
       if (!item || item.status === 'done') return { error: null, synced: true }
       if (item.status === 'conflict' || item.status === 'failed') {
-        return { error: item.lastError ?? 'Profile not saved', synced: false, conflict: item.status === 'conflict' }
+        return { error: item.lastError ?? m.profile_not_saved(), synced: false, conflict: item.status === 'conflict' }
       }
       if (!navigator.onLine) break
       await new Promise((resolve) => setTimeout(resolve, 150))

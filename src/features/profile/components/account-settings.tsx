@@ -5,8 +5,8 @@ import * as Card from '~/components/ui/card'
 import { useSession } from '~/db/use-session'
 import { ChangeEmailDialog } from './change-email-dialog'
 import { EditProfileDialog } from './edit-profile-dialog'
+import { m } from '~/i18n/member'
 
-const NOT_SET = 'Not set'
 
 /**
  * The /settings page content: personal information and security. The password dialog belongs to the
@@ -34,56 +34,56 @@ export function AccountSettings(props: {
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6', maxW: '2xl' })}>
       <Card.Root>
         <Card.Header>
-          <Card.Title>Personal Information</Card.Title>
+          <Card.Title>{m.profile_personal_information()}</Card.Title>
         </Card.Header>
         <Card.Body>
           <dl className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
             <div className={row}>
-              <dt className={term}>Email</dt>
+              <dt className={term}>{m.profile_email()}</dt>
               <dd className={value}>
-                <span>{email || NOT_SET}</span>
+                <span>{email || m.profile_not_set()}</span>
                 {user.new_email ? (
                   <span role="status" className={css({ display: 'block', color: 'fg.muted', textStyle: 'sm' })}>
                     {props.emailHalfConfirmed
-                      ? `One address confirmed. Follow the link sent to the other address to finish changing to ${user.new_email}.`
-                      : `Changing to ${user.new_email}: confirm from the links sent to both addresses.`}
+                      ? m.profile_email_half_confirmed({ email: user.new_email })
+                      : m.profile_email_changing({ email: user.new_email })}
                   </span>
                 ) : null}
               </dd>
             </div>
             <div className={row}>
-              <dt className={term}>First name</dt>
-              <dd className={value}>{profile?.first_name || NOT_SET}</dd>
+              <dt className={term}>{m.profile_first_name()}</dt>
+              <dd className={value}>{profile?.first_name || m.profile_not_set()}</dd>
             </div>
             <div className={row}>
-              <dt className={term}>Last name</dt>
-              <dd className={value}>{profile?.last_name || NOT_SET}</dd>
+              <dt className={term}>{m.profile_last_name()}</dt>
+              <dd className={value}>{profile?.last_name || m.profile_not_set()}</dd>
             </div>
           </dl>
         </Card.Body>
         <Card.Footer className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
           <Button variant="outline" onClick={() => setEditing(true)} disabled={!profile}>
-            Edit Profile
+            {m.profile_edit()}
           </Button>
           <Button variant="outline" onClick={() => setChangingEmail(true)} disabled={!email}>
-            Change e-mail
+            {m.profile_change_email()}
           </Button>
         </Card.Footer>
       </Card.Root>
 
       <Card.Root>
         <Card.Header>
-          <Card.Title>Security</Card.Title>
+          <Card.Title>{m.profile_security()}</Card.Title>
         </Card.Header>
         <Card.Body>
           <div className={row}>
-            <span className={term}>Password</span>
-            <span aria-label="Password hidden">••••••••</span>
+            <span className={term}>{m.profile_password()}</span>
+            <span aria-label={m.profile_password_hidden()}>••••••••</span>
           </div>
         </Card.Body>
         <Card.Footer>
           <Button variant="outline" onClick={() => setChangingPassword(true)}>
-            Change Password
+            {m.profile_change_password()}
           </Button>
         </Card.Footer>
       </Card.Root>

@@ -9,6 +9,7 @@ import { notify } from '~/lib/toast'
 import { changeEmail } from '../api/change-email'
 import { changeEmailSchema } from '../schemas/change-email'
 import { DialogFormFooter } from '~/components/form/dialog-form-footer'
+import { m } from '~/i18n/member'
 
 type EmailValues = { email: string }
 
@@ -19,10 +20,9 @@ export function ChangeEmailDialog({ open, onClose, current }: { open: boolean; o
       <Dialog.Positioner>
         <Dialog.Content>
           <Dialog.Header>
-            <Dialog.Title>Change e-mail</Dialog.Title>
+            <Dialog.Title>{m.profile_change_email()}</Dialog.Title>
             <Dialog.Description>
-              We send a confirmation link to your new address and one to {current}. Your e-mail changes once you have
-              confirmed from both.
+              {m.profile_change_email_intro({ current })}
             </Dialog.Description>
           </Dialog.Header>
           <ChangeEmailForm current={current} onDone={onClose} />
@@ -47,7 +47,7 @@ function ChangeEmailForm({ current, onDone }: { current: string; onDone: () => v
       setServerError(error)
       return
     }
-    notify.success('Check both inboxes', `Confirm the change from ${current} and from ${email}.`)
+    notify.success(m.profile_check_inboxes(), m.profile_check_inboxes_text({ current, email }))
     onDone()
   }
 
@@ -61,12 +61,12 @@ function ChangeEmailForm({ current, onDone }: { current: string; onDone: () => v
         ) : null}
         <Field of={form} name="email">
           {(store, props) => (
-            <TextField store={store} props={props} label="New e-mail" type="email" autoComplete="email" required disabled={submitting} />
+            <TextField store={store} props={props} label={m.profile_new_email()} type="email" autoComplete="email" required disabled={submitting} />
           )}
         </Field>
       </Dialog.Body>
-      <DialogFormFooter busy={submitting} loadingText="Sending...">
-        Send confirmation links
+      <DialogFormFooter busy={submitting} loadingText={m.profile_sending()}>
+        {m.profile_send_links()}
       </DialogFormFooter>
     </Form>
   )

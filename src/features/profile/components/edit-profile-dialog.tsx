@@ -10,6 +10,7 @@ import { updateProfile } from '../api/update-profile'
 import type { Profile } from '~/lib/session/profile'
 import { EditProfileSchema } from '../schemas/edit-profile'
 import { DialogFormFooter } from '~/components/form/dialog-form-footer'
+import { m } from '~/i18n/member'
 
 type EditValues = { first_name: string; last_name: string }
 
@@ -27,8 +28,8 @@ export function EditProfileDialog({ open, onClose, userId, profile }: EditProfil
       <Dialog.Positioner>
         <Dialog.Content>
           <Dialog.Header>
-            <Dialog.Title>Edit Profile</Dialog.Title>
-            <Dialog.Description>Change the name other players see.</Dialog.Description>
+            <Dialog.Title>{m.profile_edit()}</Dialog.Title>
+            <Dialog.Description>{m.profile_edit_intro()}</Dialog.Description>
           </Dialog.Header>
           {/* Mounted only while open (lazyMount), so each opening starts from the saved names. */}
           <EditProfileForm userId={userId} profile={profile} onDone={onClose} />
@@ -50,18 +51,18 @@ function EditProfileForm({ userId, profile, onDone }: { userId: string; profile:
     const result = await updateProfile(userId, names)
     if (result.error !== null) {
       // A stale edit is kept (see the sync status) with the server's explanation rather than the generic one.
-      notify.error('Error', 'conflict' in result && result.conflict ? result.error : 'Failed to update profile. Please try again.')
+      notify.error(m.profile_error(), 'conflict' in result && result.conflict ? result.error : m.profile_update_failed())
       return
     }
     if (!result.synced) {
       // Offline: the edit is saved on this device and waits in the outbox (the sync engine sends it later).
-      notify.success('Profile updated', 'Saved on this device. It will sync when you are back online.')
+      notify.success(m.profile_updated(), m.profile_updated_offline())
       // The store prefers the device's copy while an edit waits, so every screen shows the new name now.
       await sessionStore.refreshProfile()
       onDone()
       return
     }
-    notify.success('Profile updated', 'Your profile has been updated successfully.')
+    notify.success(m.profile_updated(), m.profile_updated_text())
     // The spec reloads the page; re-reading the profile updates every screen without losing state.
     await sessionStore.refreshProfile()
     onDone()
@@ -72,17 +73,17 @@ function EditProfileForm({ userId, profile, onDone }: { userId: string; profile:
       <Dialog.Body>
         <Field of={form} name="first_name">
           {(store, props) => (
-            <TextField store={store} props={props} label="First name" autoComplete="given-name" required disabled={submitting} />
+            <TextField store={store} props={props} label={m.profile_first_name()} autoComplete="given-name" required disabled={submitting} />
           )}
         </Field>
         <Field of={form} name="last_name">
           {(store, props) => (
-            <TextField store={store} props={props} label="Last name" autoComplete="family-name" required disabled={submitting} />
+            <TextField store={store} props={props} label={m.profile_last_name()} autoComplete="family-name" required disabled={submitting} />
           )}
         </Field>
       </Dialog.Body>
-      <DialogFormFooter busy={submitting} loadingText="Saving..." submitClassName={css({ minW: '24' })}>
-        Save changes
+      <DialogFormFooter busy={submitting} loadingText={m.profile_saving()} submitClassName={css({ minW: '24' })}>
+        {m.profile_save_changes()}
       </DialogFormFooter>
     </Form>
   )

@@ -5,6 +5,7 @@ import { useSession } from '~/db/use-session'
 import { fullName, initial } from '../display-name'
 import { formatJoinedDate } from '../format-date'
 import { roleLabel } from '~/lib/session/profile'
+import { m } from '~/i18n/member'
 
 /** The /profile page content: who the signed-in player is. */
 export function ProfileCard() {
@@ -12,11 +13,11 @@ export function ProfileCard() {
   if (!user || !profile) {
     return (
       <p role="status" className={css({ color: 'fg.muted' })}>
-        Loading profile...
+        {m.profile_loading()}
       </p>
     )
   }
-  const name = fullName(profile) || profile.username || user.email || 'User'
+  const name = fullName(profile) || profile.username || user.email || m.profile_user()
   const joined = formatJoinedDate(profile.created_at ?? user.created_at)
   const row = css({ display: 'flex', justifyContent: 'space-between', gap: '4', flexWrap: 'wrap' })
   const term = css({ color: 'fg.muted', textStyle: 'sm' })
@@ -35,16 +36,16 @@ export function ProfileCard() {
         <dl className={css({ display: 'flex', flexDirection: 'column', gap: '3', mt: '2' })}>
           {profile.username ? (
             <div className={row}>
-              <dt className={term}>Username</dt>
+              <dt className={term}>{m.profile_username()}</dt>
               <dd>{profile.username}</dd>
             </div>
           ) : null}
           <div className={row}>
-            <dt className={term}>Role</dt>
+            <dt className={term}>{m.profile_role()}</dt>
             <dd>{roleLabel(profile.role)}</dd>
           </div>
           <div className={row}>
-            <dt className={term}>Joined</dt>
+            <dt className={term}>{m.profile_joined()}</dt>
             <dd>{joined ? <time dateTime={profile.created_at ?? user.created_at}>{joined}</time> : '—'}</dd>
           </div>
         </dl>

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { m } from '~/i18n/member'
 
 /** The new address, trimmed and lower-cased as the auth service stores it, and different from the current one. */
 export const changeEmailSchema = (current: string) =>
@@ -7,9 +8,9 @@ export const changeEmailSchema = (current: string) =>
       v.string(),
       v.trim(),
       v.toLowerCase(),
-      v.nonEmpty('Please enter your new email address'),
-      v.maxLength(255, 'This email address is too long'),
-      v.email('Please enter a valid email address'),
-      v.check((email) => email !== current.toLowerCase(), 'This is already your email address'),
+      v.nonEmpty(() => m.profile_new_email_required()),
+      v.maxLength(255, () => m.profile_email_too_long()),
+      v.email(() => m.profile_email_invalid()),
+      v.check((email) => email !== current.toLowerCase(), () => m.profile_email_unchanged()),
     ),
   })

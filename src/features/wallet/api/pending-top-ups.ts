@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { isCurrencyCode } from '~/lib/money'
 import { supabase } from '~/lib/supabase'
+import { m } from '~/i18n/member'
 
 const PendingTopUpSchema = v.object({
   id: v.string(),
@@ -8,7 +9,7 @@ const PendingTopUpSchema = v.object({
   member_name: v.string(),
   username: v.nullish(v.string(), null),
   amount: v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.number()),
-  currency: v.pipe(v.string(), v.check((c) => isCurrencyCode(c), 'A top-up without its currency cannot be confirmed.')),
+  currency: v.pipe(v.string(), v.check((c) => isCurrencyCode(c), () => m.wallet_pending_no_currency())),
   /** The caller asked for it: someone else must confirm it (the server refuses with own_top_up). */
   own: v.optional(v.boolean(), false),
   club_id: v.string(),

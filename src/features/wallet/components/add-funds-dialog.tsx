@@ -2,6 +2,7 @@ import { css } from 'styled-system/css'
 import { DialogCloseButton } from '~/components/dialog-close-button'
 import * as Dialog from '~/components/ui/dialog'
 import { AddFundsForm } from './add-funds-form'
+import { m } from '~/i18n/member'
 
 export interface AddFundsDialogProps {
   open: boolean
@@ -16,10 +17,9 @@ export function AddFundsDialog({ open, onClose }: AddFundsDialogProps) {
       <Dialog.Positioner>
         <Dialog.Content>
           <Dialog.Header>
-            <Dialog.Title>Add Funds</Dialog.Title>
+            <Dialog.Title>{m.wallet_add_funds_title()}</Dialog.Title>
             <Dialog.Description className={css({ pe: '8' })}>
-              Pay at the desk of the club you choose, by cash or card. The amount counts in your balance once the club's staff
-              confirm the payment.
+              {m.wallet_add_funds_intro()}
             </Dialog.Description>
           </Dialog.Header>
           <DialogCloseButton />

@@ -9,9 +9,10 @@ import { queueTopUp } from '~/db/operations/top-up'
 import { useSession } from '~/db/use-session'
 import { currencySign, formatMoney } from '~/lib/money'
 import { homeClubId } from '../lib/home-club'
-import { TopUpSchema } from '../schemas/top-up'
+import { CLUB_REQUIRED, TopUpSchema } from '../schemas/top-up'
 import { TopUpDone, type RequestedTopUp } from './top-up-done'
 import { DialogFormFooter } from '~/components/form/dialog-form-footer'
+import { m } from '~/i18n/member'
 
 const PRESETS = [20, 50, 100]
 type Errors = Partial<Record<'amount' | 'clubId' | 'form', string>>
@@ -57,24 +58,24 @@ export function AddFundsForm({ onDone }: { onDone: () => void }) {
     const r = validate({ amount, clubId })
     if ('errors' in r) return setErrors(r.errors)
     const target = clubs?.find((c) => c.id === r.ok.clubId)
-    if (!target) return setErrors({ clubId: "Please choose the club where you'll pay." })
+    if (!target) return setErrors({ clubId: CLUB_REQUIRED() })
     setBusy(true)
     setErrors({})
     try {
       await queueTopUp({ amount: r.ok.amount, clubId: target.id, currency: target.currency })
       setDone({ amount: r.ok.amount, currency: target.currency, clubName: target.name })
     } catch (err) {
-      setErrors({ form: err instanceof Error ? err.message : 'The request could not be saved on this device.' })
+      setErrors({ form: err instanceof Error ? err.message : m.wallet_request_not_saved() })
     } finally {
       setBusy(false)
     }
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Add funds">
+    <form onSubmit={submit} noValidate aria-label={m.wallet_add_funds_label()}>
       <Dialog.Body>
         <Field.Root invalid={Boolean(errors.clubId)} required disabled={busy || !clubs}>
-          <Field.Label>Club where you'll pay</Field.Label>
+          <Field.Label>{m.wallet_pay_club_label()}</Field.Label>
           <Field.Select
             name="clubId"
             value={clubId}
@@ -83,7 +84,7 @@ export function AddFundsForm({ onDone }: { onDone: () => void }) {
               recheck({ amount, clubId: e.currentTarget.value })
             }}
           >
-            <option value="">Choose a club…</option>
+            <option value="">{m.wallet_choose_club()}</option>
             {(clubs ?? []).map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name} ({c.city}) · {c.currency}
@@ -93,7 +94,7 @@ export function AddFundsForm({ onDone }: { onDone: () => void }) {
           <Field.ErrorText>{errors.clubId}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={Boolean(errors.amount)} required disabled={busy}>
-          <Field.Label>{currency ? `Amount (${currencySign(currency)})` : 'Amount'}</Field.Label>
+          <Field.Label>{currency ? m.wallet_amount_in({ sign: currencySign(currency) }) : m.wallet_amount()}</Field.Label>
           <Field.Input
             name="amount"
             inputMode="decimal"
@@ -106,11 +107,11 @@ export function AddFundsForm({ onDone }: { onDone: () => void }) {
             }}
           />
           <Field.HelperText>
-            {currency ? `In ${currency}, the currency of ${club?.name}: up to ${formatMoney(1000, currency)} at a time.` : 'Choose the club first: the amount is in its currency.'}
+            {currency ? m.wallet_amount_help({ currency, club: club?.name ?? '', max: formatMoney(1000, currency) }) : m.wallet_amount_help_no_club()}
           </Field.HelperText>
           <Field.ErrorText>{errors.amount}</Field.ErrorText>
         </Field.Root>
-        <div role="group" aria-label="Quick amounts" className={css({ display: 'flex', gap: '2' })}>
+        <div role="group" aria-label={m.wallet_quick_amounts()} className={css({ display: 'flex', gap: '2' })}>
           {PRESETS.map((p) => (
             <Button
               key={p}
@@ -132,8 +133,8 @@ export function AddFundsForm({ onDone }: { onDone: () => void }) {
           </p>
         ) : null}
       </Dialog.Body>
-      <DialogFormFooter busy={busy} loadingText="Requesting...">
-        Request top-up
+      <DialogFormFooter busy={busy} loadingText={m.wallet_requesting()}>
+        {m.wallet_request_top_up()}
       </DialogFormFooter>
     </form>
   )

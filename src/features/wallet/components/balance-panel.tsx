@@ -2,6 +2,7 @@ import { css } from 'styled-system/css'
 import * as Card from '~/components/ui/card'
 import { formatMoney, fromCents, toCents } from '~/lib/money'
 import { ledgerBalance, pendingTopUps, type LedgerEntry } from '../lib/ledger'
+import { m } from '~/i18n/member'
 
 const muted = css({ color: 'fg.muted', textStyle: 'sm' })
 
@@ -16,20 +17,19 @@ export function BalancePanel({ ledger, currency }: { ledger: LedgerEntry[]; curr
   return (
     <Card.Root>
       <Card.Header>
-        <Card.Description>Current balance · {currency}</Card.Description>
+        <Card.Description>{m.wallet_current_balance({ currency })}</Card.Description>
         <p data-testid={`wallet-balance-${currency}`} className={css({ textStyle: '4xl', fontWeight: 'bold', letterSpacing: '-0.02em' })}>
           {formatMoney(ledgerBalance(ledger), currency)}
         </p>
       </Card.Header>
       <Card.Body>
-        <p className={muted}>Completed top-ups and refunds minus completed payments in {currency}. Balances in other currencies are kept apart.</p>
+        <p className={muted}>{m.wallet_balance_explained({ currency })}</p>
         {pending.length > 0 ? (
           <p
             data-testid={`wallet-pending-${currency}`}
             className={css({ textStyle: 'sm', px: '3', py: '2', borderRadius: 'l2', bg: 'ball.subtle.bg', color: 'ball.subtle.fg' })}
           >
-            {formatMoney(pendingTotal, currency)} pending in {pending.length === 1 ? '1 top-up' : `${pending.length} top-ups`}: pay at the club's desk;
-            it counts once staff confirm the payment.
+            {m.wallet_pending_top_ups({ count: pending.length, amount: formatMoney(pendingTotal, currency) })}
           </p>
         ) : null}
       </Card.Body>

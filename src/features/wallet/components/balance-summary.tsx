@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css'
 import { formatMoney } from '~/lib/money'
 import { entriesInCurrency, ledgerBalance, type LedgerEntry } from '../lib/ledger'
+import { m } from '~/i18n/member'
 
 /**
  * Every balance at a glance, side by side and never summed, each a jump to its own section: on a phone
@@ -8,7 +9,7 @@ import { entriesInCurrency, ledgerBalance, type LedgerEntry } from '../lib/ledge
  */
 export function BalanceSummary({ ledger, currencies }: { ledger: LedgerEntry[]; currencies: readonly string[] }) {
   return (
-    <nav aria-label="Your balances">
+    <nav aria-label={m.wallet_your_balances()}>
       <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
         {currencies.map((currency) => (
           <li key={currency}>

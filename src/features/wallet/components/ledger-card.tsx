@@ -8,6 +8,7 @@ import { formatMoney, fromCents } from '~/lib/money'
 import { periodRange, type PeriodKey } from '../lib/period'
 import { LedgerItem } from './ledger-item'
 import { PeriodSelect } from './period-select'
+import { m } from '~/i18n/member'
 
 const PAGE = 30
 
@@ -26,7 +27,7 @@ export function LedgerCard({ ledger, currency }: { ledger: LedgerEntry[] | undef
     <Card.Root>
       <Card.Header className={css({ flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3' })}>
         <Card.Title asChild>
-          <h3>Transactions in {currency}</h3>
+          <h3>{m.wallet_transactions_in({ currency })}</h3>
         </Card.Title>
         <PeriodSelect
           value={period}
@@ -38,22 +39,22 @@ export function LedgerCard({ ledger, currency }: { ledger: LedgerEntry[] | undef
       </Card.Header>
       <Card.Body>
         {ledger === undefined ? (
-          <p className={css({ color: 'fg.muted' })}>Loading your transactions…</p>
+          <p className={css({ color: 'fg.muted' })}>{m.wallet_loading_transactions()}</p>
         ) : rows.length === 0 ? (
-          <p className={css({ color: 'fg.muted' })}>No transactions in this period.</p>
+          <p className={css({ color: 'fg.muted' })}>{m.wallet_no_transactions()}</p>
         ) : (
           <>
             <p className={css({ textStyle: 'sm', color: 'fg.muted' })} aria-live="polite">
-              {rows.length === 1 ? '1 transaction' : `${rows.length} transactions`} · in {formatMoney(totalIn, currency)} · out {formatMoney(totalOut, currency)} (completed only)
+              {m.wallet_ledger_totals({ count: rows.length, in: formatMoney(totalIn, currency), out: formatMoney(totalOut, currency) })}
             </p>
-            <ul aria-label={`Transactions in ${currency}`} className={css({ display: 'flex', flexDirection: 'column' })}>
+            <ul aria-label={m.wallet_transactions_in({ currency })} className={css({ display: 'flex', flexDirection: 'column' })}>
               {rows.slice(0, shown).map((e) => (
                 <LedgerItem key={e.id} entry={e} clubName={e.kind === 'top_up' && e.club_id ? clubNames.get(e.club_id) : undefined} />
               ))}
             </ul>
             {rows.length > shown ? (
               <Button variant="outline" size="sm" className={css({ alignSelf: 'center' })} onClick={() => setShown((n) => n + PAGE)}>
-                Show more ({rows.length - shown} left)
+                {m.wallet_show_more({ count: rows.length - shown })}
               </Button>
             ) : null}
           </>

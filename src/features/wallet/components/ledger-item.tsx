@@ -4,6 +4,7 @@ import { formatSignedMoney } from '~/lib/money'
 import { entryStatus, type LedgerEntry } from '../lib/ledger'
 import { formatWhen } from '../lib/format-date'
 import { StatusBadge } from './status-badge'
+import { m } from '~/i18n/member'
 
 /** One ledger row: what, when, how much (+ in, − out) and its status; a top-up also says where it is paid. */
 export function LedgerItem({ entry, clubName }: { entry: LedgerEntry; clubName?: string }) {
@@ -16,15 +17,15 @@ export function LedgerItem({ entry, clubName }: { entry: LedgerEntry; clubName?:
           <p className={css({ fontWeight: 'medium', overflowWrap: 'anywhere' })}>{entry.description}</p>
           <p className={css({ textStyle: 'xs', color: 'fg.muted' })}>
             <time dateTime={entry.created_at}>{formatWhen(entry.created_at)}</time>
-            {clubName ? ` · at ${clubName}` : ''}
-            {entry.syncState === 'pending' ? ' · waiting to sync' : ''}
+            {clubName ? ` · ${m.wallet_at_club({ club: clubName })}` : ''}
+            {entry.syncState === 'pending' ? ` · ${m.wallet_waiting_to_sync()}` : ''}
           </p>
         </div>
         <div className={css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: '1', flexShrink: 0 })}>
           <p
             className={css({ fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums', color: entry.type === 'credit' ? 'fg.success' : 'fg.default' })}
           >
-            <span className={css({ srOnly: true })}>{entry.type === 'credit' ? 'Credit ' : 'Debit '}</span>
+            <span className={css({ srOnly: true })}>{entry.type === 'credit' ? m.wallet_credit() : m.wallet_debit()}{' '}</span>
             {formatSignedMoney(entry.amount, entry.type, entry.currency)}
           </p>
           <StatusBadge {...status} />

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { css } from 'styled-system/css'
-import { PERIODS, type PeriodKey } from '../lib/period'
+import { periods, type PeriodKey } from '../lib/period'
+import { m } from '~/i18n/member'
 
 const select = css({
   h: '10',
@@ -24,13 +25,13 @@ interface PeriodSelectProps<K extends string> {
 }
 
 /** The period filter: a native select, so phones show their own picker. */
-export function PeriodSelect<K extends string = PeriodKey>({ value, onChange, label = 'Period', options }: PeriodSelectProps<K>) {
-  const choices = options ?? (PERIODS as unknown as readonly { key: K; label: string }[])
+export function PeriodSelect<K extends string = PeriodKey>({ value, onChange, label, options }: PeriodSelectProps<K>) {
+  const choices = options ?? (periods() as unknown as readonly { key: K; label: string }[])
   const id = useId()
   return (
     <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
       <label htmlFor={id} className={css({ textStyle: 'sm', fontWeight: 'medium' })}>
-        {label}
+        {label ?? m.wallet_period()}
       </label>
       <select id={id} className={select} value={value} onChange={(e) => onChange(e.target.value as K)}>
         {choices.map((p) => (

@@ -2,6 +2,7 @@ import { css } from 'styled-system/css'
 import { DialogCloseButton } from '~/components/dialog-close-button'
 import * as Dialog from '~/components/ui/dialog'
 import { StatementForm } from './statement-form'
+import { m } from '~/i18n/member'
 
 export interface StatementDialogProps {
   open: boolean
@@ -19,9 +20,9 @@ export function StatementDialog({ open, currency, currencies, onClose }: Stateme
       <Dialog.Positioner>
         <Dialog.Content>
           <Dialog.Header>
-            <Dialog.Title>Request Statement</Dialog.Title>
+            <Dialog.Title>{m.wallet_request_statement()}</Dialog.Title>
             <Dialog.Description className={css({ pe: '8' })}>
-              Opening balance, every completed transaction and the closing balance of one balance, for the period you choose.
+              {m.wallet_statement_intro()}
             </Dialog.Description>
           </Dialog.Header>
           <DialogCloseButton />

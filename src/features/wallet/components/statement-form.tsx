@@ -8,23 +8,24 @@ import * as Dialog from '~/components/ui/dialog'
 import * as Field from '~/components/ui/field'
 import { formatMoney } from '~/lib/money'
 import { currencyTitle } from '../lib/currency-name'
-import { PERIODS, isIsoDate, localIsoDate, periodRange, type DateRange, type PeriodKey } from '../lib/period'
+import { periods, isIsoDate, localIsoDate, periodRange, type DateRange, type PeriodKey } from '../lib/period'
 import { downloadStatementCsv } from './download-statement'
 import { PeriodSelect } from './period-select'
 import { useStatement } from './use-statement'
+import { m } from '~/i18n/member'
 
 type Choice = PeriodKey | 'custom'
-const CHOICES: { key: Choice; label: string }[] = [...PERIODS, { key: 'custom', label: 'Custom dates' }]
+const choices = (): { key: Choice; label: string }[] => [...periods(), { key: 'custom', label: m.wallet_custom_dates() }]
 
 // Stands in while the custom dates are invalid, so the statement hook keeps a stable input.
 const EMPTY: DateRange = { from: '1970-01-01', to: '1970-01-01' }
 
-export const DATES_REQUIRED = 'Please choose both dates.'
-export const DATES_ORDER = 'The end date must be on or after the start date.'
+export const DATES_REQUIRED = (): string => m.wallet_dates_required()
+export const DATES_ORDER = (): string => m.wallet_dates_order()
 
 function customRange(from: string, to: string): DateRange | string {
-  if (!isIsoDate(from) || !isIsoDate(to)) return DATES_REQUIRED
-  if (to < from) return DATES_ORDER
+  if (!isIsoDate(from) || !isIsoDate(to)) return DATES_REQUIRED()
+  if (to < from) return DATES_ORDER()
   return { from, to }
 }
 
@@ -54,7 +55,7 @@ export function StatementForm({ initialCurrency, currencies, onDone }: Statement
     try {
       await downloadStatementCsv(statement)
     } catch {
-      setFailed('The CSV file could not be made. Try again.')
+      setFailed(m.wallet_csv_failed())
     } finally {
       setBusy(false)
     }
@@ -65,7 +66,7 @@ export function StatementForm({ initialCurrency, currencies, onDone }: Statement
       <Dialog.Body>
         {currencies.length > 1 ? (
           <Field.Root>
-            <Field.Label>Balance</Field.Label>
+            <Field.Label>{m.wallet_balance()}</Field.Label>
             <Field.Select name="currency" value={currency} onChange={(e) => setCurrency(e.currentTarget.value)}>
               {currencies.map((c) => (
                 <option key={c} value={c}>
@@ -75,12 +76,12 @@ export function StatementForm({ initialCurrency, currencies, onDone }: Statement
             </Field.Select>
           </Field.Root>
         ) : null}
-        <PeriodSelect<Choice> value={choice} onChange={setChoice} options={CHOICES} />
+        <PeriodSelect<Choice> value={choice} onChange={setChoice} options={choices()} />
         {choice === 'custom' ? (
           // One above the other: in this narrow dialog a written-out date and its calendar button need the whole width.
           <div className={css({ display: 'grid', gridTemplateColumns: '1fr', gap: '3' })}>
-            <DateInput label="From" value={from} max={today} onChange={setFrom} invalid={typeof picked === 'string'} />
-            <DateInput label="To" value={to} onChange={setTo} invalid={typeof picked === 'string'} />
+            <DateInput label={m.wallet_from()} value={from} max={today} onChange={setFrom} invalid={typeof picked === 'string'} />
+            <DateInput label={m.wallet_to()} value={to} onChange={setTo} invalid={typeof picked === 'string'} />
           </div>
         ) : null}
         {typeof picked === 'string' ? (
@@ -88,20 +89,20 @@ export function StatementForm({ initialCurrency, currencies, onDone }: Statement
             {picked}
           </p>
         ) : statement ? (
-          <dl aria-label="Statement summary" className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '4', rowGap: '1', textStyle: 'sm', '& dd': { textAlign: 'end', fontVariantNumeric: 'tabular-nums' } })}>
-            <dt>Opening balance</dt>
+          <dl aria-label={m.wallet_statement_summary()} className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '4', rowGap: '1', textStyle: 'sm', '& dd': { textAlign: 'end', fontVariantNumeric: 'tabular-nums' } })}>
+            <dt>{m.wallet_opening_balance()}</dt>
             <dd>{money(statement.opening)}</dd>
-            <dt>Money in</dt>
+            <dt>{m.wallet_money_in()}</dt>
             <dd>{money(statement.totalCredits)}</dd>
-            <dt>Money out</dt>
+            <dt>{m.wallet_money_out()}</dt>
             <dd>{money(statement.totalDebits)}</dd>
-            <dt className={css({ fontWeight: 'semibold' })}>Closing balance</dt>
+            <dt className={css({ fontWeight: 'semibold' })}>{m.wallet_closing_balance()}</dt>
             <dd className={css({ fontWeight: 'semibold' })}>{money(statement.closing)}</dd>
-            <dt>Transactions</dt>
+            <dt>{m.wallet_transactions()}</dt>
             <dd>{statement.lines.length}</dd>
           </dl>
         ) : (
-          <p className={css({ color: 'fg.muted' })}>Loading your transactions…</p>
+          <p className={css({ color: 'fg.muted' })}>{m.wallet_loading_transactions()}</p>
         )}
         {failed ? (
           <p role="alert" className={css({ color: 'fg.error', textStyle: 'sm' })}>
@@ -110,8 +111,8 @@ export function StatementForm({ initialCurrency, currencies, onDone }: Statement
         ) : null}
       </Dialog.Body>
       <Dialog.Footer className={css({ flexWrap: 'wrap' })}>
-        <Button variant="outline" loading={busy} loadingText="Preparing..." disabled={!statement || !range} onClick={() => void download()}>
-          Download CSV
+        <Button variant="outline" loading={busy} loadingText={m.wallet_preparing()} disabled={!statement || !range} onClick={() => void download()}>
+          {m.wallet_download_csv()}
         </Button>
         {range ? (
           <Link
@@ -120,7 +121,7 @@ export function StatementForm({ initialCurrency, currencies, onDone }: Statement
             className={cx(button({ variant: 'solid' }))}
             onClick={onDone}
           >
-            Printable statement
+            {m.wallet_printable_statement()}
           </Link>
         ) : null}
       </Dialog.Footer>

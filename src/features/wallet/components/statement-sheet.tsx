@@ -11,6 +11,7 @@ import { describeRange, type DateRange } from '../lib/period'
 import { downloadStatementCsv } from './download-statement'
 import { StatementTable } from './statement-table'
 import { useStatement } from './use-statement'
+import { m } from '~/i18n/member'
 
 export interface StatementSheetProps {
   /** The balance: every amount on the sheet is in this currency. */
@@ -52,33 +53,33 @@ export function StatementSheet({ currency, from, to, memberName, memberEmail }: 
       <style media="print">{PRINT_APP_CHROME}</style>
       <header className={css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: '4' })}>
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-          <p className={css({ textStyle: 'xs', fontWeight: 'bold', letterSpacing: '0.14em', color: 'fg.muted' })}>ELSY WALLET</p>
+          <p className={css({ textStyle: 'xs', fontWeight: 'bold', letterSpacing: '0.14em', color: 'fg.muted' })}>{m.wallet_sheet_brand()}</p>
           <h1 id="statement-title" className={css({ textStyle: '2xl', fontWeight: 'bold' })}>
-            Statement
+            {m.wallet_statement()}
           </h1>
           <p>{describeRange(range)}</p>
           <p data-testid="statement-currency" className={css({ fontWeight: 'semibold' })}>
-            Balance in {currencyTitle(currency)}
+            {m.wallet_balance_in({ currency: currencyTitle(currency) })}
           </p>
         </div>
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '0.5', textAlign: { base: 'start', sm: 'end' }, textStyle: 'sm' })}>
           <p className={css({ fontWeight: 'semibold' })}>{memberName}</p>
           {memberEmail ? <p>{memberEmail}</p> : null}
-          <p className={css({ color: 'fg.muted' })}>Made {formatWhen(generatedAt)}</p>
-          {lastSyncedAt ? <p className={css({ color: 'fg.muted' })}>Ledger as synced {formatWhen(lastSyncedAt.toISOString())}</p> : null}
+          <p className={css({ color: 'fg.muted' })}>{m.wallet_made_at({ when: formatWhen(generatedAt) })}</p>
+          {lastSyncedAt ? <p className={css({ color: 'fg.muted' })}>{m.wallet_synced_at({ when: formatWhen(lastSyncedAt.toISOString()) })}</p> : null}
         </div>
       </header>
 
       {statement === undefined ? (
-        <p className={css({ color: 'fg.muted' })}>Loading your transactions…</p>
+        <p className={css({ color: 'fg.muted' })}>{m.wallet_loading_transactions()}</p>
       ) : (
         <>
           <dl className={css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, gap: '4' })}>
             {[
-              ['Opening balance', statement.opening],
-              ['Money in', statement.totalCredits],
-              ['Money out', statement.totalDebits],
-              ['Closing balance', statement.closing],
+              [m.wallet_opening_balance(), statement.opening],
+              [m.wallet_money_in(), statement.totalCredits],
+              [m.wallet_money_out(), statement.totalDebits],
+              [m.wallet_closing_balance(), statement.closing],
             ].map(([label, amount]) => (
               <div key={label} className={css({ display: 'flex', flexDirection: 'column', gap: '0.5', p: '3', borderRadius: 'l2', bg: 'bg.subtle' })}>
                 <dt className={css({ textStyle: 'xs', color: 'fg.muted' })}>{label}</dt>
@@ -90,24 +91,24 @@ export function StatementSheet({ currency, from, to, memberName, memberEmail }: 
           {statement.pending.length > 0 ? (
             <section aria-labelledby="statement-pending" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
               <h2 id="statement-pending" className={css({ textStyle: 'md', fontWeight: 'semibold' })}>
-                Pending top-ups (not counted)
+                {m.wallet_pending_not_counted()}
               </h2>
               <ul className={css({ textStyle: 'sm', display: 'flex', flexDirection: 'column', gap: '1' })}>
                 {statement.pending.map((p) => (
                   <li key={p.id}>
-                    {formatDay(p.created_at)} · {p.description} · {money(p.amount)} — counts once the club confirms the payment
+                    {formatDay(p.created_at)} · {p.description} · {money(p.amount)} — {m.wallet_counts_once_confirmed()}
                   </li>
                 ))}
               </ul>
             </section>
           ) : null}
           <div data-print="hide" className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
-            <Button onClick={() => window.print()}>Print</Button>
+            <Button onClick={() => window.print()}>{m.wallet_print()}</Button>
             <Button variant="outline" onClick={() => void downloadStatementCsv(statement)}>
-              Download CSV
+              {m.wallet_download_csv()}
             </Button>
             <Link to="/player-balance" className={button({ variant: 'ghost' })}>
-              Back to My Balance
+              {m.wallet_back_to_balance()}
             </Link>
           </div>
         </>

@@ -2,6 +2,7 @@ import { css, cx } from 'styled-system/css'
 import { formatDay, formatWhen } from '../lib/format-date'
 import { formatMoney } from '~/lib/money'
 import type { Statement } from '../lib/statement'
+import { m } from '~/i18n/member'
 
 const num = css({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })
 const cell = css({ px: '2', py: '2', borderBottomWidth: '1px', borderColor: 'border.muted', verticalAlign: 'top' })
@@ -15,20 +16,20 @@ export function StatementTable({ statement: s }: { statement: Statement }) {
   return (
     <div className={css({ overflowX: 'auto' })}>
       <table className={css({ w: 'full', borderCollapse: 'collapse', textStyle: 'sm', '& th, & td': { px: '2', py: '2' } })}>
-        <caption className={css({ srOnly: true })}>Statement lines</caption>
+        <caption className={css({ srOnly: true })}>{m.wallet_statement_lines()}</caption>
         <thead>
           <tr className={css({ textAlign: 'start', color: 'fg.muted', '& th': { fontWeight: 'medium', borderBottomWidth: '1px', borderColor: 'border.default' } })}>
-            <th scope="col" className={css({ textAlign: 'start' })}>Date</th>
-            <th scope="col" className={css({ textAlign: 'start' })}>Description</th>
-            <th scope="col" className={num}>Credit</th>
-            <th scope="col" className={num}>Debit</th>
-            <th scope="col" className={num}>Balance</th>
+            <th scope="col" className={css({ textAlign: 'start' })}>{m.wallet_date()}</th>
+            <th scope="col" className={css({ textAlign: 'start' })}>{m.wallet_description()}</th>
+            <th scope="col" className={num}>{m.wallet_credit()}</th>
+            <th scope="col" className={num}>{m.wallet_debit()}</th>
+            <th scope="col" className={num}>{m.wallet_balance()}</th>
           </tr>
         </thead>
         <tbody>
           <tr className={edge}>
             <td className={cell}>{s.range.from ? day(s.range.from) : '—'}</td>
-            <th scope="row" className={rowHead}>Opening balance</th>
+            <th scope="row" className={rowHead}>{m.wallet_opening_balance()}</th>
             <td className={cell} />
             <td className={cell} />
             <td className={cx(cell, num)}>{money(s.opening)}</td>
@@ -46,13 +47,13 @@ export function StatementTable({ statement: s }: { statement: Statement }) {
             <tr>
               <td className={cell} />
               <td className={cell} colSpan={4}>
-                No completed transactions in this period.
+                {m.wallet_no_completed_transactions()}
               </td>
             </tr>
           ) : null}
           <tr className={edge}>
             <td className={cell}>{day(s.range.to)}</td>
-            <th scope="row" className={rowHead}>Closing balance</th>
+            <th scope="row" className={rowHead}>{m.wallet_closing_balance()}</th>
             <td className={cx(cell, num)}>{money(s.totalCredits)}</td>
             <td className={cx(cell, num)}>{money(s.totalDebits)}</td>
             <td className={cx(cell, num)}>{money(s.closing)}</td>

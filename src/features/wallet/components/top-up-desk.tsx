@@ -7,6 +7,7 @@ import type { PendingTopUp } from '../api/pending-top-ups'
 import { formatWhen } from '../lib/format-date'
 import { formatMoney } from '~/lib/money'
 import { usePendingTopUps } from './use-pending-top-ups'
+import { m } from '~/i18n/member'
 
 type Notice = { tone: 'ok' | 'error'; text: string }
 
@@ -27,13 +28,13 @@ export function TopUpDesk() {
       const result = await confirmTopUp(row.id)
       if (result.done) {
         drop(row.id)
-        setNotice({ tone: 'ok', text: `Payment confirmed: ${formatMoney(row.amount, row.currency)} added to ${row.member_name}'s ${row.currency} balance.` })
+        setNotice({ tone: 'ok', text: m.wallet_desk_confirmed({ amount: formatMoney(row.amount, row.currency), member: row.member_name, currency: row.currency }) })
       } else {
         setNotice({ tone: 'error', text: result.message })
         await reload()
       }
     } catch {
-      setNotice({ tone: 'error', text: 'Could not reach the server: the payment is not confirmed yet. Check the connection and try again.' })
+      setNotice({ tone: 'error', text: m.wallet_desk_unreachable() })
     } finally {
       setBusy(null)
     }
@@ -44,12 +45,12 @@ export function TopUpDesk() {
       <Card.Header className={css({ flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3' })}>
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
           <Card.Title asChild>
-            <h2>Top-ups to confirm</h2>
+            <h2>{m.wallet_desk_title()}</h2>
           </Card.Title>
-          <Card.Description>Members pay at your desk by cash or card; confirm once you have the money.</Card.Description>
+          <Card.Description>{m.wallet_desk_intro()}</Card.Description>
         </div>
         <Button size="sm" variant="outline" disabled={!online} onClick={() => void reload()}>
-          Refresh
+          {m.wallet_refresh()}
         </Button>
       </Card.Header>
       <Card.Body>
@@ -58,18 +59,18 @@ export function TopUpDesk() {
         </p>
         {!online ? (
           <p className={css({ px: '3', py: '2', borderRadius: 'l2', bg: 'ball.subtle.bg', color: 'ball.subtle.fg', textStyle: 'sm' })}>
-            You're offline. Confirming a payment needs a connection, so the member's balance moves while they are at the desk.
+            {m.wallet_desk_offline()}
           </p>
         ) : error ? (
           <p role="alert" className={css({ color: 'fg.error' })}>
             {error}
           </p>
         ) : rows === undefined ? (
-          <p className={css({ color: 'fg.muted' })}>Loading pending top-ups…</p>
+          <p className={css({ color: 'fg.muted' })}>{m.wallet_desk_loading()}</p>
         ) : rows.length === 0 ? (
-          <p className={css({ color: 'fg.muted' })}>No top-ups waiting. New requests appear here as members make them.</p>
+          <p className={css({ color: 'fg.muted' })}>{m.wallet_desk_empty()}</p>
         ) : (
-          <ul aria-label="Pending top-ups" className={css({ display: 'flex', flexDirection: 'column' })}>
+          <ul aria-label={m.wallet_desk_list()} className={css({ display: 'flex', flexDirection: 'column' })}>
             {rows.map((row) => (
               <li key={row.id} className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3', py: '3', borderBottomWidth: '1px', borderColor: 'border.muted', _last: { borderBottomWidth: '0' } })}>
                 <div className={css({ display: 'flex', flexDirection: 'column', gap: '0.5', minW: '0' })}>
@@ -78,7 +79,7 @@ export function TopUpDesk() {
                     {row.username ? <span className={css({ fontWeight: 'normal', color: 'fg.muted' })}> @{row.username}</span> : null}
                   </p>
                   <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>
-                    {row.club_name} · asked <time dateTime={row.created_at}>{formatWhen(row.created_at)}</time>
+                    {row.club_name} · <time dateTime={row.created_at}>{m.wallet_desk_asked({ when: formatWhen(row.created_at) })}</time>
                   </p>
                 </div>
                 <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
@@ -87,18 +88,18 @@ export function TopUpDesk() {
                     <Button
                       size="sm"
                       loading={busy === row.id}
-                      loadingText="Confirming..."
+                      loadingText={m.wallet_confirming()}
                       disabled={busy !== null && busy !== row.id}
-                      aria-label={`Confirm payment of ${formatMoney(row.amount, row.currency)} from ${row.member_name}`}
+                      aria-label={m.wallet_desk_confirm_label({ amount: formatMoney(row.amount, row.currency), member: row.member_name })}
                       onClick={() => void confirm(row)}
                     >
-                      Confirm payment
+                      {m.wallet_desk_confirm()}
                     </Button>
                   )}
                 </div>
                 {row.own ? (
                   <p className={css({ flexBasis: 'full', textStyle: 'sm', color: 'fg.muted' })}>
-                    This is your own top-up: another staff member of {row.club_name} (or a super admin) must take the payment and confirm it.
+                    {m.wallet_desk_own({ club: row.club_name })}
                   </p>
                 ) : null}
               </li>

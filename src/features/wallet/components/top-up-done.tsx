@@ -2,6 +2,7 @@ import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
 import * as Dialog from '~/components/ui/dialog'
 import { formatMoney } from '~/lib/money'
+import { m } from '~/i18n/member'
 
 export interface RequestedTopUp {
   amount: number
@@ -16,21 +17,20 @@ export function TopUpDone({ request, offline, onClose }: { request: RequestedTop
       <Dialog.Body>
         <div role="status" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
           <p className={css({ textStyle: 'lg', fontWeight: 'semibold' })}>
-            Top-up requested: {formatMoney(request.amount, request.currency)} at {request.clubName}
+            {m.wallet_done_title({ amount: formatMoney(request.amount, request.currency), club: request.clubName })}
           </p>
           <p className={css({ color: 'fg.muted' })}>
-            Pay at the desk of {request.clubName} by cash or card. It shows as Pending until staff confirm the payment; then it counts in
-            your {request.currency} balance.
+            {m.wallet_done_text({ club: request.clubName, currency: request.currency })}
           </p>
           {offline ? (
             <p className={css({ textStyle: 'sm', px: '3', py: '2', borderRadius: 'l2', bg: 'ball.subtle.bg', color: 'ball.subtle.fg' })}>
-              You're offline: the request is saved on this device and reaches the club when you're back online.
+              {m.wallet_done_offline()}
             </p>
           ) : null}
         </div>
       </Dialog.Body>
       <Dialog.Footer>
-        <Button onClick={onClose}>Done</Button>
+        <Button onClick={onClose}>{m.wallet_done()}</Button>
       </Dialog.Footer>
     </>
   )

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useSyncStatus } from '~/db/queries'
 import { fetchPendingTopUps, type PendingTopUp } from '../api/pending-top-ups'
+import { m } from '~/i18n/member'
 
 export interface PendingTopUpsState {
   rows: PendingTopUp[] | undefined
@@ -25,7 +26,7 @@ export function usePendingTopUps(): PendingTopUpsState {
       setRows(await fetchPendingTopUps())
       setError(null)
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'Could not load the pending top-ups.')
+      setError(err instanceof Error ? err.message : m.wallet_pending_load_failed())
     }
   }, [])
 

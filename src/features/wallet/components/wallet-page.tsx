@@ -11,6 +11,7 @@ import { BalanceSummary } from './balance-summary'
 import { LedgerCard } from './ledger-card'
 import { StatementDialog } from './statement-dialog'
 import { useWalletCurrencies } from './use-wallet-currencies'
+import { m } from '~/i18n/member'
 
 type Open = { kind: 'add' } | { kind: 'statement'; currency: string } | null
 
@@ -26,23 +27,23 @@ export function WalletPage() {
   return (
     <>
       <PageHeader
-        title="My Balance"
-        description="Your wallet: top-ups, court payments, tournament fees and refunds, one balance per currency."
+        title={m.wallet_title()}
+        description={m.wallet_description_page()}
         actions={
           <>
-            <Button onClick={() => setDialog({ kind: 'add' })}>Add Funds</Button>
+            <Button onClick={() => setDialog({ kind: 'add' })}>{m.wallet_add_funds_title()}</Button>
             <Button variant="outline" disabled={!currencies?.length} onClick={() => currencies?.[0] && setDialog({ kind: 'statement', currency: currencies[0] })}>
-              Request Statement
+              {m.wallet_request_statement()}
             </Button>
           </>
         }
       />
       {currencies === undefined || ledger === undefined ? (
-        <p className={css({ color: 'fg.muted' })}>Loading your transactions…</p>
+        <p className={css({ color: 'fg.muted' })}>{m.wallet_loading_transactions()}</p>
       ) : currencies.length === 0 ? (
         <Card.Root>
           <Card.Body className={css({ pt: '6' })}>
-            <p>No balance yet. Add funds at a club's desk: your balance is then kept in that club's currency.</p>
+            <p>{m.wallet_no_balance()}</p>
           </Card.Body>
         </Card.Root>
       ) : (
@@ -57,11 +58,11 @@ export function WalletPage() {
             >
               <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '2' })}>
                 <h2 id={`balance-${currency}-title`} className={css({ textStyle: 'xl', fontWeight: 'semibold' })}>
-                  {several ? currencyTitle(currency) : `Balance in ${currencyTitle(currency)}`}
+                  {several ? currencyTitle(currency) : m.wallet_balance_in({ currency: currencyTitle(currency) })}
                 </h2>
                 {several ? (
                   <Button size="sm" variant="outline" onClick={() => setDialog({ kind: 'statement', currency })}>
-                    {currency} statement
+                    {m.wallet_currency_statement({ currency })}
                   </Button>
                 ) : null}
               </div>

@@ -1,7 +1,18 @@
-const names = new Intl.DisplayNames('en', { type: 'currency' })
+import { getFormatTag } from '~/lib/i18n/current-locale'
+
+const names = new Map<string, Intl.DisplayNames>()
+/** The currency names in the page's language, one formatter per format tag. */
+function namesIn(tag: string): Intl.DisplayNames {
+  let found = names.get(tag)
+  if (!found) {
+    found = new Intl.DisplayNames(tag, { type: 'currency' })
+    names.set(tag, found)
+  }
+  return found
+}
 
 /** "Euro (EUR)": how a balance is titled when a member holds more than one. */
 export function currencyTitle(currency: string): string {
-  const name = names.of(currency)
+  const name = namesIn(getFormatTag()).of(currency)
   return name && name !== currency ? `${name} (${currency})` : currency
 }

@@ -1,6 +1,7 @@
 import type { SyncState, TransactionRow, WalletBalance } from '~/db/types'
 import { fromCents, toCents } from '~/lib/money'
 import { isInRange, type DateRange } from './period'
+import { m } from '~/i18n/member'
 
 /**
  * A ledger row as the wallet page lists it: a synced transaction, or a top-up still waiting on this device
@@ -40,9 +41,9 @@ export type StatusTone = 'success' | 'pending' | 'danger'
 
 /** What the badge says: the server's status once synced (spec: completed or pending), else the sync's state. */
 export function entryStatus(entry: LedgerEntry): { label: string; tone: StatusTone } {
-  if (entry.syncState === 'conflict' || entry.syncState === 'failed') return { label: 'Not sent', tone: 'danger' }
-  if (entry.syncState === 'pending') return { label: 'Pending', tone: 'pending' }
-  return entry.status === 'completed' ? { label: 'Completed', tone: 'success' } : { label: 'Pending', tone: 'pending' }
+  if (entry.syncState === 'conflict' || entry.syncState === 'failed') return { label: m.wallet_status_not_sent(), tone: 'danger' }
+  if (entry.syncState === 'pending') return { label: m.wallet_status_pending(), tone: 'pending' }
+  return entry.status === 'completed' ? { label: m.wallet_status_completed(), tone: 'success' } : { label: m.wallet_status_pending(), tone: 'pending' }
 }
 
 /** Top-ups asked for and not yet confirmed at the desk (including ones still on this device). */

@@ -1,16 +1,22 @@
+import { m } from '~/i18n/member'
+import { formatDateTime } from '~/lib/time-format'
+
 // Periods are whole days in the device's time zone: a wallet belongs to the player, not to one club, so
 // "this month" is the player's month wherever the money was spent.
 
 export type PeriodKey = 'all' | 'last-30-days' | 'this-month' | 'last-month' | 'last-3-months' | 'this-year'
 
-export const PERIODS: { key: PeriodKey; label: string }[] = [
-  { key: 'all', label: 'All time' },
-  { key: 'last-30-days', label: 'Last 30 days' },
-  { key: 'this-month', label: 'This month' },
-  { key: 'last-month', label: 'Last month' },
-  { key: 'last-3-months', label: 'Last 3 months' },
-  { key: 'this-year', label: 'This year' },
-]
+/** The preset periods with their names, read when shown (the names follow the page's language). */
+export function periods(): { key: PeriodKey; label: string }[] {
+  return [
+    { key: 'all', label: m.wallet_period_all() },
+    { key: 'last-30-days', label: m.wallet_period_last_30_days() },
+    { key: 'this-month', label: m.wallet_period_this_month() },
+    { key: 'last-month', label: m.wallet_period_last_month() },
+    { key: 'last-3-months', label: m.wallet_period_last_3_months() },
+    { key: 'this-year', label: m.wallet_period_this_year() },
+  ]
+}
 
 /** Inclusive local dates, YYYY-MM-DD; `from` null means since the first transaction. */
 export interface DateRange {
@@ -54,12 +60,12 @@ export function isInRange(iso: string, range: DateRange): boolean {
   return (range.from === null || date >= range.from) && date <= range.to
 }
 
-const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })
+const longDate = { format: (at: Date) => formatDateTime(at, { day: 'numeric', month: 'short', year: 'numeric' }) }
 
 /** "1 Oct 2026 – 31 Oct 2026", or "Until 21 Nov 2026" for an open start. */
 export function describeRange(range: DateRange): string {
   const to = longDate.format(parseLocalDate(range.to))
-  return range.from ? `${longDate.format(parseLocalDate(range.from))} – ${to}` : `Until ${to}`
+  return range.from ? `${longDate.format(parseLocalDate(range.from))} – ${to}` : m.wallet_until({ date: to })
 }
 
 /** "2026-10-01" → local midnight of that day. */

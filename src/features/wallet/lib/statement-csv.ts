@@ -1,6 +1,7 @@
 import Papa from 'papaparse'
 import { plainAmount } from '~/lib/money'
 import type { Statement } from './statement'
+import { m } from '~/i18n/member'
 
 const stamp = (iso: string) => {
   const d = new Date(iso)
@@ -15,19 +16,27 @@ const stamp = (iso: string) => {
  */
 export function statementCsv(s: Statement): string {
   // The currency is in the headings, so the amounts stay plain numbers a spreadsheet can add.
-  const fields = ['Date', 'Description', 'Status', `Credit (${s.currency})`, `Debit (${s.currency})`, `Balance (${s.currency})`]
+  const { currency } = s
+  const fields = [
+    m.wallet_date(),
+    m.wallet_description(),
+    m.wallet_status(),
+    m.wallet_csv_credit({ currency }),
+    m.wallet_csv_debit({ currency }),
+    m.wallet_csv_balance({ currency }),
+  ]
   const data: string[][] = [
-    [s.range.from ?? '', 'Opening balance', '', '', '', plainAmount(s.opening)],
+    [s.range.from ?? '', m.wallet_opening_balance(), '', '', '', plainAmount(s.opening)],
     ...s.lines.map((l) => [
       stamp(l.at),
       l.description,
-      'Completed',
+      m.wallet_status_completed(),
       l.credit === null ? '' : plainAmount(l.credit),
       l.debit === null ? '' : plainAmount(l.debit),
       plainAmount(l.balance),
     ]),
-    [s.range.to, 'Closing balance', '', plainAmount(s.totalCredits), plainAmount(s.totalDebits), plainAmount(s.closing)],
-    ...s.pending.map((p) => [stamp(p.created_at), `${p.description} (not counted until confirmed)`, 'Pending', plainAmount(p.amount), '', '']),
+    [s.range.to, m.wallet_closing_balance(), '', plainAmount(s.totalCredits), plainAmount(s.totalDebits), plainAmount(s.closing)],
+    ...s.pending.map((p) => [stamp(p.created_at), m.wallet_csv_pending_line({ description: p.description }), m.wallet_status_pending(), plainAmount(p.amount), '', '']),
   ]
   // Quoting every text field keeps descriptions with commas ("Court 3 booking, ELSY Madrid, …") in one cell.
   return Papa.unparse({ fields, data }, { quotes: [false, true, false, false, false, false], newline: '\r\n' })

@@ -26,17 +26,17 @@ describe('TopUpSchema', () => {
   })
 
   it('says one thing at a time, in the order a player would fix it', () => {
-    expect(messageFor(undefined)).toEqual([AMOUNT_REQUIRED])
-    expect(messageFor('  ')).toEqual([AMOUNT_REQUIRED])
-    expect(messageFor('forty')).toEqual([AMOUNT_NOT_A_NUMBER])
-    expect(messageFor('-5')).toEqual([AMOUNT_NOT_A_NUMBER])
-    expect(messageFor('0')).toEqual([AMOUNT_NOT_POSITIVE])
-    expect(messageFor('0.00')).toEqual([AMOUNT_NOT_POSITIVE])
-    expect(messageFor('1000.01')).toEqual([AMOUNT_TOO_LARGE])
-    expect(messageFor('10.005')).toEqual([AMOUNT_TOO_PRECISE])
+    expect(messageFor(undefined)).toEqual([AMOUNT_REQUIRED()])
+    expect(messageFor('  ')).toEqual([AMOUNT_REQUIRED()])
+    expect(messageFor('forty')).toEqual([AMOUNT_NOT_A_NUMBER()])
+    expect(messageFor('-5')).toEqual([AMOUNT_NOT_A_NUMBER()])
+    expect(messageFor('0')).toEqual([AMOUNT_NOT_POSITIVE()])
+    expect(messageFor('0.00')).toEqual([AMOUNT_NOT_POSITIVE()])
+    expect(messageFor('1000.01')).toEqual([AMOUNT_TOO_LARGE()])
+    expect(messageFor('10.005')).toEqual([AMOUNT_TOO_PRECISE()])
   })
 
   it('needs the club where the money is paid', () => {
-    expect(messageFor('40', '')).toEqual([CLUB_REQUIRED])
+    expect(messageFor('40', '')).toEqual([CLUB_REQUIRED()])
   })
 })

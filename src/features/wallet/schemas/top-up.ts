@@ -1,15 +1,19 @@
 import * as v from 'valibot'
+import { m } from '~/i18n/member'
+import { getFormatTag } from '~/lib/i18n/current-locale'
 
 // The same limits request_top_up enforces (supabase/migrations/20261124000110_money_rpcs_per_currency.sql),
 // said before the request leaves the device so an offline request is not refused hours later. The amount is
 // in the chosen club's currency (its sign is beside the field), so these sentences name none.
 export const MAX_TOP_UP = 1000
-export const AMOUNT_REQUIRED = 'Please enter an amount.'
-export const AMOUNT_NOT_A_NUMBER = 'Please enter an amount, like 40 or 25.50.'
-export const AMOUNT_NOT_POSITIVE = 'The amount must be more than 0.00.'
-export const AMOUNT_TOO_LARGE = 'You can add at most 1,000.00 at a time.'
-export const AMOUNT_TOO_PRECISE = 'Please use at most 2 decimals (cents).'
-export const CLUB_REQUIRED = "Please choose the club where you'll pay."
+// Read when the form is checked (valibot calls a function message then): they follow the page's language.
+const figure = (n: number) => new Intl.NumberFormat(getFormatTag(), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)
+export const AMOUNT_REQUIRED = (): string => m.wallet_amount_required()
+export const AMOUNT_NOT_A_NUMBER = (): string => m.wallet_amount_not_a_number({ whole: '40', decimal: figure(25.5) })
+export const AMOUNT_NOT_POSITIVE = (): string => m.wallet_amount_not_positive({ zero: figure(0) })
+export const AMOUNT_TOO_LARGE = (): string => m.wallet_amount_too_large({ max: figure(MAX_TOP_UP) })
+export const AMOUNT_TOO_PRECISE = (): string => m.wallet_amount_too_precise()
+export const CLUB_REQUIRED = (): string => m.wallet_club_required()
 
 /** The form's raw values: inputs hold strings, and an untouched field may be undefined. */
 export type TopUpValues = {

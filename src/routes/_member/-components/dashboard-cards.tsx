@@ -4,6 +4,7 @@ import { bookingSummary, splitBookings } from '~/features/booking/lib/my-booking
 import { useHomeCurrency } from '~/features/wallet/components/use-home-currency'
 import { orderedBalances } from '~/features/wallet/lib/ledger'
 import { formatMoney } from '~/lib/money'
+import { m } from '~/i18n/member'
 
 const muted = css({ color: 'fg.muted', textStyle: 'sm' })
 const figure = css({ textStyle: '2xl', fontWeight: 'bold' })
@@ -11,13 +12,13 @@ const figure = css({ textStyle: '2xl', fontWeight: 'bold' })
 /** The next confirmed (or queued) bookings, from the last sync, so the card works offline too. */
 export function UpcomingBookingsCard() {
   const bookings = useMyBookings()
-  if (!bookings) return <p className={muted}>Loading…</p>
+  if (!bookings) return <p className={muted}>{m.dashboard_loading()}</p>
   const upcoming = splitBookings(bookings.filter((b) => b.status !== 'cancelled')).upcoming
-  if (!upcoming.length) return <p className={muted}>No upcoming bookings.</p>
+  if (!upcoming.length) return <p className={muted}>{m.dashboard_no_upcoming_bookings()}</p>
   return (
     <>
       <p className={figure}>{upcoming.length}</p>
-      <p className={muted}>Next: {bookingSummary(upcoming[0])}</p>
+      <p className={muted}>{m.dashboard_next_booking({ booking: bookingSummary(upcoming[0]) })}</p>
     </>
   )
 }
@@ -29,10 +30,10 @@ export function UpcomingBookingsCard() {
 export function BalanceCard() {
   const held = useWalletBalances()
   const home = useHomeCurrency()
-  if (held === undefined) return <p className={muted}>Loading…</p>
-  if (held === null) return <p className={muted}>Not synced yet.</p>
+  if (held === undefined) return <p className={muted}>{m.dashboard_loading()}</p>
+  if (held === null) return <p className={muted}>{m.dashboard_not_synced()}</p>
   const [first, ...others] = orderedBalances(held, home)
-  if (!first) return <p className={muted}>No balance yet.</p>
+  if (!first) return <p className={muted}>{m.dashboard_no_balance()}</p>
   return (
     <>
       <p className={figure} data-testid="dashboard-balance">
@@ -40,7 +41,7 @@ export function BalanceCard() {
       </p>
       {others.length > 0 ? (
         <p className={muted} data-testid="dashboard-other-balances">
-          Also {others.map((b) => formatMoney(b.balance, b.currency)).join(' · ')}
+          {m.dashboard_other_balances({ balances: others.map((b) => formatMoney(b.balance, b.currency)).join(' · ') })}
         </p>
       ) : null}
     </>

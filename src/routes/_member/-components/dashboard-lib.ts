@@ -1,13 +1,17 @@
 import type { MatchRow, TournamentRow, Trend } from '~/db/types'
+import { m } from '~/i18n/member'
+import { formatDateTime } from '~/lib/time-format'
 
 /** Spec: Trend shown as Up, Down or Same (values up, down, neutral). */
-export const TREND_LABEL: Record<Trend, string> = { up: 'Up', down: 'Down', neutral: 'Same' }
+export function trendLabel(trend: Trend): string {
+  return trend === 'up' ? m.dashboard_trend_up() : trend === 'down' ? m.dashboard_trend_down() : m.dashboard_trend_same()
+}
 
 /** "Up 3 places", "Down 1 place", "Same": the trend in words (never by colour or arrow alone). */
 export function trendText(trend: Trend, rankChange: number): string {
   const places = Math.abs(rankChange)
-  if (trend === 'neutral' || places === 0) return TREND_LABEL[trend]
-  return `${TREND_LABEL[trend]} ${places} ${places === 1 ? 'place' : 'places'}`
+  if (trend === 'neutral' || places === 0) return trendLabel(trend)
+  return trend === 'up' ? m.dashboard_trend_up_places({ count: places }) : m.dashboard_trend_down_places({ count: places })
 }
 
 const LIVE = new Set(['open', 'closed', 'running'])
@@ -49,9 +53,8 @@ export function scoreText(sets: readonly [number, number][]): string {
   return sets.map(([a, b]) => `${a}-${b}`).join(' ')
 }
 
-const played = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short' })
 
 /** "Sat 14 Nov": the day a match was played, on the device's calendar. */
 export function playedOn(iso: string): string {
-  return played.format(new Date(iso))
+  return formatDateTime(iso, { weekday: 'short', day: 'numeric', month: 'short' })
 }

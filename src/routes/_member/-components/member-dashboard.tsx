@@ -11,6 +11,7 @@ import { BalanceCard, UpcomingBookingsCard } from './dashboard-cards'
 import { RankingCard } from './ranking-card'
 import { TournamentsCard } from './tournaments-card'
 import { UpcomingMatches } from './upcoming-matches'
+import { m } from '~/i18n/member'
 
 // The spec's four cards, each from this device's copy of the player's data (so the dashboard works offline).
 // Each body keeps the room of its usual content from the first frame ("Loading…", "Not synced yet."), so the
@@ -18,18 +19,18 @@ import { UpcomingMatches } from './upcoming-matches'
 // the next booking's two lines under its count, a balance, rank + points + record, three tournaments
 // (the body's padding included).
 const CARDS = [
-  { title: 'Upcoming Bookings', body: <UpcomingBookingsCard />, icon: CalendarIcon, room: css({ minH: '6.75rem' }) },
-  { title: 'My Balance', body: <BalanceCard />, icon: WalletIcon, room: css({ minH: '3.5rem' }) },
-  { title: 'Current Ranking', body: <RankingCard />, icon: MedalIcon, room: css({ minH: '8.75rem' }) },
-  { title: 'Upcoming Tournaments', body: <TournamentsCard />, icon: TrophyIcon, room: css({ minH: '13rem' }) },
+  { title: () => m.dashboard_upcoming_bookings(), body: <UpcomingBookingsCard />, icon: CalendarIcon, room: css({ minH: '6.75rem' }) },
+  { title: () => m.dashboard_my_balance(), body: <BalanceCard />, icon: WalletIcon, room: css({ minH: '3.5rem' }) },
+  { title: () => m.dashboard_current_ranking(), body: <RankingCard />, icon: MedalIcon, room: css({ minH: '8.75rem' }) },
+  { title: () => m.dashboard_upcoming_tournaments(), body: <TournamentsCard />, icon: TrophyIcon, room: css({ minH: '13rem' }) },
 ]
 
 const ACTIONS = [
-  { to: '/booking', label: 'Book a Court', icon: CalendarIcon },
-  { to: '/player-statistics', label: 'My Statistics', icon: ChartIcon },
-  { to: '/tournaments', label: 'Tournaments', icon: TrophyIcon },
-  { to: '/rankings', label: 'Rankings', icon: MedalIcon },
-  { to: '/player-balance', label: 'My Balance', icon: WalletIcon },
+  { to: '/booking', label: () => m.dashboard_book_court(), icon: CalendarIcon },
+  { to: '/player-statistics', label: () => m.dashboard_my_statistics(), icon: ChartIcon },
+  { to: '/tournaments', label: () => m.dashboard_tournaments(), icon: TrophyIcon },
+  { to: '/rankings', label: () => m.dashboard_rankings(), icon: MedalIcon },
+  { to: '/player-balance', label: () => m.dashboard_my_balance(), icon: WalletIcon },
 ] as const
 
 export function MemberDashboard() {
@@ -39,16 +40,16 @@ export function MemberDashboard() {
   return (
     <>
       {/* "Welcome to ELSY, …" is the longest wording the greeting can take once the server answers. */}
-      <PageHeader title={dashboardGreeting(name, firstSignIn)} longestTitle={dashboardGreeting(name, true)} description="Your padel at a glance." />
-      <section aria-label="Overview" className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' }, mb: '8' })}>
+      <PageHeader title={dashboardGreeting(name, firstSignIn)} longestTitle={dashboardGreeting(name, true)} description={m.dashboard_intro()} />
+      <section aria-label={m.dashboard_overview()} className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' }, mb: '8' })}>
         {CARDS.map((c) => (
-          <Card.Root key={c.title}>
+          <Card.Root key={c.room}>
             <Card.Header className={css({ flexDirection: 'row', alignItems: 'center', gap: '3' })}>
               <span className={css({ display: 'grid', placeItems: 'center', w: '10', h: '10', borderRadius: 'l2', bg: 'court.subtle.bg', color: 'court.subtle.fg', flexShrink: 0 })}>
                 <c.icon />
               </span>
               <Card.Title asChild className={css({ textStyle: 'md' })}>
-                <h2>{c.title}</h2>
+                <h2>{c.title()}</h2>
               </Card.Title>
             </Card.Header>
             <Card.Body className={c.room}>{c.body}</Card.Body>
@@ -58,7 +59,7 @@ export function MemberDashboard() {
 
       <section aria-labelledby="member-quick-actions" className={css({ mb: '8' })}>
         <h2 id="member-quick-actions" className={css({ textStyle: 'lg', fontWeight: 'bold', mb: '3' })}>
-          Quick Actions
+          {m.dashboard_quick_actions()}
         </h2>
         <div className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', xl: 'repeat(5, 1fr)' } })}>
           {ACTIONS.map((a) => (
@@ -85,7 +86,7 @@ export function MemberDashboard() {
               })}
             >
               <a.icon size={24} />
-              {a.label}
+              {a.label()}
             </Link>
           ))}
         </div>
@@ -95,7 +96,7 @@ export function MemberDashboard() {
         <section aria-labelledby="member-upcoming-matches">
           <Card.Header>
             <Card.Title asChild>
-              <h2 id="member-upcoming-matches">My Upcoming Matches</h2>
+              <h2 id="member-upcoming-matches">{m.dashboard_upcoming_matches()}</h2>
             </Card.Title>
           </Card.Header>
           <Card.Body>

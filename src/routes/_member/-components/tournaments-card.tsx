@@ -5,6 +5,7 @@ import { useTournaments } from '~/db/queries'
 import type { TournamentRow } from '~/db/types'
 import { formatBookingDate } from '~/lib/club-time'
 import { dashboardTournaments } from './dashboard-lib'
+import { m } from '~/i18n/member'
 
 const muted = css({ color: 'fg.muted', textStyle: 'sm' })
 
@@ -16,7 +17,7 @@ function Item({ t, mine }: { t: TournamentRow; mine: boolean }) {
       </Link>
       <span className={muted}>
         {formatBookingDate(t.starts_on)} · {t.club_name}
-        {mine ? ' · Registered' : ` · ${t.teams_registered}/${t.max_teams} teams`}
+        {mine ? ` · ${m.dashboard_registered()}` : ` · ${m.dashboard_teams({ registered: t.teams_registered, max: t.max_teams })}`}
       </span>
     </li>
   )
@@ -26,8 +27,8 @@ function Item({ t, mine }: { t: TournamentRow; mine: boolean }) {
 export function TournamentsCard() {
   const rows = useTournaments()
   const picked = useMemo(() => (rows ? dashboardTournaments(rows) : undefined), [rows])
-  if (!picked) return <p className={muted}>Loading…</p>
-  if (picked.mine.length + picked.open.length === 0) return <p className={muted}>No upcoming tournaments right now.</p>
+  if (!picked) return <p className={muted}>{m.dashboard_loading()}</p>
+  if (picked.mine.length + picked.open.length === 0) return <p className={muted}>{m.dashboard_no_tournaments()}</p>
   return (
     <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
       {picked.mine.map((t) => (
