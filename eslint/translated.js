@@ -21,5 +21,9 @@ export const TRANSLATED = [
   'src/features/rankings/**',
   'src/features/matches/**',
   'src/features/tournaments/**',
+  'src/features/booking/**',
+  'src/features/wallet/**',
+  'src/features/profile/**',
+  'src/routes/_member/**',
+  'src/routes/_member.tsx',
 ]
-export const TRANSLATED = ['src/lib/i18n/**', 'src/features/booking/**', 'src/features/wallet/**', 'src/features/profile/**', 'src/routes/_member/**', 'src/routes/_member.tsx']

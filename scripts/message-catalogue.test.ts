@@ -21,7 +21,7 @@ const everyLanguage = (part: string, messages: Record<string, unknown>) =>
   Object.fromEntries(LOCALES.map((locale) => [`messages/public/${part}/${locale}.json`, messages]))
 
 const plural = (one: string, other: string) => [
-  { declarations: ['input count', 'local countPlural = count: plural'], selectors: ['countPlural'], match: { 'countPlural=one': one, 'countPlural=*': other } },
+  { declarations: ['input count', 'local countPlural = count: plural'], selectors: ['countPlural'], match: { 'countPlural=one': one, 'countPlural=other': other } },
 ]
 
 describe('the message catalogues check', () => {
@@ -39,8 +39,8 @@ describe('the message catalogues check', () => {
   })
 
   it('names a plural message without a catch-all form', () => {
-    const files = everyLanguage('home', { home_count: [{ declarations: ['input count', 'local n = count: plural'], selectors: ['n'], match: { 'n=one': '{count} court', 'n=other': '{count} courts' } }] })
-    expect(catalogueProblems(catalogue(files))).toContain('messages/public/home/en.json: home_count has no catch-all form (…=*): a count of another category would show its key')
+    const files = everyLanguage('home', { home_count: [{ declarations: ['input count', 'local n = count: plural'], selectors: ['n'], match: { 'n=one': '{count} court', 'n=two': '{count} courts' } }] })
+    expect(catalogueProblems(catalogue(files))).toContain('messages/public/home/en.json: home_count has no catch-all form (…=other or …=*)')
   })
 
   it('names a language with no file', () => {

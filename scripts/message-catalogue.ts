@@ -56,7 +56,26 @@ export function messageInputs(message: Message): string[] {
   return [...names].sort()
 }
 
-function readCatalogue(file: string): Record<string, Message> {
+const catchAll = (key: string) => /=(other|\*)$/.test(key)
+const hasCatchAll = (message: Message) => typeof message === 'string' || message.every((variant) => Object.keys(variant.match).some(catchAll))
+
+/**
+ * A catalogue as the compiler gets it: each selector's `other` form also answers the categories a language has
+ * beyond it ("many" is a million in French, Spanish, Italian and Portuguese), which the compiled code would
+ * otherwise answer with the message's key.
+ */
+export function compilableCatalogue(file: string): string {
+  const json = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Message>
+  for (const message of Object.values(json)) {
+    if (typeof message === 'string') continue
+    for (const variant of message) {
+      variant.match = Object.fromEntries(Object.entries(variant.match).map(([key, text]) => [key.replace(/=other\b/g, '=*'), text]))
+    }
+  }
+  return JSON.stringify(json)
+}
+
+export function readCatalogue(file: string): Record<string, Message> {
   const json = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Message>
   delete json.$schema
   return json
@@ -76,9 +95,7 @@ export function catalogueProblems(root: string): string[] {
     }
     const english = readCatalogue(base)
     for (const [key, message] of Object.entries(english)) {
-      if (Array.isArray(message) && !message.every((variant) => Object.keys(variant.match).some((k) => k.endsWith('=*')))) {
-        problems.push(`${where}/${BASE_LOCALE}.json: ${key} has no catch-all form (…=*): a count of another category would show its key`)
-      }
+      if (!hasCatchAll(message)) problems.push(`${where}/${BASE_LOCALE}.json: ${key} has no catch-all form (…=other or …=*)`)
     }
     for (const key of Object.keys(english)) {
       if (!key.startsWith(`${part}_`)) problems.push(`${where}/${BASE_LOCALE}.json: the key ${key} does not start with ${part}_`)
@@ -95,9 +112,7 @@ export function catalogueProblems(root: string): string[] {
       }
       const translated = readCatalogue(file)
       for (const [key, message] of Object.entries(translated)) {
-        if (Array.isArray(message) && !message.every((variant) => Object.keys(variant.match).some((k) => k.endsWith('=*')))) {
-          problems.push(`${where}/${locale}.json: ${key} has no catch-all form (…=*): a count of another category would show its key`)
-        }
+        if (!hasCatchAll(message)) problems.push(`${where}/${locale}.json: ${key} has no catch-all form (…=other or …=*)`)
       }
       for (const key of Object.keys(english)) {
         if (!(key in translated)) {

@@ -1,5 +1,5 @@
 import { areaMessages } from '~/lib/i18n/catalogue'
-import type * as Messages from './generated/auth/messages/_index'
+import type * as Messages from './generated/auth/messages'
 
 /** The words of the sign-in, join, two-step and password forms, in the page's language: loaded with those forms. */
 export const m = areaMessages<typeof Messages>('auth')

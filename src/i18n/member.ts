@@ -1,5 +1,5 @@
 import { areaMessages } from '~/lib/i18n/catalogue'
-import type * as Messages from './generated/member/messages/_index'
+import type * as Messages from './generated/member/messages'
 
 /** The words of the member pages, in the page's language (loaded by their layout route before they render). */
 export const m = areaMessages<typeof Messages>('member')

@@ -1,5 +1,5 @@
 import { areaMessages } from '~/lib/i18n/catalogue'
-import type * as Messages from './generated/staff/messages/_index'
+import type * as Messages from './generated/staff/messages'
 
 /** The words of the staff pages, in the page's language (loaded by their layout route before they render). */
 export const m = areaMessages<typeof Messages>('staff')
