@@ -21,7 +21,7 @@ export function MemberCardFigures({ card }: { card: MemberCard }) {
     <dl className={css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' }, gap: '2' })}>
       <div className={figure}>
         <dt className={term}>{m.desk_members_rating()}</dt>
-        <dd className={value}>{rating.rating.toFixed(1)}</dd>
+        <dd className={value}>{new Intl.NumberFormat(getFormatTag(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating.rating)}</dd>
         <dd className={note}>{rating.matches === 0 ? m.desk_members_no_match_yet() : m.desk_members_matches({ count: rating.matches, shown: count(rating.matches), won: count(rating.wins), lost: count(rating.losses) })}</dd>
       </div>
       <div className={figure}>

@@ -1,8 +1,8 @@
 import { m } from '~/i18n/staff'
 import { getFormatTag } from '~/lib/i18n/current-locale'
 import { formatMoney } from '~/lib/money'
-import { timeFormat } from '~/lib/time-format'
 import type { ClubReport } from '../api/club-report'
+import { weekdayName, WEEKDAY_NUMBERS } from './weekday-name'
 
 const count = (n: number) => new Intl.NumberFormat(getFormatTag()).format(n)
 const oneDecimal = (n: number) => new Intl.NumberFormat(getFormatTag(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n)
@@ -109,13 +109,7 @@ export function reportFigures(r: ClubReport): ReportFigure[] {
   ]
 }
 
-/** ISO weekdays 1 (Monday) to 7. */
-export const WEEKDAY_NUMBERS = [1, 2, 3, 4, 5, 6, 7] as const
-
-/** "Mon" or "Monday" for ISO weekday 1..7, in the reader's language (1 January 2024 was a Monday). */
-export function weekdayName(weekday: number, width: 'short' | 'long' = 'long'): string {
-  return timeFormat({ weekday: width, timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, weekday)))
-}
+export { weekdayName, WEEKDAY_NUMBERS }
 
 export type HeatCell = ClubReport['heatmap'][number]
 
