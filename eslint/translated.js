@@ -26,4 +26,5 @@ export const TRANSLATED = [
   'src/features/profile/**',
   'src/routes/_member/**',
   'src/routes/_member.tsx',
+  'src/features/club-desk/**',
 ]

@@ -3,6 +3,7 @@ import { DeskDaySchema, type DeskCell, type DeskCellBooking, type DeskDay } from
 import type { SyncMarks } from '~/db/types'
 import { readAnswer } from '~/lib/rpc-answer'
 import { supabase } from '~/lib/supabase'
+import { m } from '~/i18n/staff'
 
 export { DeskDayClub as DeskClub, DeskDaySlot as DeskSlot } from '~/db/sync/rows-desk'
 
@@ -16,7 +17,7 @@ export type CellBooking = DeskCellBooking
 /** `club_day(club, date)` read online (another day than the desk keeps, e.g. the target of a move). */
 export async function fetchClubDay(clubId: string, date: string): Promise<ClubDay> {
   const { data, error } = await supabase.rpc('club_day', { p_club_id: clubId, p_date: date })
-  const answer = readAnswer(data, error, 'You are offline. The bookings grid needs a connection.')
+  const answer = readAnswer(data, error, m.desk_offline_grid())
   if (answer.status !== 'ok') throw new Error(answer.message)
   const parsed = v.safeParse(DeskDaySchema, answer)
   if (!parsed.success) throw new Error('The server sent a day this app does not understand.')

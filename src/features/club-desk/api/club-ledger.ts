@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { readAnswer } from '~/lib/rpc-answer'
 import { supabase } from '~/lib/supabase'
+import { m } from '~/i18n/staff'
 
 const Category = v.picklist(['booking', 'walk_in', 'tournament', 'move', 'refund', 'top_up', 'other'])
 
@@ -48,7 +49,7 @@ export type ClubLedger = v.InferOutput<typeof ClubLedger>
 /** The club's revenue ledger for whole club-local days `from`..`to` (`club_ledger`, the club's staff only). */
 export async function fetchClubLedger(clubId: string, from: string, to: string): Promise<ClubLedger> {
   const { data, error } = await supabase.rpc('club_ledger', { p_club_id: clubId, p_from: from, p_to: to })
-  const answer = readAnswer(data, error, 'You are offline. The ledger needs a connection.')
+  const answer = readAnswer(data, error, m.desk_offline_ledger())
   if (answer.status !== 'ok') throw new Error(answer.message)
   const parsed = v.safeParse(ClubLedger, answer)
   if (!parsed.success) throw new Error('The server sent a ledger this app does not understand.')

@@ -4,6 +4,7 @@ import { DeskMemberSchema, type DeskMember } from '~/db/sync/rows-desk'
 import { getUserDatabase } from '~/db/user-database'
 import { isNetworkError, readAnswer } from '~/lib/rpc-answer'
 import { supabase } from '~/lib/supabase'
+import { m } from '~/i18n/staff'
 
 const ClubMembersPage = v.object({ total: v.number(), rows: v.array(DeskMemberSchema) })
 
@@ -21,7 +22,7 @@ export interface MembersQuery {
   limit: number
 }
 
-const OFFLINE = 'You are offline. The member list needs a connection.'
+const OFFLINE = () => m.desk_offline_members()
 
 /**
  * One page of the club's members (`club_members`: the club's staff only, contact details included). Offline, the
@@ -41,7 +42,7 @@ export async function fetchClubMembers(clubId: string, q: MembersQuery): Promise
     const kept = db ? await searchKeptMembers(db, clubId, q) : null
     if (kept) return kept
   }
-  const answer = readAnswer(data, error, OFFLINE)
+  const answer = readAnswer(data, error, OFFLINE())
   if (answer.status !== 'ok') throw new Error(answer.message)
   const parsed = v.safeParse(ClubMembersPage, answer)
   if (!parsed.success) throw new Error('The server sent a member list this app does not understand.')

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { amount, readAnswer, readerOf } from '~/lib/rpc-answer'
 import { supabase } from '~/lib/supabase'
+import { m } from '~/i18n/staff'
 
 const rate = v.nullable(amount)
 const count = v.number()
@@ -70,7 +71,7 @@ export type PeriodFigures = v.InferOutput<typeof PeriodFigures>
 /** The report for club-local days `from`..`to`; a refusal (a bad period, not staff) is thrown with its sentence. */
 export async function fetchClubReport(clubId: string, from: string, to: string): Promise<ClubReport> {
   const { data, error } = await supabase.rpc('club_report', { p_club_id: clubId, p_from: from, p_to: to })
-  const answer = readAnswer(data, error, 'You are offline. Reports need a connection.')
+  const answer = readAnswer(data, error, m.desk_offline_reports())
   if (answer.status !== 'ok') throw new Error(answer.message)
   const parsed = v.safeParse(ClubReport, answer)
   if (!parsed.success) throw new Error('The server sent a report this app does not understand.')

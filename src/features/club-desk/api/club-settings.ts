@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { amount, readAnswer } from '~/lib/rpc-answer'
 import { supabase } from '~/lib/supabase'
+import { m } from '~/i18n/staff'
 
 const clock = v.nullable(v.string())
 
@@ -42,7 +43,7 @@ export type SettingsCourt = v.InferOutput<typeof SettingsCourt>
 
 export async function fetchClubSettings(clubId: string): Promise<ClubSettings> {
   const { data, error } = await supabase.rpc('club_settings', { p_club_id: clubId })
-  const answer = readAnswer(data, error, 'You are offline. Settings need a connection.')
+  const answer = readAnswer(data, error, m.desk_offline_settings())
   if (answer.status !== 'ok') throw new Error(answer.message)
   const parsed = v.safeParse(ClubSettings, answer)
   if (!parsed.success) throw new Error('The server sent settings this app does not understand.')

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { readAnswer } from '~/lib/rpc-answer'
 import { supabase } from '~/lib/supabase'
+import { m } from '~/i18n/staff'
 
 export const MemberNote = v.object({
   id: v.string(),
@@ -53,7 +54,7 @@ export type MemberCard = v.InferOutput<typeof MemberCard>
 /** One member as the club's staff see them (`club_member_card`): refused for anyone who is not the club's. */
 export async function fetchMemberCard(clubId: string, memberId: string): Promise<MemberCard> {
   const { data, error } = await supabase.rpc('club_member_card', { p_club_id: clubId, p_member_id: memberId })
-  const answer = readAnswer(data, error, "You are offline. A member's card needs a connection.")
+  const answer = readAnswer(data, error, m.desk_offline_card())
   if (answer.status !== 'ok') throw new Error(answer.message)
   const parsed = v.safeParse(MemberCard, answer)
   if (!parsed.success) throw new Error("The server sent a member's card this app does not understand.")

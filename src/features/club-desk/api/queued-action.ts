@@ -1,9 +1,10 @@
 import { discardOutboxItem, outboxOutcome } from '~/db/outbox-actions'
+import { m } from '~/i18n/staff'
 
 /** How long a desk dialog waits for a queued change's answer before saying it is kept on the device. */
 const WAIT_MS = 8000
 
-export const KEPT_ON_DEVICE = 'Saved on this device: it is sent to the club as soon as the connection is back.'
+export const keptOnDevice = () => m.desk_kept_on_device()
 
 /**
  * The sentence for a change the desk queued: `done` when the server took it, the server's own sentence thrown when
@@ -15,7 +16,7 @@ export async function queuedSentence(outboxId: string, done: string): Promise<st
     // The refusal is shown in the dialog that asked: it is not kept as a refused change as well, and the dialog
     // may send the corrected change under the same id (a refused booking id was never stored by the server).
     await discardOutboxItem(outboxId)
-    throw new Error(outcome.message ?? 'The club could not record this change.')
+    throw new Error(outcome.message ?? m.desk_not_recorded())
   }
-  return outcome.kind === 'done' ? done : KEPT_ON_DEVICE
+  return outcome.kind === 'done' ? done : keptOnDevice()
 }

@@ -1,10 +1,11 @@
 import * as v from 'valibot'
 import { SettingRefused, sendSettingChange, type SettingCall } from '~/lib/setting-change'
 import { supabase } from '~/lib/supabase'
+import { m } from '~/i18n/staff'
 
-const OFFLINE = 'You are offline. Changing settings needs a connection.'
+const OFFLINE = () => m.desk_offline_settings_change()
 
-const send = (call: SettingCall, done: readonly string[]) => sendSettingChange(call, done, OFFLINE)
+const send = (call: SettingCall, done: readonly string[]) => sendSettingChange(call, done, OFFLINE())
 
 const SAVED = ['saved'] as const
 

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { m } from '~/i18n/staff'
 import { css } from 'styled-system/css'
 import { DateInput } from '~/components/date-input'
 import { Button } from '~/components/ui/button'
@@ -6,7 +7,7 @@ import * as Field from '~/components/ui/field'
 import { formatMoney } from '~/lib/money'
 import { blockCourtSlots, type BlockKind, type BookingInTheWay } from '../api/block-court-slots'
 import type { ClubDay } from '../api/club-day'
-import { BLOCK_KINDS, dayLabel } from '../lib/day-grid'
+import { blockKinds, dayLabel } from '../lib/day-grid'
 import { actions, choice, choiceRow, fieldset, panel, select, serverError } from './desk-form'
 import { useDeskAction } from './use-desk-action'
 
@@ -36,9 +37,9 @@ export function BlockPanel({ day, start, onDone, onBack }: { day: ClubDay; start
 
   function submit(e: React.FormEvent) {
     e.preventDefault()
-    if (!courts.length) return setError('Please choose at least one court.')
-    if (!slots.length) return setError('Please choose at least one time slot.')
-    if (!reason.trim()) return setError('Please say why the court is blocked.')
+    if (!courts.length) return setError(m.desk_choose_court())
+    if (!slots.length) return setError(m.desk_choose_slot())
+    if (!reason.trim()) return setError(m.desk_say_why())
     void run(async () => {
       const outcome = await blockCourtSlots({
         clubId: day.club.id, courtIds: courts, slotIds: slots, from, until: repeat === 'once' ? from : until,
@@ -58,7 +59,7 @@ export function BlockPanel({ day, start, onDone, onBack }: { day: ClubDay; start
   return (
     <form className={panel} onSubmit={submit} noValidate onChange={(e) => (e.target as HTMLElement).dataset.keep === undefined && changed()}>
       <fieldset className={fieldset}>
-        <legend>Courts</legend>
+        <legend>{m.desk_courts()}</legend>
         <div className={choiceRow}>
           {day.courts.map((k) => (
             <label key={k.id} className={choice}>
@@ -68,7 +69,7 @@ export function BlockPanel({ day, start, onDone, onBack }: { day: ClubDay; start
         </div>
       </fieldset>
       <fieldset className={fieldset}>
-        <legend>Time slots</legend>
+        <legend>{m.desk_time_slots()}</legend>
         <div className={choiceRow}>
           {day.slots.map((s) => (
             <label key={s.id} className={choice}>
@@ -78,13 +79,13 @@ export function BlockPanel({ day, start, onDone, onBack }: { day: ClubDay; start
         </div>
       </fieldset>
       <fieldset className={fieldset}>
-        <legend>Repeat</legend>
+        <legend>{m.desk_repeat()}</legend>
         <div className={choiceRow}>
           {(
             [
-              ['once', 'One day'],
-              ['daily', 'Every day until'],
-              ['weekly', 'Weekly until'],
+              ['once', m.desk_repeat_once()],
+              ['daily', m.desk_repeat_daily()],
+              ['weekly', m.desk_repeat_weekly()],
             ] as const
           ).map(([value, label]) => (
             <label key={value} className={choice}>
@@ -94,15 +95,15 @@ export function BlockPanel({ day, start, onDone, onBack }: { day: ClubDay; start
         </div>
       </fieldset>
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '3' })}>
-        <DateInput label={repeat === 'once' ? 'Date' : 'From'} value={from} min={day.club.today} onChange={(date) => date && setFrom(date)} />
-        {repeat === 'once' ? null : <DateInput label="Until" value={until} min={from} onChange={(date) => date && setUntil(date)} />}
+        <DateInput label={repeat === 'once' ? m.desk_date() : m.desk_from()} value={from} min={day.club.today} onChange={(date) => date && setFrom(date)} />
+        {repeat === 'once' ? null : <DateInput label={m.desk_until()} value={until} min={from} onChange={(date) => date && setUntil(date)} />}
       </div>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
         <label htmlFor={kindId} className={css({ textStyle: 'sm', fontWeight: 'medium' })}>
-          Kind
+          {m.desk_kind()}
         </label>
         <select id={kindId} className={select} value={kind} onChange={(e) => setKind(e.target.value as BlockKind)}>
-          {Object.entries(BLOCK_KINDS).map(([value, label]) => (
+          {Object.entries(blockKinds()).map(([value, label]) => (
             <option key={value} value={value}>
               {label}
             </option>
@@ -110,7 +111,7 @@ export function BlockPanel({ day, start, onDone, onBack }: { day: ClubDay; start
         </select>
       </div>
       <Field.Root required>
-        <Field.Label>Reason</Field.Label>
+        <Field.Label>{m.desk_reason()}</Field.Label>
         <Field.Input value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} />
       </Field.Root>
       {error ? (
@@ -120,25 +121,25 @@ export function BlockPanel({ day, start, onDone, onBack }: { day: ClubDay; start
       ) : null}
       {inTheWay ? (
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-          <ul aria-label="Bookings in the way" className={css({ textStyle: 'sm', display: 'flex', flexDirection: 'column', gap: '1', maxH: '40', overflowY: 'auto' })}>
+          <ul aria-label={m.desk_in_the_way()} className={css({ textStyle: 'sm', display: 'flex', flexDirection: 'column', gap: '1', maxH: '40', overflowY: 'auto' })}>
             {inTheWay.map((b) => (
               <li key={b.id}>
-                {dayLabel(b.date)}, {b.slot_label}, Court {b.court_number}: {b.name}
-                {b.walk_in ? ' (walk-in)' : ''} · {formatMoney(b.price, b.currency)}
+                {m.desk_in_the_way_row({ day: dayLabel(b.date), slot: b.slot_label, number: b.court_number, name: b.walk_in ? m.desk_walk_in_name({ name: b.name }) : b.name })} ·{' '}
+                {formatMoney(b.price, b.currency)}
               </li>
             ))}
           </ul>
           <label className={choice}>
-            <input type="checkbox" data-keep="" checked={cancelThem} onChange={(e) => setCancelThem(e.target.checked)} /> Cancel these bookings and refund them in full
+            <input type="checkbox" data-keep="" checked={cancelThem} onChange={(e) => setCancelThem(e.target.checked)} /> {m.desk_cancel_them()}
           </label>
         </div>
       ) : null}
       <div className={actions}>
         <Button variant="outline" onClick={onBack} disabled={busy}>
-          Back
+          {m.desk_back()}
         </Button>
-        <Button type="submit" loading={busy} loadingText="Blocking…" disabled={inTheWay !== null && !cancelThem}>
-          {inTheWay ? 'Cancel bookings and block' : 'Block'}
+        <Button type="submit" loading={busy} loadingText={m.desk_blocking()} disabled={inTheWay !== null && !cancelThem}>
+          {inTheWay ? m.desk_cancel_and_block() : m.desk_block()}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { m } from '~/i18n/staff'
 import { PlayerPicker } from '~/components/player-picker/player-picker'
 import { Button } from '~/components/ui/button'
 import * as Field from '~/components/ui/field'
@@ -42,56 +43,56 @@ export function BookPanel({ target, onDone, onBack }: { target: DeskTarget; onDo
       startsAt: target.cell.starts_at,
     }
     if (who === 'member') {
-      if (!member) return setError('Please choose a member.')
+      if (!member) return setError(m.desk_choose_member())
       void run(async () => {
         const { outboxId } = await queueDeskBooking({ kind: 'desk_book_member', payload: { ...slot, memberId: member.id, memberName: member.name } })
         // The server's own sentence for a booking (book_court).
-        return queuedSentence(outboxId, 'Booking Successful!')
+        return queuedSentence(outboxId, m.desk_booking_successful())
       })
     } else {
       const name = guestName.trim()
-      if (!name) return setError("Please enter the guest's name.")
+      if (!name) return setError(m.desk_enter_guest_name())
       void run(async () => {
         const { outboxId } = await queueDeskBooking({ kind: 'desk_walk_in', payload: { ...slot, guestName: name, guestPhone: guestPhone.trim() || null } })
         // The server's own sentence for a walk-in (book_walk_in).
-        return queuedSentence(outboxId, target.cell.price > 0 ? `Booked for ${name}. Take ${price} at the desk.` : `Booked for ${name}.`)
+        return queuedSentence(outboxId, target.cell.price > 0 ? m.desk_booked_for_take({ name, price }) : m.desk_booked_for({ name }))
       })
     }
   }
 
   return (
     <form className={panel} onSubmit={submit} noValidate>
-      <p className={priceLine}>Price: {price}</p>
+      <p className={priceLine}>{m.desk_price_line({ price })}</p>
       <fieldset className={fieldset}>
-        <legend>Book for</legend>
+        <legend>{m.desk_book_for_legend()}</legend>
         <div className={choiceRow}>
           <label className={choice}>
-            <input type="radio" name={name} checked={who === 'member'} onChange={() => setWho('member')} /> A member (paid from their wallet)
+            <input type="radio" name={name} checked={who === 'member'} onChange={() => setWho('member')} /> {m.desk_book_for_member()}
           </label>
           <label className={choice}>
-            <input type="radio" name={name} checked={who === 'walk_in'} onChange={() => setWho('walk_in')} /> A walk-in guest (paid at the desk)
+            <input type="radio" name={name} checked={who === 'walk_in'} onChange={() => setWho('walk_in')} /> {m.desk_book_for_walk_in()}
           </label>
         </div>
       </fieldset>
       {who === 'member' ? (
         <PlayerPicker
-          label="Member"
+          label={m.desk_member()}
           name="member"
           value={member}
           onChange={setMember}
           exclude={[]}
           known={keptMembers}
-          knownHint="Offline: choose from the club's members kept on this device. Everyone else is searchable online."
+          knownHint={m.desk_known_members_hint()}
           disabled={busy}
         />
       ) : (
         <>
           <Field.Root required>
-            <Field.Label>Guest name</Field.Label>
+            <Field.Label>{m.desk_guest_name()}</Field.Label>
             <Field.Input value={guestName} maxLength={100} autoComplete="off" onChange={(e) => setGuestName(e.target.value)} />
           </Field.Root>
           <Field.Root>
-            <Field.Label>Guest phone (optional)</Field.Label>
+            <Field.Label>{m.desk_guest_phone()}</Field.Label>
             <Field.Input type="tel" value={guestPhone} maxLength={40} autoComplete="off" onChange={(e) => setGuestPhone(e.target.value)} />
           </Field.Root>
         </>
@@ -103,10 +104,10 @@ export function BookPanel({ target, onDone, onBack }: { target: DeskTarget; onDo
       ) : null}
       <div className={actions}>
         <Button variant="outline" onClick={onBack} disabled={busy}>
-          Back
+          {m.desk_back()}
         </Button>
-        <Button type="submit" loading={busy} loadingText="Booking…">
-          {who === 'member' ? `Book for ${price}` : `Book walk-in for ${price}`}
+        <Button type="submit" loading={busy} loadingText={m.desk_booking_busy()}>
+          {who === 'member' ? m.desk_book_member_for({ price }) : m.desk_book_walk_in_for({ price })}
         </Button>
       </div>
     </form>

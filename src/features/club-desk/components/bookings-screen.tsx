@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react'
+import { m } from '~/i18n/staff'
 import { css } from 'styled-system/css'
 import { useClubChoice } from '~/components/club-choice/club-choice'
 import { DateInput } from '~/components/date-input'
@@ -54,77 +55,76 @@ export function BookingsScreen() {
 
   const error =
     clubs.status === 'error' ? clubs.message
-    : clubs.status === 'ready' && !club ? 'You are not staff of any club yet.'
-    : desk === null && fetched(deskFetch) === 'offline' ? 'You are offline and this device has no copy of the desk yet.'
-    : desk === null && fetched(deskFetch) === 'error' ? 'The desk could not be loaded. Please try again.'
-    : view === 'day' && kept === null && fetched(dayFetch) === 'offline' ? 'You are offline and this device has no copy of this day (it keeps today and the next two days).'
-    : view === 'day' && kept === null && fetched(dayFetch) === 'error' ? 'This day could not be loaded. Please try again.'
+    : clubs.status === 'ready' && !club ? m.desk_no_club()
+    : desk === null && fetched(deskFetch) === 'offline' ? m.desk_no_desk_copy()
+    : desk === null && fetched(deskFetch) === 'error' ? m.desk_desk_failed()
+    : view === 'day' && kept === null && fetched(dayFetch) === 'offline' ? m.desk_no_day_copy()
+    : view === 'day' && kept === null && fetched(dayFetch) === 'error' ? m.desk_day_failed()
     : view === 'week' && week && 'error' in week ? week.error
     : null
 
   return (
     <>
       <PageHeader
-        title="Bookings"
-        description={club ? `${club.name}: courts and time slots, on the club's clock.` : "Your club's bookings."}
+        title={m.desk_bookings_title()}
+        description={club ? m.desk_bookings_description({ club: club.name }) : m.desk_bookings_description_any()}
       />
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'flex-end', mb: '4' })}>
-        <nav aria-label="Dates" className={css({ display: 'flex', gap: '2', alignItems: 'flex-end', flexWrap: 'wrap' })}>
+        <nav aria-label={m.desk_dates()} className={css({ display: 'flex', gap: '2', alignItems: 'flex-end', flexWrap: 'wrap' })}>
           <Button variant="outline" size="sm" disabled={!shown} onClick={() => shown && setDate(addDays(shown, view === 'week' ? -7 : -1))}>
-            {view === 'week' ? 'Previous week' : 'Previous day'}
+            {view === 'week' ? m.desk_previous_week() : m.desk_previous_day()}
           </Button>
           <Button variant="outline" size="sm" disabled={!clubToday || shown === clubToday} onClick={() => clubToday && setDate(clubToday)}>
-            Today
+            {m.desk_today()}
           </Button>
           <Button variant="outline" size="sm" disabled={!shown} onClick={() => shown && setDate(addDays(shown, view === 'week' ? 7 : 1))}>
-            {view === 'week' ? 'Next week' : 'Next day'}
+            {view === 'week' ? m.desk_next_week() : m.desk_next_day()}
           </Button>
-          <DateInput label="Date" className={css({ w: '13rem' })} value={shown ?? ''} onChange={(date) => date && setDate(date)} />
+          <DateInput label={m.desk_date()} className={css({ w: '13rem' })} value={shown ?? ''} onChange={(date) => date && setDate(date)} />
         </nav>
-        <div role="group" aria-label="View" className={css({ display: 'flex', gap: '1' })}>
+        <div role="group" aria-label={m.desk_view()} className={css({ display: 'flex', gap: '1' })}>
           <Button size="sm" variant={view === 'day' ? 'solid' : 'outline'} aria-pressed={view === 'day'} onClick={() => setView('day')}>
-            Day
+            {m.desk_day()}
           </Button>
           <Button size="sm" variant={view === 'week' ? 'solid' : 'outline'} aria-pressed={view === 'week'} onClick={() => setView('week')}>
-            Week
+            {m.desk_week()}
           </Button>
         </div>
         {dayData && view === 'day' ? (
           <Button size="sm" variant="outline" className={css({ ml: { md: 'auto' } })} onClick={() => setBlocking(true)}>
-            Block courts
+            {m.desk_block_courts()}
           </Button>
         ) : null}
       </div>
       <h2 className={css({ textStyle: 'lg', fontWeight: 'semibold', mb: '3' })} aria-live="polite">
-        {shown ? (view === 'week' ? `Week of ${dayLabel(shown)}` : dayLabel(shown)) : ''}
+        {shown ? (view === 'week' ? m.desk_week_of({ day: dayLabel(shown) }) : dayLabel(shown)) : ''}
       </h2>
       {error ? (
         <p role="alert" className={css({ color: 'red.plain.fg' })}>
-          The bookings could not be loaded: {error}
+          {m.desk_bookings_failed({ error })}
         </p>
       ) : view === 'day' ? (
         dayData ? (
           <>
             {offlineNote ? (
               <p role="status" className={css({ textStyle: 'sm', color: 'fg.muted', mb: '2' })}>
-                Offline: showing this day as of {keptAt(offlineNote)}. Check-ins, no-shows and bookings for members and walk-ins are kept on this
-                device and sent when the connection is back; other changes need a connection.
+                {m.desk_day_offline({ at: keptAt(offlineNote) })}
               </p>
             ) : null}
             <DayGrid day={dayData} onOpen={setOpen} />
           </>
         ) : (
-          <p className={css({ color: 'fg.muted' })}>Loading the day…</p>
+          <p className={css({ color: 'fg.muted' })}>{m.desk_loading_day()}</p>
         )
       ) : week && 'data' in week ? (
         <>
           <p className={css({ textStyle: 'sm', color: 'fg.muted', mb: '2' })}>
-            Booked of bookable court-slots. Bookable counts the opening hours and the courts in service, without closure days and blocks.
+            {m.desk_week_explained()}
           </p>
           <WeekView week={week.data} onDay={(d) => (setDate(d), setView('day'))} />
         </>
       ) : (
-        <p className={css({ color: 'fg.muted' })}>Loading the week…</p>
+        <p className={css({ color: 'fg.muted' })}>{m.desk_loading_week()}</p>
       )}
       {dayData && open ? <CellDialog key={`${open.court_id}/${open.slot_id}`} day={dayData} cell={open} onClose={() => setOpen(null)} onChanged={reload} /> : null}
       {dayData && blocking ? (
@@ -133,8 +133,8 @@ export function BookingsScreen() {
           <Dialog.Positioner>
             <Dialog.Content style={{ maxWidth: '40rem' }}>
               <Dialog.Header>
-                <Dialog.Title>Block courts</Dialog.Title>
-                <Dialog.Description>One slot, every day of a range, or weekly until a date.</Dialog.Description>
+                <Dialog.Title>{m.desk_block_courts()}</Dialog.Title>
+                <Dialog.Description>{m.desk_block_description()}</Dialog.Description>
               </Dialog.Header>
               <Dialog.Body>
                 <BlockPanel

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { m } from '~/i18n/staff'
 import { Button } from '~/components/ui/button'
 import * as Field from '~/components/ui/field'
 import { formatMoney } from '~/lib/money'
@@ -14,19 +15,19 @@ export function CancelPanel({ booking, onDone, onBack }: { booking: CellBooking;
   const { busy, error, setError, run } = useDeskAction(onDone)
   const name = useId()
   const options: [RefundChoice, string][] = [
-    ['full', `Full refund (${formatMoney(booking.price, booking.currency)}${booking.walk_in ? ', at the desk' : ', to the wallet'})`],
-    ['terms', "Refund by the club's cancellation terms"],
-    ['none', 'No refund'],
+    ['full', (booking.walk_in ? m.desk_refund_full_desk : m.desk_refund_full_wallet)({ price: formatMoney(booking.price, booking.currency) })],
+    ['terms', m.desk_refund_terms()],
+    ['none', m.desk_refund_none()],
   ]
   function submit(e: React.FormEvent) {
     e.preventDefault()
-    if (refund !== 'full' && !reason.trim()) return setError('Please give a reason when the refund is not in full.')
+    if (refund !== 'full' && !reason.trim()) return setError(m.desk_reason_needed())
     void run(() => cancelBooking(booking.id, refund, reason))
   }
   return (
     <form className={panel} onSubmit={submit} noValidate>
       <fieldset className={fieldset}>
-        <legend>Refund</legend>
+        <legend>{m.desk_refund()}</legend>
         {options.map(([value, label]) => (
           <label key={value} className={choice}>
             <input type="radio" name={name} checked={refund === value} onChange={() => setRefund(value)} /> {label}
@@ -34,7 +35,7 @@ export function CancelPanel({ booking, onDone, onBack }: { booking: CellBooking;
         ))}
       </fieldset>
       <Field.Root required={refund !== 'full'}>
-        <Field.Label>Reason{refund === 'full' ? ' (optional)' : ''}</Field.Label>
+        <Field.Label>{refund === 'full' ? m.desk_reason_optional() : m.desk_reason()}</Field.Label>
         <Field.Textarea value={reason} maxLength={300} rows={2} onChange={(e) => setReason(e.target.value)} />
       </Field.Root>
       {error ? (
@@ -44,10 +45,10 @@ export function CancelPanel({ booking, onDone, onBack }: { booking: CellBooking;
       ) : null}
       <div className={actions}>
         <Button variant="outline" onClick={onBack} disabled={busy}>
-          Back
+          {m.desk_back()}
         </Button>
-        <Button type="submit" colorPalette="red" loading={busy} loadingText="Cancelling…">
-          Cancel booking
+        <Button type="submit" colorPalette="red" loading={busy} loadingText={m.desk_cancelling()}>
+          {m.desk_title_cancel()}
         </Button>
       </div>
     </form>

@@ -1,10 +1,11 @@
 import { Button } from '~/components/ui/button'
+import { m } from '~/i18n/staff'
 import * as Dialog from '~/components/ui/dialog'
 import { queueDeskMark } from '~/db/operations/desk-check-in'
 import { discardOutboxItem, retryOutboxItem } from '~/db/outbox-actions'
 import { formatMoney } from '~/lib/money'
 import { unblockCourtSlots } from '../api/block-court-slots'
-import { KEPT_ON_DEVICE, queuedSentence } from '../api/queued-action'
+import { keptOnDevice, queuedSentence } from '../api/queued-action'
 import { blockKindLabel, bookingMarks } from '../lib/day-grid'
 import type { DeskTarget, Mode } from './cell-dialog'
 import { actions, facts, panel, serverError } from './desk-form'
@@ -33,34 +34,34 @@ export function CellDetails({ target, onMode, onDone }: { target: DeskTarget; on
     run(async () => {
       const kind = which === 'check_in' ? 'desk_check_in' : 'desk_no_show'
       const { outboxId } = await queueDeskMark(kind, { bookingId: b.id, clubId: target.clubId, players: b.name, slotLabel: target.slotLabel })
-      return queuedSentence(outboxId, which === 'check_in' ? 'Checked in.' : 'Marked as a no-show.')
+      return queuedSentence(outboxId, which === 'check_in' ? m.desk_done_checked_in() : m.desk_done_no_show())
     })
 
   return (
     <div className={panel}>
       <dl className={facts}>
-        <dt>Price</dt>
+        <dt>{m.desk_price()}</dt>
         <dd>{formatMoney(b ? b.price : cell.price, b ? b.currency : currency)}</dd>
         {b ? (
           <>
-            <dt>{b.walk_in ? 'Guest' : 'Member'}</dt>
+            <dt>{b.walk_in ? m.desk_guest() : m.desk_member()}</dt>
             <dd>
               {b.name}
               {b.username ? ` (@${b.username})` : ''}
             </dd>
             {b.guest_phone ? (
               <>
-                <dt>Phone</dt>
+                <dt>{m.desk_phone()}</dt>
                 <dd>
                   <a href={`tel:${b.guest_phone}`}>{b.guest_phone}</a>
                 </dd>
               </>
             ) : null}
-            <dt>Paid</dt>
+            <dt>{m.desk_paid()}</dt>
             <dd>{bookingMarks(b).join(' · ')}</dd>
             {b.walk_in ? null : (
               <>
-                <dt>No-shows here</dt>
+                <dt>{m.desk_no_shows_label()}</dt>
                 <dd>{b.no_shows}</dd>
               </>
             )}
@@ -68,19 +69,19 @@ export function CellDetails({ target, onMode, onDone }: { target: DeskTarget; on
         ) : null}
         {cell.block ? (
           <>
-            <dt>Blocked</dt>
+            <dt>{m.desk_blocked()}</dt>
             <dd>
-              {blockKindLabel(cell.block.kind)}: {cell.block.reason}
+              {m.desk_block_text({ kind: blockKindLabel(cell.block.kind), reason: cell.block.reason })}
             </dd>
           </>
         ) : null}
-        <dt>State</dt>
-        <dd>{cell.past ? 'Started' : { free: 'Free', booked: 'Booked', blocked: 'Blocked', closed: 'Closed', out_of_service: 'Out of service' }[cell.state]}</dd>
+        <dt>{m.desk_state()}</dt>
+        <dd>{cell.past ? m.desk_started() : { free: m.desk_free(), booked: m.desk_booked(), blocked: m.desk_blocked(), closed: m.desk_closed(), out_of_service: m.desk_out_of_service() }[cell.state]}</dd>
       </dl>
-      {waiting ? <p>{KEPT_ON_DEVICE}</p> : null}
+      {waiting ? <p>{keptOnDevice()}</p> : null}
       {refused ? (
         <p role="alert" className={serverError}>
-          Not saved: {cell.syncMessage ?? 'the club could not record this change.'}
+          {m.desk_not_saved_because({ reason: cell.syncMessage ?? m.desk_not_recorded_lower() })}
         </p>
       ) : null}
       {error ? (
@@ -90,36 +91,36 @@ export function CellDetails({ target, onMode, onDone }: { target: DeskTarget; on
       ) : null}
       <div className={actions}>
         <Dialog.CloseTrigger asChild>
-          <Button variant="ghost">Close</Button>
+          <Button variant="ghost">{m.desk_close()}</Button>
         </Dialog.CloseTrigger>
         {refused && cell.outboxId ? (
           <>
-            <Button variant="outline" disabled={busy} onClick={() => run(async () => (await discardOutboxItem(cell.outboxId!), 'Discarded.'))}>
-              Discard
+            <Button variant="outline" disabled={busy} onClick={() => run(async () => (await discardOutboxItem(cell.outboxId!), m.desk_discarded()))}>
+              {m.desk_discard()}
             </Button>
-            <Button variant="outline" disabled={busy} onClick={() => run(async () => (await retryOutboxItem(cell.outboxId!), queuedSentence(cell.outboxId!, 'Saved.')))}>
-              Try again
+            <Button variant="outline" disabled={busy} onClick={() => run(async () => (await retryOutboxItem(cell.outboxId!), queuedSentence(cell.outboxId!, m.desk_saved())))}>
+              {m.desk_try_again()}
             </Button>
           </>
         ) : null}
         {cell.state === 'free' && !cell.past && !refused ? (
           <>
             <Button variant="outline" onClick={() => onMode('block')}>
-              Block
+              {m.desk_block()}
             </Button>
-            <Button onClick={() => onMode('book')}>Book</Button>
+            <Button onClick={() => onMode('book')}>{m.desk_book()}</Button>
           </>
         ) : null}
         {b && !b.checked_in_at ? (
           <>
             {!b.no_show_at && now >= start + NO_SHOW_AFTER_MS ? (
               <Button variant="outline" colorPalette="red" disabled={busy} onClick={() => mark('no_show')}>
-                No-show
+                {m.desk_no_show()}
               </Button>
             ) : null}
             {checkInOpen ? (
               <Button variant="outline" loading={busy} disabled={busy} onClick={() => mark('check_in')}>
-                Check in
+                {m.desk_check_in()}
               </Button>
             ) : null}
           </>
@@ -127,18 +128,18 @@ export function CellDetails({ target, onMode, onDone }: { target: DeskTarget; on
         {b && !cell.past && !waiting ? (
           <>
             <Button variant="outline" colorPalette="red" onClick={() => onMode('cancel')}>
-              Cancel booking
+              {m.desk_title_cancel()}
             </Button>
-            <Button onClick={() => onMode('move')}>Move</Button>
+            <Button onClick={() => onMode('move')}>{m.desk_move()}</Button>
           </>
         ) : null}
         {cell.block && !cell.past ? (
           <>
             <Button variant="outline" loading={busy} onClick={() => run(() => unblockCourtSlots(target.clubId, { seriesId: cell.block!.series_id }))}>
-              Unblock the whole series
+              {m.desk_unblock_series()}
             </Button>
             <Button loading={busy} onClick={() => run(() => unblockCourtSlots(target.clubId, { blockId: cell.block!.id }))}>
-              Unblock this slot
+              {m.desk_unblock_slot()}
             </Button>
           </>
         ) : null}

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { m } from '~/i18n/staff'
 import * as Dialog from '~/components/ui/dialog'
 import type { ClubDay, DayCell } from '../api/club-day'
 import { dayLabel } from '../lib/day-grid'
@@ -21,7 +22,7 @@ export interface DeskTarget {
 
 export type Mode = 'details' | 'book' | 'move' | 'cancel' | 'block'
 
-const TITLES: Record<Mode, string> = { details: '', book: 'Book this court', move: 'Move booking', cancel: 'Cancel booking', block: 'Block courts' }
+const titles = (): Record<Mode, string> => ({ details: '', book: m.desk_title_book(), move: m.desk_title_move(), cancel: m.desk_title_cancel(), block: m.desk_block_courts() })
 
 /** One dialog per cell: its details and actions, each action a panel of the same dialog. */
 export function CellDialog({ day, cell, onClose, onChanged }: { day: ClubDay; cell: DayCell | null; onClose: () => void; onChanged: () => void }) {
@@ -35,10 +36,10 @@ export function CellDialog({ day, cell, onClose, onChanged }: { day: ClubDay; ce
     today: day.club.today,
     date: day.date,
     cell,
-    court: { number: court?.number ?? 0, name: court?.name ?? 'Court' },
+    court: { number: court?.number ?? 0, name: court?.name ?? m.desk_court() },
     slotLabel: slot?.label ?? '',
   }
-  const where = `${court?.name ?? 'Court'}, ${dayLabel(day.date)}, ${slot?.label ?? ''}`
+  const where = m.desk_where({ court: court?.name ?? m.desk_court(), day: dayLabel(day.date), slot: slot?.label ?? '' })
   const done = () => {
     onChanged()
     onClose()
@@ -50,7 +51,7 @@ export function CellDialog({ day, cell, onClose, onChanged }: { day: ClubDay; ce
       <Dialog.Positioner>
         <Dialog.Content style={{ maxWidth: mode === 'block' ? '40rem' : undefined }}>
           <Dialog.Header>
-            <Dialog.Title>{mode === 'details' ? where : TITLES[mode]}</Dialog.Title>
+            <Dialog.Title>{mode === 'details' ? where : titles()[mode]}</Dialog.Title>
             {mode === 'details' ? null : <Dialog.Description>{where}</Dialog.Description>}
           </Dialog.Header>
           <Dialog.Body>

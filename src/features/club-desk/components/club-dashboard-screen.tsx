@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { m } from '~/i18n/staff'
 import { css } from 'styled-system/css'
 import { AreaDashboard, type QuickAction } from '~/components/area-dashboard'
 import { useClubChoice } from '~/components/club-choice/club-choice'
@@ -8,12 +9,12 @@ import { formatDateTime } from '~/lib/time-format'
 import { dashboardFigures, unavailableFigures } from '../lib/dashboard-figures'
 import { TodayBookings } from './today-bookings'
 
-const ACTIONS: QuickAction[] = [
-  { to: '/club-owner/bookings', label: 'Bookings' },
-  { to: '/club-owner/members', label: 'Members' },
-  { to: '/club-owner/tournaments', label: 'Tournaments' },
-  { to: '/club-owner/reports', label: 'Reports' },
-  { to: '/club-owner/settings', label: 'Settings' },
+const actions = (): QuickAction[] => [
+  { to: '/club-owner/bookings', label: m.desk_bookings_title() },
+  { to: '/club-owner/members', label: m.desk_action_members() },
+  { to: '/club-owner/tournaments', label: m.desk_action_tournaments() },
+  { to: '/club-owner/reports', label: m.desk_action_reports() },
+  { to: '/club-owner/settings', label: m.desk_action_settings() },
 ]
 
 type Refresh = { clubId: string; outcome: 'fresh' | 'offline' | 'error' }
@@ -45,25 +46,25 @@ export function ClubDashboardScreen() {
     clubs.status === 'error'
       ? clubs.message
       : clubs.status === 'ready' && !club
-        ? 'You are not staff of any club yet.'
+        ? m.desk_no_club()
         : desk === null && refreshed === 'offline'
-          ? 'You are offline and this device has no copy of the dashboard yet.'
+          ? m.desk_no_dashboard_copy()
           : desk === null && refreshed === 'error'
-            ? 'The dashboard could not be loaded. Please try again.'
+            ? m.desk_dashboard_failed()
             : null
   const dashboard = desk?.dashboard
-  const figures = dashboard ? dashboardFigures(dashboard) : unavailableFigures(error ?? 'Loading…')
+  const figures = dashboard ? dashboardFigures(dashboard) : unavailableFigures(error ?? m.desk_loading())
 
   return (
     <AreaDashboard
-      title="Club Dashboard"
-      description={club ? `Today at ${club.name}.` : 'Today at your club.'}
+      title={m.desk_dashboard_title()}
+      description={club ? m.desk_dashboard_description({ club: club.name }) : m.desk_dashboard_description_any()}
       figures={figures}
-      actions={ACTIONS}
+      actions={actions()}
     >
       {desk && (!online || refreshed === 'offline' || refreshed === 'error') ? (
         <p role="status" className={css({ mt: '6', color: 'fg.muted', textStyle: 'sm' })}>
-          {online ? 'Could not refresh' : 'Offline'}: showing the desk as of {asOf(desk.fetchedAt)}. Check-ins and no-shows are kept on this device and sent when the connection is back.
+          {(online ? m.desk_dashboard_stale : m.desk_dashboard_offline)({ at: asOf(desk.fetchedAt) })}
         </p>
       ) : null}
       <TodayBookings clubId={club?.id ?? null} bookings={desk?.bookings} error={error} online={online} />

@@ -1,4 +1,5 @@
 import { css, cx } from 'styled-system/css'
+import { m } from '~/i18n/staff'
 import type { ClubDay, DayCell } from '../api/club-day'
 import { bookingMarks, cellLabel, cellSummary, syncMark } from '../lib/day-grid'
 
@@ -24,16 +25,16 @@ export function DayGrid({ day, onOpen }: { day: ClubDay; onOpen: (cell: DayCell)
   return (
     <div className={css({ overflow: 'auto', maxH: '70vh', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'l3', bg: 'bg.default' })}>
       <table className={css({ borderCollapse: 'separate', borderSpacing: '0', minW: 'full' })}>
-        <caption className={css({ srOnly: true })}>Courts and time slots</caption>
+        <caption className={css({ srOnly: true })}>{m.desk_grid_caption()}</caption>
         <thead>
           <tr>
             <th scope="col" className={cx(head, css({ left: '0', zIndex: '3' }))}>
-              Time
+              {m.desk_time()}
             </th>
             {day.courts.map((k) => (
               <th key={k.id} scope="col" className={head}>
                 {k.name}
-                {k.in_service ? null : <span className={css({ display: 'block', fontWeight: 'normal', color: 'fg.muted' })}>Out of service</span>}
+                {k.in_service ? null : <span className={css({ display: 'block', fontWeight: 'normal', color: 'fg.muted' })}>{m.desk_out_of_service()}</span>}
               </th>
             ))}
           </tr>
@@ -71,9 +72,9 @@ export function DayGrid({ day, onOpen }: { day: ClubDay; onOpen: (cell: DayCell)
                       {cell.booking || sync ? (
                         <span className={css({ display: 'flex', flexWrap: 'wrap', gap: '1' })}>
                           {cell.booking
-                            ? bookingMarks(cell.booking).map((m) => (
-                                <span key={m} className={mark}>
-                                  {m}
+                            ? bookingMarks(cell.booking).map((text) => (
+                                <span key={text} className={mark}>
+                                  {text}
                                 </span>
                               ))
                             : null}

@@ -1,4 +1,5 @@
 import { ScrollFrame } from '~/components/scroll-frame'
+import { m } from '~/i18n/staff'
 import { css, cx } from 'styled-system/css'
 import { formatMoney } from '~/lib/money'
 import type { ClubLedger, LedgerFigures } from '../api/club-ledger'
@@ -25,19 +26,19 @@ export function FinanceLedgerDays({ ledger }: { ledger: ClubLedger }) {
       </td>
     ))
   return (
-    <ScrollFrame label="Revenue by day">
+    <ScrollFrame label={m.desk_finance_by_day_label()}>
       <table className={css({ w: 'full', borderCollapse: 'collapse', textStyle: 'sm' })}>
-        <caption className={css({ srOnly: true })}>Revenue by day ({ledger.currency})</caption>
+        <caption className={css({ srOnly: true })}>{m.desk_finance_by_day_caption({ currency: ledger.currency })}</caption>
         <thead>
           <tr className={css({ color: 'fg.muted', '& th': { fontWeight: 'medium' } })}>
             <th scope="col" className={cell}>
-              Day
+              {m.desk_finance_day()}
             </th>
             {columns.map((c) => (
               <th key={c.key} scope="col" className={cx(cell, num, shown(c.key))}>
                 {c.key === 'top_ups' ? (
                   <>
-                    Top-ups <span className={css({ hideBelow: 'lg' })}>confirmed</span>
+                    {m.desk_finance_top_ups()} <span className={css({ hideBelow: 'lg' })}>{m.desk_finance_confirmed()}</span>
                   </>
                 ) : (
                   c.label
@@ -60,7 +61,7 @@ export function FinanceLedgerDays({ ledger }: { ledger: ClubLedger }) {
         <tfoot>
           <tr className={css({ fontWeight: 'bold', bg: 'bg.subtle' })}>
             <th scope="row" className={cell}>
-              Total
+              {m.desk_finance_total()}
             </th>
             {row(ledger.totals)}
           </tr>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { m } from '~/i18n/staff'
 import { css } from 'styled-system/css'
 import { useClubChoice } from '~/components/club-choice/club-choice'
 import { DateInput } from '~/components/date-input'
@@ -35,7 +36,7 @@ export function FinanceLedger() {
   const problem = preset === 'custom' ? periodProblem(custom) : null
   const { ledger, error } = useClubLedger(club?.id ?? null, problem ? null : period)
 
-  const failure = clubs.status === 'error' ? clubs.message : clubs.status === 'ready' && !club ? 'You are not staff of any club yet.' : error
+  const failure = clubs.status === 'error' ? clubs.message : clubs.status === 'ready' && !club ? m.desk_no_club() : error
 
   async function save(what: 'lines' | 'days') {
     if (!ledger) return
@@ -52,12 +53,10 @@ export function FinanceLedger() {
       <Card.Header className={css({ flexDirection: 'row', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: '3' })}>
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', maxW: '3xl' })}>
           <Card.Title asChild>
-            <h2>Revenue ledger{club ? ` · ${club.name}` : ''}</h2>
+            <h2>{club ? m.desk_finance_title_club({ club: club.name }) : m.desk_finance_title()}</h2>
           </Card.Title>
           <Card.Description>
-            Revenue is what the club earned: courts paid from members' wallets and walk-ins paid at the desk, tournament entries, move
-            differences, less refunds. Top-ups confirmed at the desk are listed beside it but not counted: they stay the members' money
-            until they spend it here. Days are the club's own.
+            {m.desk_finance_description()}
           </Card.Description>
         </div>
       </Card.Header>
@@ -65,7 +64,7 @@ export function FinanceLedger() {
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'flex-end' })}>
           <div className={control}>
             <label htmlFor={ids.preset} className={label}>
-              Period
+              {m.desk_finance_period()}
             </label>
             <select
               id={ids.preset}
@@ -87,16 +86,16 @@ export function FinanceLedger() {
           </div>
           {preset === 'custom' ? (
             <>
-              <DateInput label="First day" className={dateWidth} value={custom.from} max={custom.to || undefined} onChange={(from) => setCustom({ ...custom, from })} />
-              <DateInput label="Last day" className={dateWidth} value={custom.to} min={custom.from || undefined} onChange={(to) => setCustom({ ...custom, to })} />
+              <DateInput label={m.desk_finance_first_day()} className={dateWidth} value={custom.from} max={custom.to || undefined} onChange={(from) => setCustom({ ...custom, from })} />
+              <DateInput label={m.desk_finance_last_day()} className={dateWidth} value={custom.to} min={custom.from || undefined} onChange={(to) => setCustom({ ...custom, to })} />
             </>
           ) : null}
           <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', ms: { md: 'auto' } })}>
-            <Button size="sm" variant="outline" disabled={!ledger} loading={saving === 'lines'} loadingText="Preparing..." onClick={() => void save('lines')}>
-              Download lines (CSV)
+            <Button size="sm" variant="outline" disabled={!ledger} loading={saving === 'lines'} loadingText={m.desk_finance_preparing()} onClick={() => void save('lines')}>
+              {m.desk_finance_download_lines()}
             </Button>
-            <Button size="sm" variant="outline" disabled={!ledger} loading={saving === 'days'} loadingText="Preparing..." onClick={() => void save('days')}>
-              Download daily totals (CSV)
+            <Button size="sm" variant="outline" disabled={!ledger} loading={saving === 'days'} loadingText={m.desk_finance_preparing()} onClick={() => void save('days')}>
+              {m.desk_finance_download_days()}
             </Button>
           </div>
         </div>
@@ -106,22 +105,22 @@ export function FinanceLedger() {
           </p>
         ) : failure ? (
           <p role="alert" className={css({ color: 'fg.error' })}>
-            The ledger could not be loaded: {failure}
+            {m.desk_finance_failed({ error: failure })}
           </p>
         ) : !ledger ? (
-          <p className={css({ color: 'fg.muted' })}>Loading the ledger…</p>
+          <p className={css({ color: 'fg.muted' })}>{m.desk_finance_loading()}</p>
         ) : (
           <>
             <FinanceLedgerSummary ledger={ledger} />
             <section aria-labelledby="ledger-days-title" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
               <h3 id="ledger-days-title" className={heading}>
-                By day
+                {m.desk_finance_by_day()}
               </h3>
               <FinanceLedgerDays ledger={ledger} />
             </section>
             <section aria-labelledby="ledger-lines-title" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
               <h3 id="ledger-lines-title" className={heading}>
-                Lines
+                {m.desk_finance_lines()}
               </h3>
               <FinanceLedgerLines key={`${ledger.club.id}-${ledger.from}-${ledger.to}`} ledger={ledger} />
             </section>

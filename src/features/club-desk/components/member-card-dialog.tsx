@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { m } from '~/i18n/staff'
 import { css } from 'styled-system/css'
 import { DialogCloseButton } from '~/components/dialog-close-button'
 import * as Dialog from '~/components/ui/dialog'
@@ -41,39 +42,39 @@ export function MemberCardDialog({ clubId, member, onClose }: { clubId: string; 
       <Dialog.Positioner>
         <Dialog.Content className={css({ maxW: { sm: '40rem' } })}>
           <Dialog.Header>
-            <Dialog.Title>{card?.member.name ?? member?.name ?? 'Member'}</Dialog.Title>
+            <Dialog.Title>{card?.member.name ?? member?.name ?? m.desk_members_member()}</Dialog.Title>
             <Dialog.Description>
               {card
-                ? [card.member.username ? `@${card.member.username}` : null, card.member.home_club ? `Home club: ${card.club.name}` : `Plays at ${card.club.name}`]
+                ? [card.member.username ? `@${card.member.username}` : null, card.member.home_club ? m.desk_members_home_club({ club: card.club.name }) : m.desk_members_plays_at({ club: card.club.name })]
                     .filter(Boolean)
                     .join(' · ')
-                : 'Member card'}
+                : m.desk_members_card()}
             </Dialog.Description>
           </Dialog.Header>
           <DialogCloseButton />
           <Dialog.Body className={css({ overflowY: 'auto', pb: '6' })}>
             {current && 'error' in current ? (
               <p role="alert" className={css({ color: 'fg.error' })}>
-                The card could not be loaded: {current.error}
+                {m.desk_members_card_failed({ error: current.error })}
               </p>
             ) : !card ? (
-              <p className={css({ color: 'fg.muted' })}>Loading the member's card…</p>
+              <p className={css({ color: 'fg.muted' })}>{m.desk_members_card_loading()}</p>
             ) : (
               <>
-                <section aria-label="Contact" className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+                <section aria-label={m.desk_members_contact()} className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
                   {card.member.email ? (
                     <a href={`mailto:${card.member.email}`} className={css({ textDecoration: 'underline', overflowWrap: 'anywhere', w: 'fit-content' })}>
                       {card.member.email}
                     </a>
                   ) : (
-                    <p className={css({ color: 'fg.muted' })}>No e-mail address</p>
+                    <p className={css({ color: 'fg.muted' })}>{m.desk_members_no_email()}</p>
                   )}
                   {card.member.phone ? (
                     <a href={`tel:${card.member.phone}`} className={css({ textDecoration: 'underline', w: 'fit-content' })}>
                       {card.member.phone}
                     </a>
                   ) : (
-                    <p className={css({ color: 'fg.muted' })}>No phone number</p>
+                    <p className={css({ color: 'fg.muted' })}>{m.desk_members_no_phone()}</p>
                   )}
                 </section>
                 <MemberCardFigures card={card} />

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { m } from '~/i18n/staff'
 import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
 import * as Field from '~/components/ui/field'
@@ -8,7 +9,7 @@ import { deleteMemberNote } from '../api/delete-member-note'
 import type { MemberNote } from '../api/member-card'
 
 const MAX = 1000
-const when = timeFormat({ day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' })
+const when = () => timeFormat({ day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' })
 
 interface Props {
   clubId: string
@@ -31,7 +32,7 @@ export function MemberNotes({ clubId, memberId, notes: initial, total: initialTo
   async function add(e: React.FormEvent) {
     e.preventDefault()
     if (!body) {
-      setError('Please write the note first.')
+      setError(m.desk_members_write_first())
       return
     }
     setBusy('add')
@@ -67,13 +68,13 @@ export function MemberNotes({ clubId, memberId, notes: initial, total: initialTo
     <section aria-labelledby="member-notes-title" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
       <div>
         <h3 id="member-notes-title" className={css({ fontWeight: 'semibold' })}>
-          Staff notes
+          {m.desk_members_notes_title()}
         </h3>
-        <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>Seen by this club's staff only, never by the member.</p>
+        <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>{m.desk_members_notes_private()}</p>
       </div>
       <form onSubmit={(e) => void add(e)} className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
         <Field.Root invalid={error !== ''}>
-          <Field.Label>Add a note</Field.Label>
+          <Field.Label>{m.desk_members_add_a_note()}</Field.Label>
           <Field.Textarea
             value={draft}
             maxLength={MAX}
@@ -85,36 +86,36 @@ export function MemberNotes({ clubId, memberId, notes: initial, total: initialTo
             className={css({ resize: 'vertical', minH: '20' })}
           />
           <Field.HelperText>
-            {draft.length} / {MAX} characters
+            {m.desk_members_characters({ count: draft.length, max: MAX })}
           </Field.HelperText>
           <Field.ErrorText>{error}</Field.ErrorText>
         </Field.Root>
-        <Button type="submit" size="sm" loading={busy === 'add'} loadingText="Adding..." disabled={busy !== null && busy !== 'add'} className={css({ alignSelf: 'flex-start' })}>
-          Add note
+        <Button type="submit" size="sm" loading={busy === 'add'} loadingText={m.desk_members_adding()} disabled={busy !== null && busy !== 'add'} className={css({ alignSelf: 'flex-start' })}>
+          {m.desk_members_add_note()}
         </Button>
       </form>
       {notes.length === 0 ? (
-        <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>No notes yet.</p>
+        <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>{m.desk_members_no_notes()}</p>
       ) : (
-        <ul aria-label="Staff notes" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+        <ul aria-label={m.desk_members_notes_title()} className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
           {notes.map((note) => (
             <li key={note.id} className={css({ borderWidth: '1px', borderColor: 'border.muted', borderRadius: 'l2', p: '3', display: 'flex', flexDirection: 'column', gap: '1' })}>
               <p className={css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })}>{note.body}</p>
               <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '2' })}>
                 <p className={css({ textStyle: 'xs', color: 'fg.muted' })}>
-                  {note.own ? 'You' : note.author_name} · <time dateTime={note.created_at}>{when.format(new Date(note.created_at))}</time>
+                  {note.own ? m.desk_members_you() : note.author_name} · <time dateTime={note.created_at}>{when().format(new Date(note.created_at))}</time>
                 </p>
                 {note.own ? (
                   <Button
                     size="sm"
                     variant="ghost"
                     loading={busy === note.id}
-                    loadingText="Deleting..."
+                    loadingText={m.desk_members_deleting()}
                     disabled={busy !== null && busy !== note.id}
-                    aria-label={`Delete your note of ${when.format(new Date(note.created_at))}`}
+                    aria-label={m.desk_members_delete_note_of({ at: when().format(new Date(note.created_at)) })}
                     onClick={() => void remove(note)}
                   >
-                    Delete
+                    {m.desk_members_delete()}
                   </Button>
                 ) : null}
               </div>
@@ -122,7 +123,7 @@ export function MemberNotes({ clubId, memberId, notes: initial, total: initialTo
           ))}
         </ul>
       )}
-      {total > notes.length ? <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>The {notes.length} latest of {total} notes.</p> : null}
+      {total > notes.length ? <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>{m.desk_members_latest_notes({ count: notes.length, total })}</p> : null}
     </section>
   )
 }

@@ -1,4 +1,6 @@
 import { useEffect, useId, useState } from 'react'
+import { getFormatTag } from '~/lib/i18n/current-locale'
+import { m } from '~/i18n/staff'
 import { css, cx } from 'styled-system/css'
 import { useClubChoice } from '~/components/club-choice/club-choice'
 import { useDebouncedValue } from '~/components/form/use-debounced-value'
@@ -10,11 +12,12 @@ import { fetchClubMembers, type ClubMembersPage, type MemberSort } from '../api/
 import { MemberCardDialog, type CardTarget } from './member-card-dialog'
 
 const PAGE = 50
+const count = (n: number) => new Intl.NumberFormat(getFormatTag()).format(n)
 const cell = css({ px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border.muted', textAlign: 'start', verticalAlign: 'top' })
 const num = css({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })
 
 function formatDay(date: string): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
+  return formatDateTime(`${date}T00:00:00Z`, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
 }
 
 function Contact({ email, phone }: { email: string | null; phone: string | null }) {
@@ -71,25 +74,25 @@ export function MembersScreen() {
 
   const current = loaded && loaded.key === key ? loaded : null
   const page = current && 'page' in current ? current.page : null
-  const error = clubs.status === 'error' ? clubs.message : clubs.status === 'ready' && !club ? 'You are not staff of any club yet.' : current && 'error' in current ? current.error : null
+  const error = clubs.status === 'error' ? clubs.message : clubs.status === 'ready' && !club ? m.desk_no_club() : current && 'error' in current ? current.error : null
 
   return (
     <>
       <PageHeader
-        title="Members"
-        description={club ? `${club.name}'s members: home club, or a booking there in the last 12 months.` : "Your club's members."}
+        title={m.desk_members_title()}
+        description={club ? m.desk_members_description({ club: club.name }) : m.desk_members_description_any()}
       />
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'end', mb: '4' })}>
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1', minW: '60' })}>
           <label htmlFor={searchId} className={css({ textStyle: 'sm', fontWeight: 'medium' })}>
-            Search members
+            {m.desk_members_search()}
           </label>
           <Input
             id={searchId}
             type="search"
             value={search}
             maxLength={100}
-            placeholder="Name, username, e-mail or phone"
+            placeholder={m.desk_members_search_placeholder()}
             onChange={(e) => {
               setSearch(e.target.value)
               setOffset(0)
@@ -98,7 +101,7 @@ export function MembersScreen() {
         </div>
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
           <label htmlFor={sortId} className={css({ textStyle: 'sm', fontWeight: 'medium' })}>
-            Sort by
+            {m.desk_members_sort_by()}
           </label>
           <select
             id={sortId}
@@ -109,83 +112,83 @@ export function MembersScreen() {
             }}
             className={css({ h: '10', px: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'l2', bg: 'bg.default', color: 'fg.default' })}
           >
-            <option value="name">Name</option>
-            <option value="recent">Most recent booking</option>
-            <option value="bookings">Most bookings</option>
+            <option value="name">{m.desk_members_name()}</option>
+            <option value="recent">{m.desk_members_sort_recent()}</option>
+            <option value="bookings">{m.desk_members_sort_bookings()}</option>
           </select>
         </div>
       </div>
       {error ? (
         <p role="alert" className={css({ color: 'red.plain.fg' })}>
-          The members could not be loaded: {error}
+          {m.desk_members_failed({ error })}
         </p>
       ) : !page ? (
-        <p className={css({ color: 'fg.muted' })}>Loading members…</p>
+        <p className={css({ color: 'fg.muted' })}>{m.desk_members_loading()}</p>
       ) : (
         <>
           <div className={css({ overflowX: 'auto', borderWidth: '1px', borderColor: 'border.muted', borderRadius: 'l3', bg: 'bg.default' })}>
             <table className={css({ w: 'full', borderCollapse: 'collapse', textStyle: 'sm' })}>
-              <caption className={css({ srOnly: true })}>Club members</caption>
+              <caption className={css({ srOnly: true })}>{m.desk_members_caption()}</caption>
               <thead>
                 <tr className={css({ color: 'fg.muted', '& th': { fontWeight: 'medium' } })}>
-                  <th scope="col" className={cell}>Name</th>
-                  <th scope="col" className={cx(cell, css({ hideBelow: 'md' }))}>Contact</th>
+                  <th scope="col" className={cell}>{m.desk_members_name()}</th>
+                  <th scope="col" className={cx(cell, css({ hideBelow: 'md' }))}>{m.desk_members_contact()}</th>
                   <th scope="col" className={cx(cell, num)}>
-                    Bookings <span className={css({ hideBelow: 'md' })}>(12 months)</span>
+                    {m.desk_members_bookings()} <span className={css({ hideBelow: 'md' })}>{m.desk_members_twelve_months()}</span>
                   </th>
-                  <th scope="col" className={cx(cell, num)}>Last booking</th>
+                  <th scope="col" className={cx(cell, num)}>{m.desk_members_last_booking()}</th>
                 </tr>
               </thead>
               <tbody>
-                {page.rows.map((m) => (
-                  <tr key={m.id}>
+                {page.rows.map((row) => (
+                  <tr key={row.id}>
                     <th scope="row" className={cell}>
                       <button
                         type="button"
                         aria-haspopup="dialog"
-                        onClick={() => setOpened({ id: m.id, name: m.name })}
+                        onClick={() => setOpened({ id: row.id, name: row.name })}
                         className={css({ display: 'block', fontWeight: 'semibold', textAlign: 'start', textDecoration: 'underline', textUnderlineOffset: '2px', cursor: 'pointer', borderRadius: 'l1', _focusVisible: { outline: '2px solid', outlineColor: 'court.focusRing', outlineOffset: '2px' } })}
                       >
-                        {m.name}
+                        {row.name}
                       </button>
                       <span className={css({ color: 'fg.muted', fontWeight: 'normal' })}>
-                        {m.username ? `@${m.username}` : ''}
-                        {m.home_club ? ' · Home club' : ''}
+                        {row.username ? `@${row.username}` : ''}
+                        {row.home_club ? m.desk_members_home_club_mark() : ''}
                       </span>
                       <span className={css({ hideFrom: 'md', display: 'flex', flexDirection: 'column', fontWeight: 'normal', mt: '1' })}>
-                        <Contact email={m.email} phone={m.phone} />
+                        <Contact email={row.email} phone={row.phone} />
                       </span>
                     </th>
                     <td className={cx(cell, css({ hideBelow: 'md' }))}>
-                      <Contact email={m.email} phone={m.phone} />
+                      <Contact email={row.email} phone={row.phone} />
                     </td>
-                    <td className={cx(cell, num)}>{m.bookings_12m}</td>
-                    <td className={cx(cell, num)}>{m.last_booking_on ? formatDay(m.last_booking_on) : '—'}</td>
+                    <td className={cx(cell, num)}>{row.bookings_12m}</td>
+                    <td className={cx(cell, num)}>{row.last_booking_on ? formatDay(row.last_booking_on) : '—'}</td>
                   </tr>
                 ))}
                 {page.rows.length === 0 ? (
                   <tr>
                     <td className={cell} colSpan={4}>
-                      {settled ? `No member matches “${settled}”.` : 'No members yet.'}
+                      {settled ? m.desk_members_no_match({ search: settled }) : m.desk_members_none_yet()}
                     </td>
                   </tr>
                 ) : null}
               </tbody>
             </table>
           </div>
-          <nav aria-label="Member pages" className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', mt: '4', flexWrap: 'wrap' })}>
+          <nav aria-label={m.desk_members_pages()} className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', mt: '4', flexWrap: 'wrap' })}>
             <p className={css({ textStyle: 'sm', color: 'fg.muted' })} aria-live="polite">
               {page.total === 0
-                ? 'No members'
-                : `Showing ${new Intl.NumberFormat('en-GB').format(offset + 1)}–${new Intl.NumberFormat('en-GB').format(offset + page.rows.length)} of ${new Intl.NumberFormat('en-GB').format(page.total)}`}
-              {page.keptAt ? ` · offline: the list kept on this device on ${formatKeptAt(page.keptAt)}` : ''}
+                ? m.desk_members_none()
+                : m.desk_members_showing({ first: count(offset + 1), last: count(offset + page.rows.length), total: count(page.total) })}
+              {page.keptAt ? m.desk_members_kept_offline({ at: formatKeptAt(page.keptAt) }) : ''}
             </p>
             <span className={css({ display: 'flex', gap: '2' })}>
               <Button size="sm" variant="outline" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE))}>
-                Previous
+                {m.desk_members_previous()}
               </Button>
               <Button size="sm" variant="outline" disabled={offset + PAGE >= page.total} onClick={() => setOffset(offset + PAGE)}>
-                Next
+                {m.desk_members_next()}
               </Button>
             </span>
           </nav>

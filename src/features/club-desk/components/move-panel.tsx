@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react'
+import { m } from '~/i18n/staff'
 import { css } from 'styled-system/css'
 import { DateInput } from '~/components/date-input'
 import { Button } from '~/components/ui/button'
@@ -30,7 +31,7 @@ export function MovePanel({ target, booking, onDone, onBack }: { target: DeskTar
 
   const loaded = day && day.date === date && 'day' in day ? day.day : null
   const free = loaded ? loaded.cells.filter((c) => c.state === 'free' && !c.past) : []
-  const courtName = (id: string) => loaded?.courts.find((k) => k.id === id)?.name ?? 'Court'
+  const courtName = (id: string) => loaded?.courts.find((k) => k.id === id)?.name ?? m.desk_court()
   const slotLabel = (id: number) => loaded?.slots.find((s) => s.id === id)?.label ?? ''
   const picked = free.find((c) => `${c.court_id}/${c.slot_id}` === choice)
   const difference = picked ? picked.price - booking.price : 0
@@ -38,10 +39,10 @@ export function MovePanel({ target, booking, onDone, onBack }: { target: DeskTar
   const settle = !picked
     ? null
     : difference === 0
-      ? 'Same price: nothing to settle.'
+      ? m.desk_same_price()
       : booking.walk_in
-        ? difference > 0 ? `Take ${money(difference)} more at the desk.` : `Give back ${money(difference)} at the desk.`
-        : difference > 0 ? `${money(difference)} will be charged to the member's wallet.` : `${money(difference)} will be refunded to the member's wallet.`
+        ? difference > 0 ? m.desk_take_more({ amount: money(difference) }) : m.desk_give_back({ amount: money(difference) })
+        : difference > 0 ? m.desk_wallet_charged({ amount: money(difference) }) : m.desk_wallet_refunded({ amount: money(difference) })
 
   function submit(e: React.FormEvent) {
     e.preventDefault()
@@ -52,7 +53,7 @@ export function MovePanel({ target, booking, onDone, onBack }: { target: DeskTar
   return (
     <form className={panel} onSubmit={submit} noValidate>
       <DateInput
-        label="New date"
+        label={m.desk_new_date()}
         value={date}
         min={target.today}
         onChange={(next) => {
@@ -63,13 +64,13 @@ export function MovePanel({ target, booking, onDone, onBack }: { target: DeskTar
       />
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
         <label htmlFor={placeId} className={css({ textStyle: 'sm', fontWeight: 'medium' })}>
-          New court and time
+          {m.desk_new_place()}
         </label>
         <select id={placeId} className={select} value={choice} onChange={(e) => setChoice(e.target.value)} disabled={!loaded}>
-          <option value="">{loaded ? (free.length ? 'Choose a free court-slot' : 'No free court-slot that day') : 'Loading…'}</option>
+          <option value="">{loaded ? (free.length ? m.desk_choose_free() : m.desk_none_free()) : m.desk_loading()}</option>
           {free.map((c) => (
             <option key={`${c.court_id}/${c.slot_id}`} value={`${c.court_id}/${c.slot_id}`}>
-              {`${slotLabel(c.slot_id)} · ${courtName(c.court_id)} · ${formatMoney(c.price, booking.currency)}`}
+              {m.desk_place_option({ slot: slotLabel(c.slot_id), court: courtName(c.court_id), price: formatMoney(c.price, booking.currency) })}
             </option>
           ))}
         </select>
@@ -77,7 +78,7 @@ export function MovePanel({ target, booking, onDone, onBack }: { target: DeskTar
       {day && 'error' in day ? <p className={serverError}>{day.error}</p> : null}
       {picked ? (
         <p className={priceLine} aria-live="polite">
-          Now {formatMoney(booking.price, booking.currency)}, new price {formatMoney(picked.price, booking.currency)}. {settle}
+          {m.desk_now_new_price({ now: formatMoney(booking.price, booking.currency), next: formatMoney(picked.price, booking.currency) })} {settle}
         </p>
       ) : null}
       {error ? (
@@ -87,10 +88,10 @@ export function MovePanel({ target, booking, onDone, onBack }: { target: DeskTar
       ) : null}
       <div className={actions}>
         <Button variant="outline" onClick={onBack} disabled={busy}>
-          Back
+          {m.desk_back()}
         </Button>
-        <Button type="submit" disabled={!picked} loading={busy} loadingText="Moving…">
-          Move booking
+        <Button type="submit" disabled={!picked} loading={busy} loadingText={m.desk_moving()}>
+          {m.desk_title_move()}
         </Button>
       </div>
     </form>

@@ -1,7 +1,8 @@
 import { css } from 'styled-system/css'
+import { m } from '~/i18n/staff'
 import { formatMoney } from '~/lib/money'
 import type { ClubReport } from '../api/club-report'
-import { heatmapRows, reportFigures, WEEKDAY_NAMES } from '../lib/report-figures'
+import { heatmapRows, reportFigures, weekdayName } from '../lib/report-figures'
 import type { CourtRevenueRow } from './charts/revenue-by-court-chart'
 import { OccupancyHeatmapChart, RevenueByCourtChart, RevenueByWeekChart } from './charts/lazy-report-charts'
 import { ReportFigureCards } from './report-figure-cards'
@@ -21,8 +22,7 @@ function HowCounted({ report }: { report: ClubReport }) {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
       <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>
-        Occupancy counts the court-slots that could be booked: within opening hours, on courts in service, not on a closure day and not
-        blocked.
+        {m.desk_reports_occupancy_counts()}
       </p>
       <details
         className={css({
@@ -35,7 +35,7 @@ function HowCounted({ report }: { report: ClubReport }) {
           },
         })}
       >
-        <summary>How these figures are counted</summary>
+        <summary>{m.desk_reports_how_counted()}</summary>
         <ul
           className={css({
             listStyle: 'disc',
@@ -46,27 +46,14 @@ function HowCounted({ report }: { report: ClubReport }) {
             gap: '1',
           })}
         >
+          <li>{m.desk_reports_how_occupancy()}</li>
           <li>
-            Occupancy is booked court-slots divided by bookable court-slots. A court-slot is bookable when the club is open for the whole
-            slot on that weekday, the day is not a closure day, the court is in service (as it is today) and the slot is not blocked for
-            maintenance, a class or an event.
+            {m.desk_reports_how_stray()} {stray ? m.desk_reports_stray_count({ count: stray }) : m.desk_reports_stray_none()}
           </li>
-          <li>
-            A booking on a court-slot that is no longer bookable (the court went out of service, the hours changed, or a closure or block
-            came later) is left out of occupancy, so it never passes 100%; it still counts for revenue and players.{' '}
-            {stray ? `This period has ${stray} such ${stray === 1 ? 'booking' : 'bookings'}.` : 'This period has none.'}
-          </li>
-          <li>Peak court-slots follow the club&apos;s peak hours and peak days.</li>
-          <li>
-            Revenue is money when it moved, on the club&apos;s calendar: court bookings and tournament entries paid from wallets or at the
-            desk, less refunds, in {report.club.currency}. Top-ups are members&apos; money, not revenue. Revenue per court-hour divides it
-            by the bookable court-hours (a slot is 1.5 hours).
-          </li>
-          <li>
-            New players made their first booking at this club in the period; returning players had booked here before. The no-show rate is
-            no-shows divided by the bookings that have started.
-          </li>
-          <li>Each figure is compared with the period of the same length just before ({report.previous_period.days} days).</li>
+          <li>{m.desk_reports_how_peak()}</li>
+          <li>{m.desk_reports_how_revenue({ currency: report.club.currency })}</li>
+          <li>{m.desk_reports_how_players()}</li>
+          <li>{m.desk_reports_how_compare({ count: report.previous_period.days })}</li>
         </ul>
       </details>
     </div>
@@ -86,7 +73,7 @@ export function ReportBody({ report }: { report: ClubReport }) {
   if (report.other_revenue.revenue !== 0 || report.other_revenue.previous_revenue !== 0) {
     courtRows.push({
       key: 'other',
-      label: 'Tournaments',
+      label: m.desk_reports_tournaments(),
       revenue: report.other_revenue.revenue,
       previous: report.other_revenue.previous_revenue,
     })
@@ -100,19 +87,19 @@ export function ReportBody({ report }: { report: ClubReport }) {
       <ReportFigureCards figures={reportFigures(report)} />
       <HowCounted report={report} />
       <ReportSection
-        title="Summary"
-        description="Every figure of the period and the one before, for a spreadsheet."
+        title={m.desk_reports_summary()}
+        description={m.desk_reports_summary_description()}
         report={report}
         table="summary"
         data={null}
       />
       <div className={grid}>
         <ReportSection
-          title="Occupancy by weekday and slot"
+          title={m.desk_reports_heatmap_title()}
           description={
             busiest
-              ? `Darker is fuller. Busiest: ${WEEKDAY_NAMES[busiest.weekday - 1]} at ${busiest.label}.`
-              : 'Nothing was bookable in this period.'
+              ? m.desk_reports_busiest({ day: weekdayName(busiest.weekday), time: busiest.label })
+              : m.desk_reports_nothing_bookable()
           }
           report={report}
           table="occupancy-heatmap"
@@ -120,24 +107,24 @@ export function ReportBody({ report }: { report: ClubReport }) {
           data={<HeatmapTable rows={heat} />}
         />
         <ReportSection
-          title="Revenue by week"
-          description={`Monday to Sunday; ${formatMoney(report.current.revenue.total, currency)} in the period.`}
+          title={m.desk_reports_by_week_title()}
+          description={m.desk_reports_by_week_description({ amount: formatMoney(report.current.revenue.total, currency) })}
           report={report}
           table="revenue-by-week"
           chart={<RevenueByWeekChart weeks={report.by_week} currency={currency} />}
           data={<WeekRevenueTable weeks={report.by_week} currency={currency} />}
         />
         <ReportSection
-          title="Revenue by court"
-          description="Solid: this period. Outlined: the period before."
+          title={m.desk_reports_by_court_title()}
+          description={m.desk_reports_by_court_description()}
           report={report}
           table="revenue-by-court"
           chart={<RevenueByCourtChart rows={courtRows} currency={currency} />}
           data={<CourtRevenueTable rows={courtRows} courts={report.by_court} currency={currency} />}
         />
         <ReportSection
-          title="Top players"
-          description="The members with most bookings in the period."
+          title={m.desk_reports_top_players_title()}
+          description={m.desk_reports_top_players_description()}
           report={report}
           table="top-players"
           data={<TopPlayersTable players={report.top_players} />}

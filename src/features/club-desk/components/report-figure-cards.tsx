@@ -1,11 +1,12 @@
 import { css } from 'styled-system/css'
+import { m } from '~/i18n/staff'
 import * as Card from '~/components/ui/card'
 import type { ReportFigure } from '../lib/report-figures'
 
 /** The period's key figures, each with the counts behind it and the same figure of the period before. */
 export function ReportFigureCards({ figures }: { figures: ReportFigure[] }) {
   return (
-    <section aria-label="Key figures" className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr 1fr', xl: 'repeat(4, 1fr)' } })}>
+    <section aria-label={m.desk_reports_key_figures()} className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr 1fr', xl: 'repeat(4, 1fr)' } })}>
       {figures.map((f) => (
         <Card.Root key={f.label} role="group" aria-label={f.label}>
           <Card.Header className={css({ p: { base: '3', md: '4' }, gap: '1' })}>

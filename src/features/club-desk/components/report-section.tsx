@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react'
+import { m } from '~/i18n/staff'
 import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
 import { notify } from '~/lib/toast'
@@ -37,7 +38,7 @@ export function ReportSection({ title, description, report, table, chart, data }
         <div className={css({ display: 'flex', gap: '2' })}>
           {chart ? (
             <Button size="sm" variant="outline" aria-expanded={showTable} aria-controls={tableId} onClick={() => setShowTable((v) => !v)}>
-              {showTable ? 'Hide table' : 'Show table'}
+              {showTable ? m.desk_reports_hide_table() : m.desk_reports_show_table()}
             </Button>
           ) : null}
           <Button
@@ -47,11 +48,12 @@ export function ReportSection({ title, description, report, table, chart, data }
             onClick={() => {
               setSaving(true)
               downloadReportCsv(report, table)
-                .catch((err: unknown) => notify.error('The CSV file could not be made', err instanceof Error ? err.message : String(err)))
+                .catch((err: unknown) => notify.error(m.desk_reports_csv_failed(), err instanceof Error ? err.message : String(err)))
                 .finally(() => setSaving(false))
             }}
           >
-            Download CSV<span className={css({ srOnly: true })}>: {title}</span>
+            {m.desk_reports_download_csv()}
+            <span className={css({ srOnly: true })}>{m.desk_reports_download_of({ title })}</span>
           </Button>
         </div>
       </div>

@@ -1,8 +1,10 @@
 import { css, cx } from 'styled-system/css'
+import { getFormatTag } from '~/lib/i18n/current-locale'
+import { m } from '~/i18n/staff'
 import { ScrollFrame } from '~/components/scroll-frame'
 import { formatMoney } from '~/lib/money'
 import type { ClubReport } from '../api/club-report'
-import { formatRate, heatCellText, WEEKDAY_NAMES, WEEKDAYS, type heatmapRows } from '../lib/report-figures'
+import { formatRate, heatCellText, weekdayName, WEEKDAY_NUMBERS, type heatmapRows } from '../lib/report-figures'
 import { formatPeriod } from '~/lib/report-period'
 import type { CourtRevenueRow } from './charts/revenue-by-court-chart'
 import { useReportTableShown } from './report-table-shown'
@@ -12,6 +14,7 @@ export const num = css({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', w
 const table = css({ w: 'full', borderCollapse: 'collapse', textStyle: 'sm' })
 // Eight columns in half a desktop page: narrower cells than the other tables.
 const tight = css({ px: '2' })
+const wholePercent = (rate: number) => new Intl.NumberFormat(getFormatTag(), { style: 'percent', maximumFractionDigits: 0 }).format(Math.round(rate * 100) / 100)
 const head = css({ color: 'fg.muted', '& th': { fontWeight: 'medium' } })
 
 /** A table in a frame that scrolls sideways on a narrow screen, reachable by keyboard to do so. */
@@ -28,14 +31,14 @@ export function TableFrame({ label, children }: { label: string; children: React
 /** The heatmap's numbers: a row per slot, a column per weekday, each cell "booked of bookable (rate)". */
 export function HeatmapTable({ rows }: { rows: ReturnType<typeof heatmapRows> }) {
   return (
-    <TableFrame label="Occupancy by weekday and slot, table">
-      <caption className={css({ srOnly: true })}>Occupancy by weekday and slot</caption>
+    <TableFrame label={m.desk_reports_heat_table()}>
+      <caption className={css({ srOnly: true })}>{m.desk_reports_heatmap_title()}</caption>
       <thead>
         <tr className={head}>
-          <th scope="col" className={cell}>Slot</th>
-          {WEEKDAYS.map((d, i) => (
+          <th scope="col" className={cell}>{m.desk_reports_slot()}</th>
+          {WEEKDAY_NUMBERS.map((d) => (
             <th key={d} scope="col" className={cx(cell, num, tight)}>
-              <abbr title={WEEKDAY_NAMES[i]} className={css({ textDecoration: 'none' })}>{d}</abbr>
+              <abbr title={weekdayName(d)} className={css({ textDecoration: 'none' })}>{weekdayName(d, 'short')}</abbr>
             </th>
           ))}
         </tr>
@@ -50,7 +53,7 @@ export function HeatmapTable({ rows }: { rows: ReturnType<typeof heatmapRows> })
             {cells.map((c) => (
               <td key={c.weekday} className={cx(cell, num, tight)} title={heatCellText(c)}>
                 {/* Whole percents keep eight columns in half a page; the exact counts follow for screen readers and in the CSV. */}
-                {c.bookable === 0 ? '–' : `${Math.round((c.rate ?? 0) * 100)}%`}
+                {c.bookable === 0 ? '–' : wholePercent(c.rate ?? 0)}
                 <span className={css({ srOnly: true })}>, {heatCellText(c)}</span>
               </td>
             ))}
@@ -64,12 +67,12 @@ export function HeatmapTable({ rows }: { rows: ReturnType<typeof heatmapRows> })
 export function WeekRevenueTable({ weeks, currency }: { weeks: ClubReport['by_week']; currency: string }) {
   const total = weeks.reduce((sum, w) => sum + Math.round(w.revenue * 100), 0) / 100
   return (
-    <TableFrame label="Revenue by week, table">
-      <caption className={css({ srOnly: true })}>Revenue by week</caption>
+    <TableFrame label={m.desk_reports_week_table()}>
+      <caption className={css({ srOnly: true })}>{m.desk_reports_by_week_title()}</caption>
       <thead>
         <tr className={head}>
-          <th scope="col" className={cell}>Week</th>
-          <th scope="col" className={cx(cell, num)}>Revenue</th>
+          <th scope="col" className={cell}>{m.desk_reports_week()}</th>
+          <th scope="col" className={cx(cell, num)}>{m.desk_reports_revenue()}</th>
         </tr>
       </thead>
       <tbody>
@@ -82,7 +85,7 @@ export function WeekRevenueTable({ weeks, currency }: { weeks: ClubReport['by_we
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row" className={cell}>Total</th>
+          <th scope="row" className={cell}>{m.desk_reports_total()}</th>
           <td className={cx(cell, num, css({ fontWeight: 'semibold' }))}>{formatMoney(total, currency)}</td>
         </tr>
       </tfoot>
@@ -92,14 +95,14 @@ export function WeekRevenueTable({ weeks, currency }: { weeks: ClubReport['by_we
 
 export function CourtRevenueTable({ rows, courts, currency }: { rows: CourtRevenueRow[]; courts: ClubReport['by_court']; currency: string }) {
   return (
-    <TableFrame label="Revenue and occupancy by court, table">
-      <caption className={css({ srOnly: true })}>Revenue and occupancy by court</caption>
+    <TableFrame label={m.desk_reports_court_table()}>
+      <caption className={css({ srOnly: true })}>{m.desk_reports_court_caption()}</caption>
       <thead>
         <tr className={head}>
-          <th scope="col" className={cell}>Court</th>
-          <th scope="col" className={cx(cell, num)}>Occupancy</th>
-          <th scope="col" className={cx(cell, num)}>Revenue</th>
-          <th scope="col" className={cx(cell, num)}>Previous period</th>
+          <th scope="col" className={cell}>{m.desk_reports_court()}</th>
+          <th scope="col" className={cx(cell, num)}>{m.desk_reports_occupancy()}</th>
+          <th scope="col" className={cx(cell, num)}>{m.desk_reports_revenue()}</th>
+          <th scope="col" className={cx(cell, num)}>{m.desk_reports_previous_period()}</th>
         </tr>
       </thead>
       <tbody>
@@ -109,10 +112,10 @@ export function CourtRevenueTable({ rows, courts, currency }: { rows: CourtReven
             <tr key={r.key}>
               <th scope="row" className={cx(cell, css({ fontWeight: 'normal' }))}>
                 {r.label}
-                {court && !court.in_service ? <span className={css({ color: 'fg.muted' })}> (out of service)</span> : null}
+                {court && !court.in_service ? <span className={css({ color: 'fg.muted' })}>{m.desk_reports_out_of_service()}</span> : null}
               </th>
               <td className={cx(cell, num)}>
-                {court ? (court.bookable ? `${formatRate(court.booked / court.bookable)} (${court.booked} of ${court.bookable})` : '–') : ''}
+                {court ? (court.bookable ? m.desk_reports_court_occupancy({ rate: formatRate(court.booked / court.bookable), booked: court.booked, bookable: court.bookable }) : '–') : ''}
               </td>
               <td className={cx(cell, num)}>{formatMoney(r.revenue, currency)}</td>
               <td className={cx(cell, num)}>{formatMoney(r.previous, currency)}</td>
@@ -126,13 +129,13 @@ export function CourtRevenueTable({ rows, courts, currency }: { rows: CourtReven
 
 export function TopPlayersTable({ players }: { players: ClubReport['top_players'] }) {
   return (
-    <TableFrame label="Top players by bookings, table">
-      <caption className={css({ srOnly: true })}>Top players by bookings</caption>
+    <TableFrame label={m.desk_reports_players_table()}>
+      <caption className={css({ srOnly: true })}>{m.desk_reports_players_caption()}</caption>
       <thead>
         <tr className={head}>
           <th scope="col" className={cx(cell, num)}>#</th>
-          <th scope="col" className={cell}>Player</th>
-          <th scope="col" className={cx(cell, num)}>Bookings</th>
+          <th scope="col" className={cell}>{m.desk_reports_player()}</th>
+          <th scope="col" className={cx(cell, num)}>{m.desk_reports_bookings()}</th>
         </tr>
       </thead>
       <tbody>
@@ -142,7 +145,7 @@ export function TopPlayersTable({ players }: { players: ClubReport['top_players'
             <th scope="row" className={cx(cell, css({ fontWeight: 'normal' }))}>
               <span className={css({ display: 'block', fontWeight: 'semibold' })}>{p.name}</span>
               <span className={css({ display: 'block', color: 'fg.muted' })}>
-                {[p.username ? `@${p.username}` : null, p.new ? 'new player' : null].filter(Boolean).join(' · ')}
+                {[p.username ? `@${p.username}` : null, p.new ? m.desk_reports_new_player_mark() : null].filter(Boolean).join(' · ')}
               </span>
             </th>
             <td className={cx(cell, num)}>{p.bookings}</td>
@@ -150,7 +153,7 @@ export function TopPlayersTable({ players }: { players: ClubReport['top_players'
         ))}
         {players.length === 0 ? (
           <tr>
-            <td className={cell} colSpan={3}>No member booked in this period.</td>
+            <td className={cell} colSpan={3}>{m.desk_reports_no_member_booked()}</td>
           </tr>
         ) : null}
       </tbody>

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { m } from '~/i18n/staff'
 import { css } from 'styled-system/css'
 import { useClubChoice } from '~/components/club-choice/club-choice'
 import { PageHeader } from '~/components/page-header'
@@ -25,7 +26,7 @@ export function ReportsScreen() {
     clubs.status === 'error'
       ? clubs.message
       : clubs.status === 'ready' && !club
-        ? 'You are not staff of any club yet.'
+        ? m.desk_no_club()
         : state.status === 'error'
           ? state.message
           : null
@@ -35,8 +36,8 @@ export function ReportsScreen() {
   return (
     <>
       <PageHeader
-        title="Reports"
-        description={club ? `Occupancy, revenue and players at ${club.name}.` : 'Occupancy, revenue and players at your club.'}
+        title={m.desk_reports_title()}
+        description={club ? m.desk_reports_description({ club: club.name }) : m.desk_reports_description_any()}
       />
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
         {period ? (
@@ -53,20 +54,20 @@ export function ReportsScreen() {
             />
             <p className={css({ textStyle: 'sm', color: 'fg.muted' })} aria-live="polite">
               {report && !busy
-                ? `${formatPeriod(report.period)} (${report.period.days} ${report.period.days === 1 ? 'day' : 'days'}), compared with ${formatPeriod(report.previous_period)}.`
-                : `Loading ${formatPeriod(period)}…`}
+                ? m.desk_reports_period_line({ period: formatPeriod(report.period), days: report.period.days, previous: formatPeriod(report.previous_period) })
+                : m.desk_reports_loading_period({ period: formatPeriod(period) })}
             </p>
           </div>
         ) : null}
         {state.status === 'ready' ? <KeptNote keptAt={state.keptAt} /> : null}
         {error ? (
           <p role="alert" className={css({ color: 'red.plain.fg' })}>
-            The report could not be loaded: {error}
+            {m.desk_reports_failed({ error })}
           </p>
         ) : !report ? (
           period ? null : (
             <p className={css({ color: 'fg.muted' })} role="status">
-              Loading the report…
+              {m.desk_reports_loading()}
             </p>
           )
         ) : (

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react'
+import { m } from '~/i18n/staff'
 import * as v from 'valibot'
 import { css } from 'styled-system/css'
 import { DateInput } from '~/components/date-input'
@@ -17,8 +18,8 @@ export function ClosuresSection({ settings, onSaved }: SectionProps) {
   const { club } = settings
   const [values, setValues] = useState<ClosureValues>({ date: '', reason: '' })
   const [errors, setErrors] = useState<Record<string, string>>({})
-  const save = useSave('Closure days', onSaved)
-  const remove = useSave('Closure days', onSaved)
+  const save = useSave(m.desk_settings_closures_title(), onSaved)
+  const remove = useSave(m.desk_settings_closures_title(), onSaved)
   const conflict = save.refusal instanceof SettingRefused && save.refusal.status === 'bookings_exist' ? save.refusal : null
   const clashing = conflict ? closureBookings(conflict) : []
 
@@ -42,31 +43,31 @@ export function ClosuresSection({ settings, onSaved }: SectionProps) {
 
   const error = (field: string) => errors[field] ?? save.fieldError(field)
   return (
-    <SettingsSection id="settings-closures" title="Closure days" description="Holidays and events: the club is closed all day and nothing can be booked.">
+    <SettingsSection id="settings-closures" title={m.desk_settings_closures_title()} description={m.desk_settings_closures_description()}>
       {settings.closures.length === 0 ? (
-        <p className={css({ color: 'fg.muted', textStyle: 'sm' })}>No closure days ahead.</p>
+        <p className={css({ color: 'fg.muted', textStyle: 'sm' })}>{m.desk_settings_no_closures()}</p>
       ) : (
-        <ul aria-label="Closure days ahead" className={css({ display: 'flex', flexDirection: 'column' })}>
+        <ul aria-label={m.desk_settings_closures_ahead()} className={css({ display: 'flex', flexDirection: 'column' })}>
           {settings.closures.map((c) => (
             <li key={c.date} className={css({ display: 'flex', gap: '3', alignItems: 'center', justifyContent: 'space-between', py: '2', borderBottomWidth: '1px', borderColor: 'border.muted' })}>
               <span>
                 <span className={css({ fontWeight: 'semibold' })}>{formatBookingDate(c.date)}</span>
                 <span className={css({ color: 'fg.muted' })}> · {c.reason}</span>
               </span>
-              <Button size="sm" variant="outline" disabled={remove.busy} onClick={() => void remove.run(() => removeClosure(club.id, c.date))} aria-label={`Reopen on ${formatBookingDate(c.date)}`}>
-                Remove
+              <Button size="sm" variant="outline" disabled={remove.busy} onClick={() => void remove.run(() => removeClosure(club.id, c.date))} aria-label={m.desk_settings_reopen_on({ day: formatBookingDate(c.date) })}>
+                {m.desk_settings_remove()}
               </Button>
             </li>
           ))}
         </ul>
       )}
       <FormAlert message={remove.formError()} />
-      <form onSubmit={submit} noValidate aria-label="Add a closure day">
+      <form onSubmit={submit} noValidate aria-label={m.desk_settings_add_closure_form()}>
         <div className={formRow}>
-          <DateInput label="Day" required min={club.today} max={addDaysIso(club.today, 730)} value={values.date} onChange={(date) => change({ date })} error={error('date')} />
+          <DateInput label={m.desk_settings_day()} required min={club.today} max={addDaysIso(club.today, 730)} value={values.date} onChange={(date) => change({ date })} error={error('date')} />
           <Field.Root invalid={!!error('reason')} required>
-            <Field.Label>Reason</Field.Label>
-            <Field.Input value={values.reason} maxLength={250} placeholder="Public holiday" onChange={(e) => change({ reason: e.target.value })} />
+            <Field.Label>{m.desk_settings_reason()}</Field.Label>
+            <Field.Input value={values.reason} maxLength={250} placeholder={m.desk_settings_reason_placeholder()} onChange={(e) => change({ reason: e.target.value })} />
             <Field.ErrorText>{error('reason')}</Field.ErrorText>
           </Field.Root>
         </div>
@@ -76,17 +77,21 @@ export function ClosuresSection({ settings, onSaved }: SectionProps) {
             <ul className={css({ textStyle: 'sm', listStyle: 'disc', ps: '5' })}>
               {clashing.map((b) => (
                 <li key={b.id}>
-                  Court {b.court_number}, {b.slot_label}: {b.name}
-                  {b.walk_in ? ' (walk-in)' : ''}, {formatMoney(b.price, b.currency)}
+                  {m.desk_settings_clash_row({
+                    number: b.court_number,
+                    slot: b.slot_label,
+                    name: b.walk_in ? m.desk_walk_in_name({ name: b.name }) : b.name,
+                    price: formatMoney(b.price, b.currency),
+                  })}
                 </li>
               ))}
             </ul>
             <div className={actionsRow}>
-              <Button variant="solid" colorPalette="red" loading={save.busy} loadingText="Closing…" onClick={() => void send(true)}>
-                Cancel and refund {clashing.length === 1 ? 'the booking' : `${clashing.length} bookings`}, and close
+              <Button variant="solid" colorPalette="red" loading={save.busy} loadingText={m.desk_settings_closing()} onClick={() => void send(true)}>
+                {m.desk_settings_cancel_and_close({ count: clashing.length })}
               </Button>
               <Button variant="outline" onClick={() => save.clear()}>
-                Keep the bookings
+                {m.desk_settings_keep_bookings()}
               </Button>
             </div>
           </div>
@@ -94,8 +99,8 @@ export function ClosuresSection({ settings, onSaved }: SectionProps) {
           <FormAlert message={save.formError(['date', 'reason'])} />
         )}
         <div className={formFooter}>
-          <Button type="submit" loading={save.busy && !conflict} loadingText="Adding…" disabled={!!conflict}>
-            Add closure day
+          <Button type="submit" loading={save.busy && !conflict} loadingText={m.desk_settings_adding()} disabled={!!conflict}>
+            {m.desk_settings_add_closure()}
           </Button>
         </div>
       </form>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react'
+import { m } from '~/i18n/staff'
 import * as v from 'valibot'
 import { css, cx } from 'styled-system/css'
 import { Badge } from '~/components/ui/badge'
@@ -22,7 +23,7 @@ const courtRow = css({
 })
 
 function bookingsToCome(n: number): string {
-  return n === 1 ? '1 booking to come' : `${n} bookings to come`
+  return m.desk_settings_bookings_to_come({ count: n })
 }
 
 /** One court: name and type, and in or out of service (its bookings stay either way). */
@@ -30,8 +31,8 @@ function CourtRow({ court, onSaved }: { court: SettingsCourt; onSaved: () => voi
   const [name, setName] = useState(court.name)
   const [type, setType] = useState<string>(court.type)
   const [nameError, setNameError] = useState<string | undefined>()
-  const save = useSave(`Court ${court.number}`, onSaved)
-  const service = useSave(`Court ${court.number}`, onSaved)
+  const save = useSave(m.desk_court_number({ number: court.number }), onSaved)
+  const service = useSave(m.desk_court_number({ number: court.number }), onSaved)
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -41,32 +42,32 @@ function CourtRow({ court, onSaved }: { court: SettingsCourt; onSaved: () => voi
   }
 
   return (
-    <form onSubmit={submit} noValidate className={courtRow} aria-label={`Court ${court.number}`}>
-      <span className={css({ fontWeight: 'bold', alignSelf: 'center', gridColumn: { base: '1 / -1', md: 'auto' } })}>Court {court.number}</span>
+    <form onSubmit={submit} noValidate className={courtRow} aria-label={m.desk_court_number({ number: court.number })}>
+      <span className={css({ fontWeight: 'bold', alignSelf: 'center', gridColumn: { base: '1 / -1', md: 'auto' } })}>{m.desk_court_number({ number: court.number })}</span>
       <Field.Root invalid={!!(nameError ?? save.fieldError('name'))}>
-        <Field.Label>Name</Field.Label>
+        <Field.Label>{m.desk_settings_name()}</Field.Label>
         <Field.Input value={name} maxLength={120} onChange={(e) => setName(e.target.value)} />
         <Field.ErrorText>{nameError ?? save.fieldError('name')}</Field.ErrorText>
       </Field.Root>
       <Field.Root>
-        <Field.Label>Type</Field.Label>
+        <Field.Label>{m.desk_settings_type()}</Field.Label>
         <Field.Select value={type} onChange={(e) => setType(e.target.value)}>
-          <option value="indoor">Indoor</option>
-          <option value="outdoor">Outdoor</option>
+          <option value="indoor">{m.desk_settings_indoor()}</option>
+          <option value="outdoor">{m.desk_settings_outdoor()}</option>
         </Field.Select>
       </Field.Root>
       <span className={css({ display: 'flex', flexDirection: 'column', gap: '1', textStyle: 'sm', alignSelf: 'center' })}>
         <Badge colorPalette={court.in_service ? 'court' : 'red'} className={css({ alignSelf: 'flex-start' })}>
-          {court.in_service ? 'In service' : 'Out of service'}
+          {court.in_service ? m.desk_settings_in_service() : m.desk_out_of_service()}
         </Badge>
         <span className={css({ color: 'fg.muted' })}>{bookingsToCome(court.future_bookings)}</span>
       </span>
       <span className={cx(actionsRow, css({ alignSelf: 'center', gridColumn: { base: '1 / -1', md: 'auto' } }))}>
-        <Button type="submit" size="sm" loading={save.busy} loadingText="Saving…" disabled={name === court.name && type === court.type}>
-          Save
+        <Button type="submit" size="sm" loading={save.busy} loadingText={m.desk_settings_saving()} disabled={name === court.name && type === court.type}>
+          {m.desk_settings_save()}
         </Button>
-        <Button size="sm" variant="outline" loading={service.busy} loadingText="Saving…" onClick={() => void service.run(() => setCourtInService(court.id, !court.in_service))}>
-          {court.in_service ? 'Take out of service' : 'Back into service'}
+        <Button size="sm" variant="outline" loading={service.busy} loadingText={m.desk_settings_saving()} onClick={() => void service.run(() => setCourtInService(court.id, !court.in_service))}>
+          {court.in_service ? m.desk_settings_take_out() : m.desk_settings_back_in()}
         </Button>
       </span>
       <div className={css({ gridColumn: '1 / -1' })}>
@@ -80,8 +81,8 @@ function CourtRow({ court, onSaved }: { court: SettingsCourt; onSaved: () => voi
 function AddCourt({ clubId, currency, next, onSaved }: { clubId: string; currency: string; next: number; onSaved: () => void }) {
   const [values, setValues] = useState({ name: '', type: 'indoor', off_peak: '', peak: '' })
   const [errors, setErrors] = useState<Record<string, string>>({})
-  const save = useSave('Courts', onSaved)
-  const schema = pricesSchema(`${formatMoney(0, currency)} to ${formatMoney(1000, currency)}`)
+  const save = useSave(m.desk_courts(), onSaved)
+  const schema = pricesSchema(m.desk_settings_price_range({ min: formatMoney(0, currency), max: formatMoney(1000, currency) }))
   const error = (field: string, serverField = field) => errors[field] ?? save.fieldError(serverField)
 
   async function submit(event: FormEvent) {
@@ -97,36 +98,36 @@ function AddCourt({ clubId, currency, next, onSaved }: { clubId: string; currenc
   return (
     <form onSubmit={submit} noValidate aria-labelledby="add-court-title" className={css({ mt: '4', display: 'flex', flexDirection: 'column', gap: '3' })}>
       <h3 id="add-court-title" className={css({ fontWeight: 'semibold' })}>
-        Add court {next}
+        {m.desk_settings_add_court_title({ number: next })}
       </h3>
       <div className={formRow}>
         <Field.Root invalid={!!error('name')}>
-          <Field.Label>Name</Field.Label>
-          <Field.Input value={values.name} placeholder={`Court ${next}`} maxLength={120} onChange={(e) => set({ name: e.target.value })} />
+          <Field.Label>{m.desk_settings_name()}</Field.Label>
+          <Field.Input value={values.name} placeholder={m.desk_court_number({ number: next })} maxLength={120} onChange={(e) => set({ name: e.target.value })} />
           <Field.ErrorText>{error('name')}</Field.ErrorText>
         </Field.Root>
         <Field.Root>
-          <Field.Label>Type</Field.Label>
+          <Field.Label>{m.desk_settings_type()}</Field.Label>
           <Field.Select value={values.type} onChange={(e) => set({ type: e.target.value })}>
-            <option value="indoor">Indoor</option>
-            <option value="outdoor">Outdoor</option>
+            <option value="indoor">{m.desk_settings_indoor()}</option>
+            <option value="outdoor">{m.desk_settings_outdoor()}</option>
           </Field.Select>
         </Field.Root>
         <Field.Root invalid={!!error('off_peak', 'off_peak_price')} required>
-          <Field.Label>Off-peak price</Field.Label>
+          <Field.Label>{m.desk_settings_off_peak_price()}</Field.Label>
           <Field.Input inputMode="decimal" value={values.off_peak} onChange={(e) => set({ off_peak: e.target.value })} />
           <Field.ErrorText>{error('off_peak', 'off_peak_price')}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={!!error('peak', 'peak_price')} required>
-          <Field.Label>Peak price</Field.Label>
+          <Field.Label>{m.desk_settings_peak_price()}</Field.Label>
           <Field.Input inputMode="decimal" value={values.peak} onChange={(e) => set({ peak: e.target.value })} />
           <Field.ErrorText>{error('peak', 'peak_price')}</Field.ErrorText>
         </Field.Root>
       </div>
       <FormAlert message={save.formError(['name', 'off_peak_price', 'peak_price'])} />
       <div className={actionsRow}>
-        <Button type="submit" variant="outline" loading={save.busy} loadingText="Adding…">
-          Add court
+        <Button type="submit" variant="outline" loading={save.busy} loadingText={m.desk_settings_adding()}>
+          {m.desk_settings_add_court()}
         </Button>
       </div>
     </form>
@@ -138,8 +139,8 @@ export function CourtsSection({ settings, onSaved }: SectionProps) {
   return (
     <SettingsSection
       id="settings-courts"
-      title="Courts"
-      description="A court out of service cannot be booked; bookings already made on it stay (cancel or move them from the bookings page)."
+      title={m.desk_courts()}
+      description={m.desk_settings_courts_description()}
     >
       <div>
         {settings.courts.map((court) => (

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react'
+import { m } from '~/i18n/staff'
 import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
 import { SettingRefused } from '~/lib/setting-change'
 import { saveOpeningHours } from '../api/settings-changes'
-import { WEEKDAYS } from '~/lib/weekdays'
+import { weekdayName } from '../lib/weekday-name'
 import { weekProblem, type DayHours } from '../lib/settings-forms'
 import { NativeSelect } from '~/components/native-select'
 import { formFooter, FormAlert, SettingsSection, useSave } from '~/components/settings/settings-parts'
@@ -27,7 +28,7 @@ export function HoursSection({ settings, onSaved }: SectionProps) {
     settings.hours.map((h) => ({ open: h.opens_at !== null, opens: h.opens_at ?? starts[0], closes: h.closes_at ?? ends[ends.length - 1] })),
   )
   const [problem, setProblem] = useState<{ weekday: number | null; message: string } | null>(null)
-  const save = useSave('Opening hours', onSaved)
+  const save = useSave(m.desk_settings_hours_title(), onSaved)
   const refusedDay = save.refusal instanceof SettingRefused && typeof save.refusal.answer.weekday === 'number' ? save.refusal.answer.weekday : null
   const badDay = problem?.weekday ?? refusedDay
 
@@ -53,12 +54,12 @@ export function HoursSection({ settings, onSaved }: SectionProps) {
   return (
     <SettingsSection
       id="settings-hours"
-      title="Opening hours"
-      description="Times follow the 90-minute slots. Bookings already made outside new hours stay booked."
+      title={m.desk_settings_hours_title()}
+      description={m.desk_settings_hours_description()}
     >
       <form onSubmit={submit} noValidate>
         {days.map((day, i) => {
-          const name = WEEKDAYS[i]
+          const name = weekdayName(i + 1)
           return (
             <fieldset key={name} className={row} aria-invalid={badDay === i + 1 || undefined}>
               <legend className={css({ srOnly: true })}>{name}</legend>
@@ -67,10 +68,10 @@ export function HoursSection({ settings, onSaved }: SectionProps) {
               </span>
               <label className={css({ display: 'flex', gap: '2', alignItems: 'center', textStyle: 'sm' })}>
                 <input type="checkbox" checked={day.open} onChange={(e) => change(i, { open: e.target.checked })} />
-                Open
+                {m.desk_settings_open()}
               </label>
               <NativeSelect
-                aria-label={`${name} opens at`}
+                aria-label={m.desk_settings_opens_at({ day: name })}
                 className={css({ w: 'full' })}
                 value={day.opens}
                 disabled={!day.open}
@@ -81,7 +82,7 @@ export function HoursSection({ settings, onSaved }: SectionProps) {
                 ))}
               </NativeSelect>
               <NativeSelect
-                aria-label={`${name} closes at`}
+                aria-label={m.desk_settings_closes_at({ day: name })}
                 className={css({ w: 'full' })}
                 value={day.closes}
                 disabled={!day.open}
@@ -96,8 +97,8 @@ export function HoursSection({ settings, onSaved }: SectionProps) {
         })}
         <FormAlert message={problem?.message ?? save.formError()} />
         <div className={formFooter}>
-          <Button type="submit" loading={save.busy} loadingText="Saving…">
-            Save opening hours
+          <Button type="submit" loading={save.busy} loadingText={m.desk_settings_saving()}>
+            {m.desk_settings_save_hours()}
           </Button>
         </div>
       </form>

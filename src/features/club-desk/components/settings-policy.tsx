@@ -1,4 +1,5 @@
 import { SettingsSection } from '~/components/settings/settings-parts'
+import { m } from '~/i18n/staff'
 import { RefundWindowForm } from '~/components/settings/refund-window-form'
 import { saveCancellationPolicy } from '../api/settings-changes'
 import type { SectionProps } from './settings-parts'
@@ -8,14 +9,14 @@ export function PolicySection({ settings, onSaved }: SectionProps) {
   return (
     <SettingsSection
       id="settings-policy"
-      title="Cancellation policy"
-      description="A member who cancels at least this long before the start is refunded in full; later, nothing. Bookings already made keep the policy they were made under."
+      title={m.desk_settings_policy_title()}
+      description={m.desk_settings_policy_description()}
     >
       <RefundWindowForm
         hours={settings.full_refund_hours}
         save={(hours) => saveCancellationPolicy(settings.club.id, hours)}
         onSaved={onSaved}
-        title="Cancellation policy"
+        title={m.desk_settings_policy_title()}
       />
     </SettingsSection>
   )

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react'
+import { m } from '~/i18n/staff'
 import * as v from 'valibot'
 import { css } from 'styled-system/css'
 import { PeakHoursForm } from '~/components/settings/peak-hours-form'
@@ -25,8 +26,8 @@ const priceRow = css({
 function CourtPrices({ court, currency, onSaved }: { court: SettingsCourt; currency: string; onSaved: () => void }) {
   const [values, setValues] = useState<PricesValues>({ off_peak: plainAmount(court.off_peak_price), peak: plainAmount(court.peak_price) })
   const [errors, setErrors] = useState<Record<string, string>>({})
-  const save = useSave(`Court ${court.number} prices`, onSaved)
-  const schema = pricesSchema(`${formatMoney(0, currency)} to ${formatMoney(1000, currency)}`)
+  const save = useSave(m.desk_settings_court_prices_title({ number: court.number }), onSaved)
+  const schema = pricesSchema(m.desk_settings_price_range({ min: formatMoney(0, currency), max: formatMoney(1000, currency) }))
   const error = (field: 'off_peak' | 'peak') => errors[field] ?? save.fieldError(`${field}_price`)
 
   async function submit(event: FormEvent) {
@@ -37,22 +38,23 @@ function CourtPrices({ court, currency, onSaved }: { court: SettingsCourt; curre
     await save.run(() => setCourtPrices(court.id, parsed.output.off_peak, parsed.output.peak))
   }
 
-  const label = `Court ${court.number}${court.name !== `Court ${court.number}` ? ` · ${court.name}` : ''}`
+  const numbered = m.desk_court_number({ number: court.number })
+  const label = court.name !== numbered ? m.desk_settings_court_label_named({ number: court.number, name: court.name }) : numbered
   return (
-    <form onSubmit={submit} noValidate className={priceRow} aria-label={`${label} prices`}>
+    <form onSubmit={submit} noValidate className={priceRow} aria-label={m.desk_settings_prices_of({ label })}>
       <span className={css({ fontWeight: 'semibold', gridColumn: { base: '1 / -1', md: 'auto' }, alignSelf: 'center' })}>{label}</span>
       <Field.Root invalid={!!error('off_peak')}>
-        <Field.Label>Off-peak ({currency})</Field.Label>
+        <Field.Label>{m.desk_settings_off_peak_currency({ currency })}</Field.Label>
         <Field.Input inputMode="decimal" value={values.off_peak} onChange={(e) => setValues({ ...values, off_peak: e.target.value })} />
         <Field.ErrorText>{error('off_peak')}</Field.ErrorText>
       </Field.Root>
       <Field.Root invalid={!!error('peak')}>
-        <Field.Label>Peak ({currency})</Field.Label>
+        <Field.Label>{m.desk_settings_peak_currency({ currency })}</Field.Label>
         <Field.Input inputMode="decimal" value={values.peak} onChange={(e) => setValues({ ...values, peak: e.target.value })} />
         <Field.ErrorText>{error('peak')}</Field.ErrorText>
       </Field.Root>
-      <Button type="submit" size="sm" loading={save.busy} loadingText="Saving…" className={css({ mb: '0.5' })}>
-        Save prices
+      <Button type="submit" size="sm" loading={save.busy} loadingText={m.desk_settings_saving()} className={css({ mb: '0.5' })}>
+        {m.desk_settings_save_prices()}
       </Button>
       <div className={css({ gridColumn: '1 / -1' })}>
         <FormAlert message={save.formError(['off_peak_price', 'peak_price'])} />
@@ -65,7 +67,7 @@ function CourtPrices({ court, currency, onSaved }: { court: SettingsCourt; curre
 function PeakRule({ settings, onSaved }: SectionProps) {
   return (
     <PeakHoursForm
-      title="Peak hours"
+      title={m.desk_settings_peak_hours()}
       startsAt={settings.peak.starts_at}
       weekdays={settings.peak.weekdays}
       slotStarts={settings.slots.map((s) => s.starts_at)}
@@ -79,8 +81,8 @@ export function PricesSection({ settings, onSaved }: SectionProps) {
   return (
     <SettingsSection
       id="settings-prices"
-      title="Prices"
-      description="Per 90-minute slot, for bookings made from now on; bookings already made keep their price."
+      title={m.desk_settings_prices_title()}
+      description={m.desk_settings_prices_description()}
     >
       <div>
         {settings.courts.map((court) => (

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { m } from '~/i18n/staff'
 import { css, cx } from 'styled-system/css'
 import { useClubChoice } from '~/components/club-choice/club-choice'
 import { PageHeader } from '~/components/page-header'
@@ -37,7 +38,7 @@ export function SettingsScreen() {
     clubs.status === 'error'
       ? clubs.message
       : clubs.status === 'ready' && !club
-        ? 'You are not staff of any club yet.'
+        ? m.desk_no_club()
         : current && 'error' in current
           ? current.error
           : null
@@ -48,15 +49,15 @@ export function SettingsScreen() {
   return (
     <>
       <PageHeader
-        title="Settings"
-        description={settings ? `How ${settings.club.name} runs. Changes apply to bookings made afterwards.` : "Your club's settings."}
+        title={m.desk_settings_title()}
+        description={settings ? m.desk_settings_description({ club: settings.club.name }) : m.desk_settings_description_any()}
       />
       {error ? (
         <p role="alert" className={css({ color: 'fg.error' })}>
-          The settings could not be loaded: {error}
+          {m.desk_settings_failed({ error })}
         </p>
       ) : !props || !settings ? (
-        <p className={css({ color: 'fg.muted' })}>Loading settings…</p>
+        <p className={css({ color: 'fg.muted' })}>{m.desk_settings_loading()}</p>
       ) : (
         <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', xl: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' })}>
           <DetailsSection key={keyOf(settings.club)} {...props} />

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { m } from '~/i18n/staff'
 import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
 import { queueDeskMark } from '~/db/operations/desk-check-in'
@@ -10,16 +11,21 @@ type Mark = 'desk_check_in' | 'desk_no_show'
 const badge = css({ display: 'inline-flex', px: '2', py: '0.5', borderRadius: 'full', textStyle: 'xs', fontWeight: 'semibold', whiteSpace: 'nowrap' })
 
 function CheckInState({ booking }: { booking: DeskBooking }) {
-  const waiting = booking.syncState === 'pending' ? ' (not sent yet)' : ''
-  if (booking.checked_in_at) return <span className={`${badge} ${css({ bg: 'court.subtle.bg', color: 'court.subtle.fg' })}`}>Checked in{waiting}</span>
-  if (booking.no_show_at) return <span className={`${badge} ${css({ bg: 'red.subtle.bg', color: 'red.subtle.fg' })}`}>No-show{waiting}</span>
-  return <span className={`${badge} ${css({ bg: 'bg.subtle', color: 'fg.muted' })}`}>Not checked in</span>
+  const text = (state: string) => (booking.syncState === 'pending' ? m.desk_not_sent_suffix({ state }) : state)
+  if (booking.checked_in_at) return <span className={`${badge} ${css({ bg: 'court.subtle.bg', color: 'court.subtle.fg' })}`}>{text(m.desk_checked_in())}</span>
+  if (booking.no_show_at) return <span className={`${badge} ${css({ bg: 'red.subtle.bg', color: 'red.subtle.fg' })}`}>{text(m.desk_no_show())}</span>
+  return <span className={`${badge} ${css({ bg: 'bg.subtle', color: 'fg.muted' })}`}>{m.desk_not_checked_in()}</span>
 }
 
 /** A booking may be marked a no-show from 15 minutes after its start (the database checks it too). */
 const NO_SHOW_AFTER_MS = 15 * 60_000
 
-const DONE_TEXT: Record<Mark, string> = { desk_check_in: 'Checked in.', desk_no_show: 'Marked as a no-show.' }
+/** "Ana & Ben": the players of a booking. */
+function playersText(players: string[]): string {
+  return players.length === 0 ? '' : players.reduce((first, second) => m.desk_players({ first, second }))
+}
+
+const doneText = (mark: Mark) => (mark === 'desk_check_in' ? m.desk_done_checked_in() : m.desk_done_no_show())
 
 // Marks asked for in this tab whose outcome has not been announced yet (module state: the announcement comes
 // once even if the desk moves between pages while the mark is sent).
@@ -38,10 +44,10 @@ function useMarkAnnouncements(bookings: DeskBooking[] | undefined) {
         const took = mark === 'desk_check_in' ? b.checked_in_at !== null : b.no_show_at !== null
         if (!took) continue
         awaiting.delete(id)
-        notify.success(DONE_TEXT[mark])
+        notify.success(doneText(mark))
       } else if (b.syncState === 'conflict' || b.syncState === 'failed') {
         awaiting.delete(id)
-        notify.error(mark === 'desk_check_in' ? 'Not checked in' : 'Not marked', b.syncMessage ?? 'The club could not record this mark.')
+        notify.error(mark === 'desk_check_in' ? m.desk_not_checked_in() : m.desk_not_marked(), b.syncMessage ?? m.desk_mark_not_recorded())
       }
     }
   }, [bookings])
@@ -49,25 +55,25 @@ function useMarkAnnouncements(bookings: DeskBooking[] | undefined) {
 
 function DeskActions({ booking, clubId, now, online }: { booking: DeskBooking; clubId: string; now: number; online: boolean }) {
   if (booking.checked_in_at || booking.syncState === 'pending') return null
-  const who = booking.players.join(' & ')
+  const who = playersText(booking.players)
   async function mark(kind: Mark) {
     awaiting.set(booking.id, kind)
     try {
       await queueDeskMark(kind, { bookingId: booking.id, clubId, players: who, slotLabel: booking.slot_label })
-      if (!online) notify.success('Saved on this device', 'It is sent to the club as soon as the connection is back.')
+      if (!online) notify.success(m.desk_saved_on_device(), m.desk_sent_when_back())
     } catch (err) {
       awaiting.delete(booking.id)
-      notify.error('Not saved', err instanceof Error ? err.message : String(err))
+      notify.error(m.desk_not_saved(), err instanceof Error ? err.message : String(err))
     }
   }
   return (
     <span className={css({ display: 'flex', gap: '2' })}>
-      <Button size="sm" variant="outline" aria-label={`Check in ${who}, ${booking.slot_label}`} onClick={() => void mark('desk_check_in')}>
-        Check in
+      <Button size="sm" variant="outline" aria-label={m.desk_check_in_who({ who, slot: booking.slot_label })} onClick={() => void mark('desk_check_in')}>
+        {m.desk_check_in()}
       </Button>
       {!booking.no_show_at && now >= Date.parse(booking.starts_at) + NO_SHOW_AFTER_MS ? (
-        <Button size="sm" variant="ghost" colorPalette="red" aria-label={`Mark ${who}, ${booking.slot_label}, as a no-show`} onClick={() => void mark('desk_no_show')}>
-          No-show
+        <Button size="sm" variant="ghost" colorPalette="red" aria-label={m.desk_no_show_who({ who, slot: booking.slot_label })} onClick={() => void mark('desk_no_show')}>
+          {m.desk_no_show()}
         </Button>
       ) : null}
     </span>
@@ -91,14 +97,14 @@ export function TodayBookings({
   return (
     <section aria-labelledby="today-bookings" className={css({ mt: '8' })}>
       <h2 id="today-bookings" className={css({ textStyle: 'lg', fontWeight: 'bold', mb: '3' })}>
-        Today&apos;s Bookings
+        {m.desk_today_title()}
       </h2>
       {error ? (
-        <p className={css({ color: 'fg.muted' })}>Today&apos;s bookings could not be loaded: {error}</p>
+        <p className={css({ color: 'fg.muted' })}>{m.desk_today_failed({ error })}</p>
       ) : bookings === undefined || clubId === null ? (
-        <p className={css({ color: 'fg.muted' })}>Loading today&apos;s bookings…</p>
+        <p className={css({ color: 'fg.muted' })}>{m.desk_today_loading()}</p>
       ) : bookings.length === 0 ? (
-        <p className={css({ color: 'fg.muted' })}>No bookings today.</p>
+        <p className={css({ color: 'fg.muted' })}>{m.desk_today_none()}</p>
       ) : (
         <ul className={css({ display: 'flex', flexDirection: 'column', borderWidth: '1px', borderColor: 'border.muted', borderRadius: 'l3', bg: 'bg.default' })}>
           {bookings.map((b) => (
@@ -117,10 +123,10 @@ export function TodayBookings({
               })}
             >
               <span className={css({ fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' })}>{b.slot_label}</span>
-              <span className={css({ hideBelow: 'lg' })}>Court {b.court_number}</span>
+              <span className={css({ hideBelow: 'lg' })}>{m.desk_court_number({ number: b.court_number })}</span>
               <span className={css({ gridColumn: { base: '1 / -1', lg: 'auto' }, gridRow: { base: '2', lg: 'auto' }, color: 'fg.muted' })}>
-                <span className={css({ hideFrom: 'lg' })}>Court {b.court_number} · </span>
-                {b.players.join(' & ')}
+                <span className={css({ hideFrom: 'lg' })}>{m.desk_court_number_dot({ number: b.court_number })}</span>
+                {playersText(b.players)}
               </span>
               <CheckInState booking={b} />
               <span className={css({ gridColumn: { base: '1 / -1', lg: 'auto' } })}>

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { m } from '~/i18n/staff'
 import type { ClubWeek } from '../api/club-week'
 import { dayLabel, occupancyText } from '../lib/day-grid'
 
@@ -10,11 +11,11 @@ export function WeekView({ week, onDay }: { week: ClubWeek; onDay: (date: string
   return (
     <div className={css({ overflow: 'auto', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'l3', bg: 'bg.default' })}>
       <table className={css({ borderCollapse: 'collapse', minW: 'full' })}>
-        <caption className={css({ srOnly: true })}>Occupancy of the week: booked of bookable court-slots</caption>
+        <caption className={css({ srOnly: true })}>{m.desk_week_caption()}</caption>
         <thead>
           <tr className={css({ bg: 'bg.subtle' })}>
             <th scope="col" className={cell}>
-              Day
+              {m.desk_day()}
             </th>
             {week.slots.map((s) => (
               <th key={s.id} scope="col" className={cell}>
@@ -22,7 +23,7 @@ export function WeekView({ week, onDay }: { week: ClubWeek; onDay: (date: string
               </th>
             ))}
             <th scope="col" className={cell}>
-              Day total
+              {m.desk_day_total()}
             </th>
           </tr>
         </thead>

@@ -1,24 +1,44 @@
 import type { Figure } from '~/components/area-dashboard'
-import { countText as count, versusCount, versusMoney } from '~/lib/compare-figures'
+import { m } from '~/i18n/staff'
+import { getFormatTag } from '~/lib/i18n/current-locale'
 import { formatMoney } from '~/lib/money'
 import type { DeskDashboard as ClubDashboard } from '~/db/types'
+
+/** A count as the dashboards show it ("19,318"), in the reader's way. */
+const count = (n: number) => new Intl.NumberFormat(getFormatTag()).format(n)
+
+/** "+3", "−2": the change, with its sign. */
+const change = (diff: number, text: (n: number) => string) => `${diff > 0 ? '+' : '−'}${text(Math.abs(diff))}`
 
 /** The spec's four cards, from the database's figures (money in the club's own currency). */
 export function dashboardFigures(d: ClubDashboard): Figure[] {
   const { currency } = d.revenue_month
+  const money = (n: number) => formatMoney(n, currency)
+  const week = d.bookings_week
+  const month = d.revenue_month
   return [
-    { label: 'Total Members', value: count(d.members.total), note: `+${count(d.members.new_this_month)} this month` },
-    { label: 'Active Courts', value: `${d.courts.in_service} / ${d.courts.total}`, note: 'In service / total' },
-    { label: 'Bookings This Week', value: count(d.bookings_week.this), note: versusCount(d.bookings_week.this, d.bookings_week.last, 'last week') },
+    { label: m.desk_figure_members(), value: count(d.members.total), note: m.desk_figure_members_new({ count: count(d.members.new_this_month) }) },
+    { label: m.desk_figure_courts(), value: `${d.courts.in_service} / ${d.courts.total}`, note: m.desk_figure_courts_note() },
     {
-      label: 'Revenue This Month',
-      value: formatMoney(d.revenue_month.this, currency),
-      note: versusMoney(d.revenue_month.this, d.revenue_month.last, currency, 'last month'),
+      label: m.desk_figure_bookings(),
+      value: count(week.this),
+      note:
+        week.this === week.last
+          ? m.desk_same_as_last_week({ before: count(week.last) })
+          : m.desk_vs_last_week({ diff: change(week.this - week.last, count), before: count(week.last) }),
+    },
+    {
+      label: m.desk_figure_revenue(),
+      value: money(month.this),
+      note:
+        month.this === month.last
+          ? m.desk_same_as_last_month({ before: money(month.last) })
+          : m.desk_vs_last_month({ diff: change(month.this - month.last, money), before: money(month.last) }),
     },
   ]
 }
 
 /** The same cards when the figures could not be loaded: each says so; none is invented. */
 export function unavailableFigures(reason: string): Figure[] {
-  return ['Total Members', 'Active Courts', 'Bookings This Week', 'Revenue This Month'].map((label) => ({ label, value: null, note: reason }))
+  return [m.desk_figure_members(), m.desk_figure_courts(), m.desk_figure_bookings(), m.desk_figure_revenue()].map((label) => ({ label, value: null, note: reason }))
 }

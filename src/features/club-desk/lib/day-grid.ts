@@ -1,4 +1,9 @@
+import { m } from '~/i18n/staff'
 import { formatMoney } from '~/lib/money'
+import { getFormatTag } from '~/lib/i18n/current-locale'
+import { timeFormat } from '~/lib/time-format'
+
+const percentFormat = () => new Intl.NumberFormat(getFormatTag(), { style: 'percent', maximumFractionDigits: 0 })
 
 /** The parts of a club_day cell this file reads (kept structural so lib imports nothing from api/). */
 export interface GridCell {
@@ -13,25 +18,27 @@ export interface GridCell {
   syncState?: 'synced' | 'pending' | 'conflict' | 'failed'
 }
 
-/** "Tue 24 Nov 2026". */
+/** "Tue 24 Nov 2026" in the reader's way (no comma after the weekday: it reads as one heading). */
 export function dayLabel(date: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+  return timeFormat({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
     .formatToParts(new Date(`${date}T00:00:00Z`))
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
-  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`
+    .map((p, i, all) => (p.type === 'literal' && all[i - 1]?.type === 'weekday' ? p.value.replace(',', '') : p.value))
+    .join('')
 }
 
-export const BLOCK_KINDS = { maintenance: 'Maintenance', class: 'Class', event: 'Event', other: 'Other' } as const
+/** The kinds of block, in the reader's language. */
+export const blockKinds = () => ({ maintenance: m.desk_kind_maintenance(), class: m.desk_kind_class(), event: m.desk_kind_event(), other: m.desk_kind_other() }) as const
 
 export function blockKindLabel(kind: string): string {
-  return kind in BLOCK_KINDS ? BLOCK_KINDS[kind as keyof typeof BLOCK_KINDS] : kind
+  const kinds = blockKinds()
+  return kind in kinds ? kinds[kind as keyof typeof kinds] : kind
 }
 
 /** How a booking was paid and who came: the short words a cell shows. */
 export function bookingMarks(b: NonNullable<GridCell['booking']>): string[] {
-  const marks = [b.walk_in ? 'Paid at desk' : 'Wallet']
-  if (b.checked_in_at) marks.push('Checked in')
-  if (b.no_show_at) marks.push('No-show')
+  const marks = [b.walk_in ? m.desk_paid_at_desk() : m.desk_wallet()]
+  if (b.checked_in_at) marks.push(m.desk_checked_in())
+  if (b.no_show_at) marks.push(m.desk_no_show())
   return marks
 }
 
@@ -39,10 +46,10 @@ export function bookingMarks(b: NonNullable<GridCell['booking']>): string[] {
 export function syncMark(cell: Pick<GridCell, 'syncState'>): string | null {
   switch (cell.syncState) {
     case 'pending':
-      return 'Not sent yet'
+      return m.desk_not_sent_yet()
     case 'conflict':
     case 'failed':
-      return 'Not saved'
+      return m.desk_not_saved()
     default:
       return null
   }
@@ -52,26 +59,26 @@ export function syncMark(cell: Pick<GridCell, 'syncState'>): string | null {
 export function cellSummary(cell: GridCell, currency: string): string {
   switch (cell.state) {
     case 'booked':
-      return cell.booking ? `${cell.booking.name}${cell.booking.walk_in ? ' (walk-in)' : ''}` : 'Booked'
+      return cell.booking ? (cell.booking.walk_in ? m.desk_walk_in_name({ name: cell.booking.name }) : cell.booking.name) : m.desk_booked()
     case 'blocked':
-      return cell.block ? `${blockKindLabel(cell.block.kind)}: ${cell.block.reason}` : 'Blocked'
+      return cell.block ? m.desk_block_text({ kind: blockKindLabel(cell.block.kind), reason: cell.block.reason }) : m.desk_blocked()
     case 'closed':
-      return 'Closed'
+      return m.desk_closed()
     case 'out_of_service':
-      return 'Out of service'
+      return m.desk_out_of_service()
     default:
-      return cell.past ? 'Free (past)' : `Free, ${formatMoney(cell.price, currency)}`
+      return cell.past ? m.desk_free_past() : m.desk_free_price({ price: formatMoney(cell.price, currency) })
   }
 }
 
 /** The cell's accessible name: where, when, and its state with the marks the eye reads from badges. */
 export function cellLabel(cell: GridCell, court: string, slot: string, currency: string): string {
-  const parts = [`${court}, ${slot}`, cellSummary(cell, currency)]
+  const parts = [m.desk_cell_where({ court, slot }), cellSummary(cell, currency)]
   if (cell.booking) {
     parts.push(...bookingMarks(cell.booking))
-    if (cell.booking.no_shows > 0) parts.push(`${cell.booking.no_shows} no-show${cell.booking.no_shows === 1 ? '' : 's'} here`)
+    if (cell.booking.no_shows > 0) parts.push(m.desk_no_shows_here({ count: cell.booking.no_shows }))
   }
-  if (cell.past && cell.state !== 'free') parts.push('past')
+  if (cell.past && cell.state !== 'free') parts.push(m.desk_past())
   const sync = syncMark(cell)
   if (sync) parts.push(sync)
   return parts.join(', ')
@@ -79,5 +86,5 @@ export function cellLabel(cell: GridCell, court: string, slot: string, currency:
 
 /** "62%" of booked over bookable court-slots; a day with nothing bookable has no share. */
 export function occupancyText(booked: number, bookable: number): string {
-  return bookable === 0 ? '—' : `${Math.round((booked / bookable) * 100)}%`
+  return bookable === 0 ? '—' : percentFormat().format(Math.round((booked / bookable) * 100) / 100)
 }

@@ -1,22 +1,31 @@
 import Papa from 'papaparse'
+import { m } from '~/i18n/staff'
 import { plainAmount } from '~/lib/money'
 import type { ClubLedger } from '../api/club-ledger'
-import { CATEGORY_LABEL, clubTime, dayColumns } from './ledger-labels'
+import { categoryLabel, clubTime, dayColumns } from './ledger-labels'
 
 // Amounts are plain two-decimal numbers with the currency in the headings, so a spreadsheet can add them;
 // top-ups carry "No" under "Counted as revenue" and their own column in the daily file, never in Revenue.
 
 /** One row per ledger line: day and time on the club's clock, what it was, who, and the signed amount. */
 export function ledgerLinesCsv(l: ClubLedger): string {
-  const fields = ['Date', 'Time', 'Type', 'Member or guest', 'Description', `Amount (${l.currency})`, 'Counted as revenue']
+  const fields = [
+    m.desk_finance_csv_date(),
+    m.desk_finance_csv_time(),
+    m.desk_finance_csv_type(),
+    m.desk_finance_csv_who(),
+    m.desk_finance_description_col(),
+    m.desk_finance_csv_amount({ currency: l.currency }),
+    m.desk_finance_csv_counted(),
+  ]
   const data = l.lines.map((line) => [
     line.day,
     clubTime(line.at, l.club.time_zone),
-    CATEGORY_LABEL[line.category],
+    categoryLabel(line.category),
     line.who,
     line.description,
     plainAmount(line.amount),
-    line.counted ? 'Yes' : 'No',
+    line.counted ? m.desk_finance_csv_yes() : m.desk_finance_csv_no(),
   ])
   return Papa.unparse({ fields, data }, { quotes: [false, false, false, true, true, false, false], newline: '\r\n' })
 }
@@ -24,9 +33,9 @@ export function ledgerLinesCsv(l: ClubLedger): string {
 /** One row per day, then the period's totals. */
 export function ledgerDaysCsv(l: ClubLedger): string {
   const columns = dayColumns(l.totals)
-  const fields = ['Date', ...columns.map((c) => `${c.label} (${l.currency})`), 'Lines']
+  const fields = [m.desk_finance_csv_date(), ...columns.map((c) => m.desk_finance_csv_column({ label: c.label, currency: l.currency })), m.desk_finance_lines()]
   const row = (label: string, f: ClubLedger['totals']) => [label, ...columns.map((c) => plainAmount(f[c.key])), String(f.lines)]
-  const data = [...l.days.map((d) => row(d.day, d)), row('Total', l.totals)]
+  const data = [...l.days.map((d) => row(d.day, d)), row(m.desk_finance_total(), l.totals)]
   return Papa.unparse({ fields, data }, { newline: '\r\n' })
 }
 

@@ -1,3 +1,4 @@
+/* eslint-disable elsy/no-ui-literal -- test data for the report tests: a made-up club, courts and players, never shown in the app */
 import type { ClubReport, PeriodFigures } from '../api/club-report'
 
 function figures(over: { booked: number; bookable: number; revenue: number; players: number; newPlayers: number }): PeriodFigures {

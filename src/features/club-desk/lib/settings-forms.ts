@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { WEEKDAYS } from '~/lib/weekdays'
+import { m } from '~/i18n/staff'
+import { weekdayName } from './weekday-name'
 
 /*
  * The settings forms' rules, the same as the database's (its sentences, word for word), so a mistake is shown
@@ -10,19 +11,19 @@ export const DetailsSchema = v.object({
   name: v.pipe(
     v.string(),
     v.trim(),
-    v.minLength(2, 'Club name must be at least 2 characters.'),
-    v.maxLength(100, 'Club name must be at most 100 characters.'),
+    v.minLength(2, () => m.desk_settings_name_min()),
+    v.maxLength(100, () => m.desk_settings_name_max()),
   ),
-  address: v.pipe(v.string(), v.trim(), v.maxLength(200, 'Address must be at most 200 characters.')),
+  address: v.pipe(v.string(), v.trim(), v.maxLength(200, () => m.desk_settings_address_max())),
   phone: v.pipe(
     v.string(),
     v.trim(),
-    v.check((phone) => phone === '' || isPhone(phone), 'Please enter a valid phone number'),
+    v.check((phone) => phone === '' || isPhone(phone), () => m.desk_settings_phone_invalid()),
   ),
   email: v.pipe(
     v.string(),
     v.trim(),
-    v.check((email) => email === '' || (email.length <= 254 && /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)), 'Please enter a valid email address'),
+    v.check((email) => email === '' || (email.length <= 254 && /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)), () => m.desk_settings_email_invalid()),
   ),
 })
 export type DetailsValues = v.InferInput<typeof DetailsSchema>
@@ -34,14 +35,16 @@ export function isPhone(phone: string): boolean {
 }
 
 /** A price as typed: 0 to 1,000 with at most 2 decimals. `range` is the sentence's "from €0.00 to €1,000.00". */
-export function priceSchema(label: string, range: string) {
+export function priceSchema(kind: 'off-peak' | 'peak', range: string) {
+  const offPeak = kind === 'off-peak'
+  const outOfRange = () => (offPeak ? m.desk_settings_range_off_peak({ range }) : m.desk_settings_range_peak({ range }))
   return v.pipe(
     v.string(),
     v.trim(),
-    v.nonEmpty(`Please give the ${label} price.`),
-    v.regex(/^\d+(\.\d+)?$/, `The ${label} price must be from ${range}.`),
-    v.check((text) => Number(text) <= 1000, `The ${label} price must be from ${range}.`),
-    v.regex(/^\d+(\.\d{1,2})?$/, `The ${label} price can have at most 2 decimals.`),
+    v.nonEmpty(() => (offPeak ? m.desk_settings_give_off_peak() : m.desk_settings_give_peak())),
+    v.regex(/^\d+(\.\d+)?$/, outOfRange),
+    v.check((text) => Number(text) <= 1000, outOfRange),
+    v.regex(/^\d+(\.\d{1,2})?$/, () => (offPeak ? m.desk_settings_decimals_off_peak() : m.desk_settings_decimals_peak())),
     v.transform(Number),
   )
 }
@@ -54,8 +57,8 @@ export type PricesValues = { off_peak: string; peak: string }
 export const CourtNameSchema = v.pipe(
   v.string(),
   v.trim(),
-  v.nonEmpty('Please give the court a name.'),
-  v.maxLength(100, 'Court name must be at most 100 characters.'),
+  v.nonEmpty(() => m.desk_settings_court_name_empty()),
+  v.maxLength(100, () => m.desk_settings_court_name_max()),
 )
 
 
@@ -64,15 +67,15 @@ export function closureSchema(today: string) {
   return v.object({
     date: v.pipe(
       v.string(),
-      v.nonEmpty('Please choose the day the club is closed.'),
-      v.isoDate('Please choose the day the club is closed.'),
-      v.check((date) => date >= today, 'That day has passed. Please choose today or a later day.'),
+      v.nonEmpty(() => m.desk_settings_closure_day_needed()),
+      v.isoDate(() => m.desk_settings_closure_day_needed()),
+      v.check((date) => date >= today, () => m.desk_settings_closure_day_past()),
     ),
     reason: v.pipe(
       v.string(),
       v.trim(),
-      v.nonEmpty('Please give a reason for the closure.'),
-      v.maxLength(200, 'Please keep the reason under 200 characters.'),
+      v.nonEmpty(() => m.desk_settings_closure_reason_needed()),
+      v.maxLength(200, () => m.desk_settings_closure_reason_max()),
     ),
   })
 }
@@ -87,10 +90,10 @@ export interface DayHours {
 /** What is wrong with a week of hours, for the first day it concerns (weekday 1..7), or null. */
 export function weekProblem(days: DayHours[]): { weekday: number | null; message: string } | null {
   for (const [i, day] of days.entries()) {
-    if (day.open && day.opens >= day.closes) return { weekday: i + 1, message: `On ${WEEKDAYS[i]}, opening must be before closing.` }
+    if (day.open && day.opens >= day.closes) return { weekday: i + 1, message: m.desk_settings_opening_before_closing({ day: weekdayName(i + 1) }) }
   }
   if (!days.some((day) => day.open)) {
-    return { weekday: null, message: 'The club must open on at least one day a week. For a break, add closure days instead.' }
+    return { weekday: null, message: m.desk_settings_open_one_day() }
   }
   return null
 }

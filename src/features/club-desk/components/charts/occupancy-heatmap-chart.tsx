@@ -3,7 +3,7 @@ import { scaleBand } from '@visx/scale'
 import { css } from 'styled-system/css'
 import { colorVar } from '~/components/charts/color-var'
 import { useElementWidth } from '~/components/charts/use-element-width'
-import { WEEKDAYS, type heatmapRows } from '../../lib/report-figures'
+import { weekdayName, WEEKDAY_NUMBERS, type heatmapRows } from '../../lib/report-figures'
 
 const LABEL_W = 48
 const HEAD = 24
@@ -24,9 +24,9 @@ export default function OccupancyHeatmapChart({ rows }: { rows: ReturnType<typeo
     <div ref={ref} className={css({ w: 'full' })} style={{ height }}>
       {width > 0 ? (
         <svg width={width} height={height} aria-hidden="true" focusable="false">
-          {WEEKDAYS.map((day, i) => (
-            <text key={day} x={(x(i + 1) ?? 0) + x.bandwidth() / 2} y={HEAD - 8} textAnchor="middle" fontSize={12} fontWeight={600} fill={muted}>
-              {day}
+          {WEEKDAY_NUMBERS.map((day) => (
+            <text key={day} x={(x(day) ?? 0) + x.bandwidth() / 2} y={HEAD - 8} textAnchor="middle" fontSize={12} fontWeight={600} fill={muted}>
+              {weekdayName(day, 'short')}
             </text>
           ))}
           {rows.map(({ slot, cells }) => (

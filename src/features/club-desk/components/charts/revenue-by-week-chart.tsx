@@ -1,4 +1,5 @@
 import { AxisLeft } from '@visx/axis'
+import { getFormatTag } from '~/lib/i18n/current-locale'
 import { Group } from '@visx/group'
 import { scaleBand, scaleLinear } from '@visx/scale'
 import { Bar } from '@visx/shape'
@@ -22,7 +23,7 @@ export default function RevenueByWeekChart({ weeks, currency }: { weeks: ClubRep
   const values = weeks.map((w) => w.revenue)
   const x = scaleBand<string>({ domain: weeks.map((w) => w.week_start), range: [0, innerW], padding: 0.2 })
   const y = scaleLinear<number>({ domain: [Math.min(0, ...values), Math.max(1, ...values)], range: [innerH, 0], nice: true })
-  const compact = new Intl.NumberFormat('en', { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 })
+  const compact = new Intl.NumberFormat(getFormatTag(), { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 })
   // About one date label per 70 px, from the first week.
   const every = Math.max(1, Math.ceil(weeks.length / Math.max(1, Math.floor(innerW / 70))))
   const muted = colorVar('fg.muted')
