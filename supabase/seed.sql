@@ -243,7 +243,14 @@ select v.id, 'd0000000-0000-4000-8000-000000000004', 'credit', 'top_up', v.amoun
        now() - v.days_ago * interval '1 day', case when v.status = 'completed' then now() - v.days_ago * interval '1 day' end
 from (values
   ('e0000000-0000-4000-8000-000000000001'::uuid, 120.00, 'completed', 50),
-  ('e0000000-0000-4000-8000-000000000002'::uuid, 100.00, 'completed', 18),
+  -- The second top-up brings the balance to the spec's €70.00 whatever the bookings cost on today's weekdays
+  -- (their prices follow the club's peak hours, so they change with the day the seed runs).
+  ('e0000000-0000-4000-8000-000000000002'::uuid, 70.00 - 120.00 + (
+     select sum(public.slot_price(k, current_date + d.day_offset, s.starts_at))
+     from demo_bookings d
+     join public.courts k on k.club_id = 'c0000000-0000-4000-8000-000000000001' and k.number = d.court_number
+     join public.slots s on s.id = d.slot_id
+     where not d.cancelled), 'completed', 18),
   ('e0000000-0000-4000-8000-000000000003'::uuid, 40.00, 'pending', 1)
 ) as v (id, amount, status, days_ago)
 where (select fresh from seed_run);
