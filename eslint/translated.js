@@ -3,22 +3,13 @@
  * Each part of the app joins the list as it is translated; in the end the list is every source file.
  */
 export const TRANSLATED = [
-  'src/lib/i18n/**',
+  'src/lib/**',
+  'src/components/**',
   'src/features/auth/**',
   'src/features/network/**',
   'src/routes/_public/**',
   'src/routes/_public.tsx',
+  'src/routes/__root.tsx',
+  'src/routes/-components/**',
   'src/routes/-lib/**',
-  'src/routes/-components/public-header.tsx',
-  'src/routes/-components/public-nav.tsx',
-  'src/routes/-components/site-footer.tsx',
-  'src/routes/-components/lazy-auth-dialogs.tsx',
-  'src/components/route-states/**',
-  'src/components/form/**',
-  'src/components/update-prompt.tsx',
-  'src/components/toast-item.tsx',
-  'src/components/skip-link.tsx',
-  'src/components/dialog-close-button.tsx',
-  'src/lib/toast-gestures.ts',
-  'src/lib/contact.ts',
 ]

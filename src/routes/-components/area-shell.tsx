@@ -15,6 +15,7 @@ import { AccountTriggerPlaceholder } from './account-trigger'
 import { AreaSwitch } from './area-switch'
 import { areaEntries } from './nav-items'
 import { useLogout } from './use-logout'
+import { m } from '~/i18n/member'
 
 // The search combobox, the bell's popover and the account menu bring Ark's combobox, popover and menu machines: they load once the
 // page has painted rather than before it, behind placeholders of the same size so nothing moves when they arrive.
@@ -24,7 +25,7 @@ const AccountMenu = lazyAfterFirstPaint(() => import('./account-menu').then((m) 
 
 const placeholderSearch = (
   <span aria-hidden className={css({ display: 'flex', alignItems: 'center', gap: '2', h: '10', px: '3', borderRadius: 'full', bg: 'bg.subtle', color: 'fg.muted', textStyle: 'sm' })}>
-    <SearchIcon size={18} /> Search…
+    <SearchIcon size={18} /> {m.appnav_search_placeholder()}
   </span>
 )
 const placeholderBell = (

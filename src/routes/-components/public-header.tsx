@@ -8,9 +8,13 @@ import { dashboardPath } from '../-lib/dashboard-path'
 import { AccountTriggerPlaceholder } from './account-trigger'
 import { AnonymousLinks, navLinkClass } from './public-nav'
 import { m } from '~/i18n/public'
+import { loadMessages } from '~/lib/i18n/catalogue'
 
-// Visitors never open the account menu; its Ark Menu and positioning code load only for signed-in users.
-const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })))
+// Visitors never open the account menu; its Ark Menu and positioning code load only for signed-in users, with
+// the words of the signed-in pages it names (the areas, Profile, Settings).
+const AccountMenu = lazy(() =>
+  Promise.all([import('./account-menu'), loadMessages('member')]).then(([module]) => ({ default: module.AccountMenu })),
+)
 
 export function PublicHeader() {
   const { user, profile, loading } = useSession()
