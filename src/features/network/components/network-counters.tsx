@@ -11,9 +11,17 @@ const LABELS = [
   { key: 'members', label: () => m.landing_members() },
 ] as const
 
+// Built once per language: the count-up renders every frame.
+const formats = new Map<string, Intl.NumberFormat>()
+function numberFormat(tag: string): Intl.NumberFormat {
+  let format = formats.get(tag)
+  if (!format) formats.set(tag, (format = new Intl.NumberFormat(tag)))
+  return format
+}
+
 function Counter({ id, label, target }: { id: string; label: string; target: number | undefined }) {
   const shown = useCountUp(target)
-  const format = new Intl.NumberFormat(getFormatTag())
+  const format = numberFormat(getFormatTag())
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', minW: '0' })}>
       <dt className={css({ order: 2, textStyle: { base: 'xs', md: 'sm' }, textTransform: 'uppercase', letterSpacing: '0.14em', color: 'fg.invertedMuted' })}>
