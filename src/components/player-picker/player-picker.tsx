@@ -6,6 +6,7 @@ import { ChevronDownIcon } from '~/components/icons'
 import type { PlayerChoice } from '~/lib/search-players'
 import { usePlayerSearch } from './use-player-search'
 import { m } from '~/i18n/member'
+import { getLocale } from '~/lib/i18n/current-locale'
 
 export interface PlayerPickerProps {
   label: string
@@ -67,7 +68,7 @@ export function PlayerPicker({ label, name, value, onChange, exclude, known, kno
       <Combobox.Label>{label}</Combobox.Label>
       <Combobox.Control>
         <Combobox.Input name={name} autoComplete="off" placeholder={m.memberkit_picker_placeholder()} />
-        <Combobox.Trigger aria-label={m.memberkit_picker_show({ label: label.toLowerCase() })}>
+        <Combobox.Trigger aria-label={m.memberkit_picker_show({ label: getLocale() === 'de' ? label : label.toLowerCase() })}>
           <ChevronDownIcon size={16} />
         </Combobox.Trigger>
       </Combobox.Control>

@@ -23,7 +23,8 @@ const NetworkSearch = lazyAfterFirstPaint(() => import('~/features/search/compon
 const NotificationBell = lazyAfterFirstPaint(() => import('~/features/notifications/components/notification-bell').then((m) => m.NotificationBell))
 const AccountMenu = lazyAfterFirstPaint(() => import('./account-menu').then((m) => m.AccountMenu))
 
-const placeholderSearch = (
+// A component, not a constant: its word is read when it shows, in the page's language.
+const PlaceholderSearch = () => (
   <span aria-hidden className={css({ display: 'flex', alignItems: 'center', gap: '2', h: '10', px: '3', borderRadius: 'full', bg: 'bg.subtle', color: 'fg.muted', textStyle: 'sm' })}>
     <SearchIcon size={18} /> {m.appnav_search_placeholder()}
   </span>
@@ -36,7 +37,7 @@ const placeholderBell = (
 
 const SLOTS: TopBarSlots = {
   search: (
-    <Suspense fallback={placeholderSearch}>
+    <Suspense fallback={<PlaceholderSearch />}>
       <NetworkSearch />
     </Suspense>
   ),
