@@ -27,4 +27,13 @@ export const TRANSLATED = [
   'src/routes/_member/**',
   'src/routes/_member.tsx',
   'src/features/club-desk/**',
+  'src/lib/**',
+  'src/components/**',
+  'src/features/auth/**',
+  'src/features/network/**',
+  'src/routes/_public/**',
+  'src/routes/_public.tsx',
+  'src/routes/__root.tsx',
+  'src/routes/-components/**',
+  'src/routes/-lib/**',
 ]

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { useToaster } from 'react-hot-toast/headless'
-import { TOAST_REGION_LABEL, isToastHotkey } from '~/lib/toast-gestures'
+import { toastRegionLabel, isToastHotkey } from '~/lib/toast-gestures'
 import { ToastItem } from './toast-item'
 import { toastStyles } from './toast-styles'
 
@@ -47,7 +47,7 @@ export function AppToaster() {
       ref={regionRef}
       data-live-announcer=""
       data-toaster=""
-      aria-label={TOAST_REGION_LABEL}
+      aria-label={toastRegionLabel()}
       tabIndex={-1}
       className={styles.region}
       onFocus={(event) => {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import * as Card from '~/components/ui/card'
 import { PageHeader } from '~/components/page-header'
+import { m } from '~/i18n/member'
 
 export interface QuickAction {
   to: NonNullable<LinkProps['to']>
@@ -51,13 +52,13 @@ export function AreaDashboard({ title, description, figures: cards, actions, chi
   return (
     <>
       <PageHeader title={title} description={description} />
-      <section aria-label="Key figures" className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' }, mb: '8' })}>
+      <section aria-label={m.memberkit_key_figures()} className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' }, mb: '8' })}>
         {cards.map((f) => (
           <Card.Root key={f.label} role="group" aria-label={f.label}>
             <Card.Header>
               <Card.Description>{f.label}</Card.Description>
               {f.value === null ? (
-                <Card.Title className={css({ textStyle: '3xl' })} aria-label={`${f.label}: not available yet`}>
+                <Card.Title className={css({ textStyle: '3xl' })} aria-label={m.memberkit_not_available_yet({ label: f.label })}>
                   —
                 </Card.Title>
               ) : (
@@ -80,7 +81,7 @@ export function AreaDashboard({ title, description, figures: cards, actions, chi
       </section>
       <section aria-labelledby="quick-actions">
         <h2 id="quick-actions" className={css({ textStyle: 'lg', fontWeight: 'bold', mb: '3' })}>
-          Quick Actions
+          {m.memberkit_quick_actions()}
         </h2>
         <div className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', xl: 'repeat(5, 1fr)' } })}>
           {actions.map((a) => (

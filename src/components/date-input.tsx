@@ -5,6 +5,9 @@ import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '~/components/ic
 import * as DatePicker from '~/components/ui/date-picker'
 import { clampIsoDate, formatBookingDate, isIsoDate, type IsoDate } from '~/lib/club-time'
 import { parseBookingDate } from '~/lib/typed-date'
+import { m } from '~/i18n/public'
+import { getFormatTag, getLocale } from '~/lib/i18n/current-locale'
+import { formatDateTime } from '~/lib/time-format'
 
 export interface DateInputProps {
   /** The visible label, and the field's accessible name. */
@@ -31,6 +34,9 @@ export interface DateInputProps {
 
 const toDateValue = (iso: string | undefined): DateValue | undefined => (iso && isIsoDate(iso) ? parseDate(iso) : undefined)
 const shown = (iso: string) => (iso ? formatBookingDate(iso) : '')
+/** The placeholder's example date: "24 Nov 2026" in English, the reader's own form in other languages. */
+const dateExample = () =>
+  formatDateTime(Date.UTC(2026, 10, 24), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }, getLocale() === 'en' ? 'en-GB' : undefined)
 
 /**
  * A date field that reads as the rest of the app does ("Tue 24 Nov 2026", whatever the browser's language),
@@ -75,11 +81,11 @@ export function DateInput({ label, value, onChange, min, max, id, name, required
       disabled={disabled}
       invalid={invalid || !!error}
       required={required}
-      locale="en-GB"
+      locale={getLocale() === 'en' ? 'en-GB' : getFormatTag()}
       selectionMode="single"
       // Also what Ark writes into the field after a day is picked: the same words as the typed text.
       format={(date) => formatBookingDate(date.toString())}
-      translations={{ trigger: (open) => (open ? 'Close the calendar' : `Open the calendar for “${label}”`) }}
+      translations={{ trigger: (open) => (open ? m.site_close_calendar() : m.site_open_calendar({ label })) }}
       // Fixed: the calendar is not clipped by a scrolling panel or dialog it opens from.
       positioning={{ placement: 'bottom-start', strategy: 'fixed' }}
     >
@@ -99,7 +105,7 @@ export function DateInput({ label, value, onChange, min, max, id, name, required
           data-part="input"
           name={name}
           value={text}
-          placeholder="e.g. 24 Nov 2026"
+          placeholder={m.site_date_example({ example: dateExample() })}
           autoComplete="off"
           required={required}
           disabled={disabled}

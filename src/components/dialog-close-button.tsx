@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css'
 import * as Dialog from '~/components/ui/dialog'
 import { IconButton } from '~/components/ui/icon-button'
+import { m } from '~/i18n/public'
 
 /**
  * The ✕ in a dialog's corner; Escape and the backdrop close it too. It positions itself, so a
@@ -10,7 +11,7 @@ export function DialogCloseButton({ disabled }: { disabled?: boolean }) {
   return (
     <Dialog.CloseTrigger asChild>
       <IconButton
-        aria-label="Close"
+        aria-label={m.site_close()}
         variant="ghost"
         size="sm"
         disabled={disabled}

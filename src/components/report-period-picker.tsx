@@ -3,6 +3,7 @@ import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
 import { DateInput } from '~/components/date-input'
 import { periodProblem, REPORT_PERIODS, type Period, type PeriodChoice } from '~/lib/report-period'
+import { m } from '~/i18n/member'
 
 const choice = css({
   display: 'inline-flex',
@@ -41,7 +42,7 @@ export function ReportPeriodPicker({ preset, custom, onPreset, onCustom }: Props
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
       <fieldset className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>
-        <legend className={css({ textStyle: 'sm', fontWeight: 'medium', mb: '2', float: 'left', w: 'full' })}>Period</legend>
+        <legend className={css({ textStyle: 'sm', fontWeight: 'medium', mb: '2', float: 'left', w: 'full' })}>{m.memberkit_period()}</legend>
         {REPORT_PERIODS.map((p) => (
           <label key={p.key} className={choice}>
             <input type="radio" name={name} value={p.key} checked={preset === p.key} onChange={() => onPreset(p.key)} className={css({ srOnly: true })} />
@@ -72,10 +73,10 @@ function CustomPeriodForm({ initial, onCustom }: { initial: Period; onCustom: (p
         if (!why) onCustom({ from, to })
       }}
     >
-      <DateInput label="From" value={from} onChange={setFrom} className={dateWidth} {...described} />
-      <DateInput label="To" value={to} onChange={setTo} className={dateWidth} {...described} />
+      <DateInput label={m.memberkit_from()} value={from} onChange={setFrom} className={dateWidth} {...described} />
+      <DateInput label={m.memberkit_to()} value={to} onChange={setTo} className={dateWidth} {...described} />
       <Button type="submit" variant="outline">
-        Show report
+        {m.memberkit_show_report()}
       </Button>
       {problem ? (
         <p id={problemId} role="alert" className={css({ color: 'red.plain.fg', textStyle: 'sm', w: 'full' })}>

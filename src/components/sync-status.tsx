@@ -5,6 +5,7 @@ import { discardOutboxItem, retryOutboxItem } from '~/db/outbox-actions'
 import { describeOutboxItem, operationOf, type OutboxItem } from '~/db/operations/registry'
 import { formatSyncedAt } from '~/lib/last-updated'
 import { syncMarkers } from './sync/sync-state'
+import { m } from '~/i18n/member'
 
 const pill = css({
   display: 'inline-flex',
@@ -37,7 +38,7 @@ function ConflictList({ items }: { items: OutboxItem[] }) {
                 </button>
               )}
               <button type="button" className={css({ textStyle: 'xs', color: 'red.plain.fg', textDecoration: 'underline' })} onClick={() => void discardOutboxItem(item.id)}>
-                Discard
+                {m.syncinfo_discard()}
               </button>
             </span>
           </li>
@@ -62,25 +63,25 @@ export function SyncStatus({ className }: { className?: string }) {
       {!status.online ? (
         <span className={cx(pill, css({ bg: 'bg.subtle', color: 'fg.default' }))}>
           <span className={cx(dot, css({ color: 'fg.subtle' }))} />
-          Offline
+          {m.syncinfo_offline()}
           {/* A phone's top bar has room for the word alone; the rest is still read out. */}
-          <span className={css({ smDown: { srOnly: true } })}>{last ? ` — last updated ${last}` : ' — not synced on this device yet'}</span>
+          <span className={css({ smDown: { srOnly: true } })}>{last ? m.syncinfo_offline_last({ when: last }) : m.syncinfo_offline_never()}</span>
         </span>
       ) : status.syncing && status.pending === 0 ? (
-        <span className={cx(pill, css({ color: 'fg.muted' }))}>Syncing…</span>
+        <span className={cx(pill, css({ color: 'fg.muted' }))}>{m.syncinfo_syncing()}</span>
       ) : last ? (
-        <span className={cx(pill, css({ color: 'fg.muted', hideBelow: 'lg' }))}>Last updated {last}</span>
+        <span className={cx(pill, css({ color: 'fg.muted', hideBelow: 'lg' }))}>{m.syncinfo_last_updated({ when: last })}</span>
       ) : null}
       {status.pending > 0 && (
         <span className={cx(pill, css({ bg: 'ball.subtle.bg', color: 'ball.subtle.fg' }))}>
           <span className={dot} />
-          Waiting to sync ({status.pending})
+          {m.syncinfo_waiting({ count: String(status.pending) })}
         </span>
       )}
       {status.conflicts > 0 && (
         <details className={css({ position: 'relative' })}>
           <summary className={cx(pill, css({ cursor: 'pointer', bg: 'red.subtle.bg', color: 'red.subtle.fg', listStyle: 'none' }))}>
-            {status.conflicts === 1 ? '1 change needs attention' : `${status.conflicts} changes need attention`}
+            {m.syncinfo_attention({ count: status.conflicts })}
           </summary>
           <div className={css({ position: 'absolute', insetEnd: '0', top: 'calc(100% + 0.5rem)', zIndex: 'popover', w: '72', p: '4', bg: 'bg.default', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'l2', boxShadow: 'lg' })}>
             <ConflictList items={refused} />
@@ -91,10 +92,10 @@ export function SyncStatus({ className }: { className?: string }) {
         // A server row this version cannot read is kept off the device; say so rather than show a gap silently.
         <details className={css({ position: 'relative' })}>
           <summary className={cx(pill, css({ cursor: 'pointer', bg: 'bg.subtle', color: 'fg.default', listStyle: 'none' }))}>
-            {status.refusedRows.length === 1 ? '1 server row could not be read' : `${status.refusedRows.length} server rows could not be read`}
+            {m.syncinfo_unread_rows({ count: status.refusedRows.length })}
           </summary>
           <div className={css({ position: 'absolute', insetEnd: '0', top: 'calc(100% + 0.5rem)', zIndex: 'popover', w: '80', p: '4', bg: 'bg.default', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'l2', boxShadow: 'lg' })}>
-            <p className={css({ textStyle: 'sm', mb: '2' })}>This version of the app skipped them. Updating the app usually fixes this.</p>
+            <p className={css({ textStyle: 'sm', mb: '2' })}>{m.syncinfo_skipped()}</p>
             <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1', textStyle: 'xs', color: 'fg.muted', wordBreak: 'break-word' })}>
               {status.refusedRows.slice(0, 10).map((line) => (
                 <li key={line}>{line}</li>
@@ -105,7 +106,7 @@ export function SyncStatus({ className }: { className?: string }) {
       )}
       {status.needsSignIn && (
         <a href="/login" className={cx(pill, css({ bg: 'red.solid.bg', color: 'red.solid.fg' }))}>
-          Sign in again to sync
+          {m.syncinfo_sign_in_again()}
         </a>
       )}
       {status.error && (

@@ -4,6 +4,7 @@ import { CloseIcon } from './icons'
 import { ErrorIcon, SuccessIcon } from './toast-icons'
 import { toastStyles } from './toast-styles'
 import { useToastSwipe } from './use-toast-swipe'
+import { m } from '~/i18n/public'
 
 /** How long a dismissed toast stays on screen while it fades or slides out (the `normal` duration). */
 const EXIT_MS = 200
@@ -66,7 +67,7 @@ export function ToastItem({ toast: t, pause, onFocusLost }: ToastItemProps) {
     >
       <span className={styles.icon}>{tone === 'error' ? <ErrorIcon /> : <SuccessIcon />}</span>
       <div className={styles.body}>{resolveValue(t.message, t)}</div>
-      <button type="button" aria-label="Dismiss notification" className={styles.closeTrigger} onClick={dismiss}>
+      <button type="button" aria-label={m.site_dismiss_toast()} className={styles.closeTrigger} onClick={dismiss}>
         <CloseIcon size={18} />
       </button>
     </div>

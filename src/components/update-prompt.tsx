@@ -1,6 +1,7 @@
 import { useRegisterSW } from 'virtual:pwa-register/react'
 import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
+import { m } from '~/i18n/public'
 
 /**
  * Registers the service worker and, when a new version has been downloaded, asks before switching:
@@ -38,12 +39,12 @@ export function UpdatePrompt() {
         boxShadow: 'raised',
       })}
     >
-      <span className={css({ flex: '1', textStyle: 'sm' })}>A new version is available</span>
+      <span className={css({ flex: '1', textStyle: 'sm' })}>{m.site_update_available()}</span>
       <Button size="sm" variant="outline" onClick={() => setNeedRefresh(false)}>
-        Later
+        {m.site_later()}
       </Button>
       <Button size="sm" onClick={() => reloadIntoNewVersion(updateServiceWorker)}>
-        Reload
+        {m.site_reload()}
       </Button>
     </div>
   )

@@ -7,6 +7,9 @@ import { addDays, format } from 'date-fns'
 
 export { isIsoDate, parseIsoDate, type IsoDate } from './iso-date'
 import { parseIsoDate, type IsoDate } from './iso-date'
+import { getLocale } from './i18n/current-locale'
+import { formatDateTime } from './time-format'
+import { m as pm } from '~/i18n/public'
 
 /** Today's date on the club's wall clock (it may already be tomorrow, or still yesterday, on the device). */
 export function todayInZone(timeZone: string, now: Date = new Date()): IsoDate {
@@ -70,11 +73,17 @@ export function hasStarted(date: IsoDate, startsAt: string, timeZone: string, no
   return clubInstant(date, startsAt, timeZone).getTime() <= now.getTime()
 }
 
+// English dates read "Sat 28 Nov 2026" whatever the reader's region (the spec's form); other languages their own way.
+// eslint-disable-next-line elsy/no-ui-literal -- a date-fns pattern, not words
+const ENGLISH_DATE = 'EEE d MMM yyyy'
+const READER_DATE: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }
+
 /** "Sat 28 Nov 2026": the date as players read it; it is a calendar date, so no zone applies. */
 export function formatBookingDate(date: IsoDate): string {
   const parts = parseIsoDate(date)
   if (!parts) return date
-  return format(new Date(parts.year, parts.month - 1, parts.day), 'EEE d MMM yyyy')
+  if (getLocale() !== 'en') return formatDateTime(Date.UTC(parts.year, parts.month - 1, parts.day), { ...READER_DATE, timeZone: 'UTC' })
+  return format(new Date(parts.year, parts.month - 1, parts.day), ENGLISH_DATE)
 }
 
 /**
@@ -84,7 +93,8 @@ export function formatBookingDate(date: IsoDate): string {
 export function formatInstantDate(instant: string | Date | null | undefined): string {
   if (!instant) return ''
   const date = new Date(instant)
-  return Number.isNaN(date.getTime()) ? '' : format(date, 'EEE d MMM yyyy')
+  if (Number.isNaN(date.getTime())) return ''
+  return getLocale() === 'en' ? format(date, ENGLISH_DATE) : formatDateTime(date, READER_DATE)
 }
 
 /** A day outside min / max brought to the nearest allowed one (ISO dates compare as strings). */
@@ -97,7 +107,7 @@ export function clampIsoDate(date: IsoDate, min?: IsoDate, max?: IsoDate): IsoDa
 /** "Madrid time" for "Europe/Madrid", "New York time" for "America/New_York"; "UTC" stays "UTC time". */
 export function zoneLabel(timeZone: string): string {
   const city = timeZone.split('/').pop() ?? timeZone
-  return `${city.replace(/_/g, ' ')} time`
+  return pm.site_zone_time({ city: city.replace(/_/g, ' ') })
 }
 
 /** "09:00" from the database's "09:00:00". */

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { m } from '~/i18n/member'
 
 /**
  * The full refund window as typed (a club's cancellation policy, a country's default for new clubs): the database's
@@ -8,9 +9,9 @@ export const PolicySchema = v.object({
   hours: v.pipe(
     v.string(),
     v.trim(),
-    v.regex(/^\d{1,3}$/, 'The full refund window is a whole number of hours from 0 to 336 (two weeks).'),
+    v.regex(/^\d{1,3}$/, () => m.memberkit_refund_invalid()),
     v.transform(Number),
-    v.maxValue(336, 'The full refund window is a whole number of hours from 0 to 336 (two weeks).'),
+    v.maxValue(336, () => m.memberkit_refund_invalid()),
   ),
 })
 export type PolicyValues = { hours: string }

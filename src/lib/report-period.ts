@@ -1,4 +1,7 @@
 import { addDaysIso, isoWeekday, parseIsoDate, type IsoDate } from '~/lib/club-time'
+import { m } from '~/i18n/member'
+import { getFormatTag, getLocale } from './i18n/current-locale'
+import { timeFormat } from './time-format'
 
 // A period is whole club-local days, first and last included, as the database counts them (club_report and
 // club_ledger). The reports and the finance ledger offer different presets from the one list below.
@@ -18,23 +21,29 @@ export interface PeriodChoice {
 
 // Both pages say "This month": the reports mean the whole month (bookings still to come count towards occupancy),
 // the ledger the days so far (a day to come has no revenue yet, and its row would only be a zero).
-const LABELS: Record<PeriodPreset, string> = {
-  today: 'Today',
-  'this-week': 'This week',
-  'last-7-days': 'Last 7 days',
-  'this-month': 'This month',
-  'month-so-far': 'This month',
-  'last-month': 'Last month',
-  'last-30-days': 'Last 30 days',
+const LABELS: Record<PeriodPreset | 'custom' | 'choose', () => string> = {
+  today: () => m.memberkit_today(),
+  'this-week': () => m.memberkit_this_week(),
+  'last-7-days': () => m.memberkit_last_7_days(),
+  'this-month': () => m.memberkit_this_month(),
+  'month-so-far': () => m.memberkit_this_month(),
+  'last-month': () => m.memberkit_last_month(),
+  'last-30-days': () => m.memberkit_last_30_days(),
+  custom: () => m.memberkit_custom(),
+  choose: () => m.memberkit_choose_dates(),
 }
 
-const choices = (presets: PeriodPreset[], custom: string): PeriodChoice[] => [
-  ...presets.map((key) => ({ key, label: LABELS[key] })),
-  { key: 'custom', label: custom },
+// The lists are built once, at import; each label is read when shown, in the page's language.
+const choice = (key: PeriodChoice['key'], label: () => string): PeriodChoice =>
+  Object.defineProperty({ key } as PeriodChoice, 'label', { get: label, enumerable: true })
+
+const choices = (presets: PeriodPreset[], custom: 'custom' | 'choose'): PeriodChoice[] => [
+  ...presets.map((key) => choice(key, LABELS[key])),
+  choice('custom', LABELS[custom]),
 ]
 
-export const REPORT_PERIODS = choices(['this-week', 'this-month', 'last-30-days'], 'Custom')
-export const LEDGER_PERIODS = choices(['today', 'last-7-days', 'month-so-far', 'last-month', 'last-30-days'], 'Choose dates')
+export const REPORT_PERIODS = choices(['this-week', 'this-month', 'last-30-days'], 'custom')
+export const LEDGER_PERIODS = choices(['today', 'last-7-days', 'month-so-far', 'last-month', 'last-30-days'], 'choose')
 
 /** The longest period the database answers for, in days (a leap year). */
 export const MAX_PERIOD_DAYS = 366
@@ -85,15 +94,17 @@ export function periodDays(p: Period): number {
 
 /** What is wrong with a period chosen by hand, in the words the page shows; null when it can be asked for. */
 export function periodProblem(p: Period): string | null {
-  if (!p.from || !p.to) return 'Please choose the first and the last day of the period.'
-  if (!parseIsoDate(p.from) || !parseIsoDate(p.to)) return 'Please choose calendar dates for the period.'
-  if (p.to < p.from) return 'The period ends before it starts: please choose a last day on or after the first.'
-  if (periodDays(p) > MAX_PERIOD_DAYS) return `Please choose a period of at most ${MAX_PERIOD_DAYS} days.`
+  if (!p.from || !p.to) return m.memberkit_period_missing()
+  if (!parseIsoDate(p.from) || !parseIsoDate(p.to)) return m.memberkit_period_not_dates()
+  if (p.to < p.from) return m.memberkit_period_backwards()
+  if (periodDays(p) > MAX_PERIOD_DAYS) return m.memberkit_period_too_long({ days: String(MAX_PERIOD_DAYS) })
   return null
 }
 
-const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })
-const dayMonthYear = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+// English keeps the spec's "2 Nov 2026" whatever the reader's region; other languages write dates their own way.
+const tag = () => (getLocale() === 'en' ? 'en-GB' : getFormatTag())
+const dayMonth = { format: (at: Date) => timeFormat({ day: 'numeric', month: 'short', timeZone: 'UTC' }, tag()).format(at) }
+const dayMonthYear = { format: (at: Date) => timeFormat({ day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }, tag()).format(at) }
 
 function utc(date: IsoDate): Date {
   return new Date(`${date}T00:00:00Z`)

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { m } from '~/i18n/member'
 
 /** What every write RPC answers (`public.rpc_result`): a status code, a sentence for the user, and fields. */
 export const RpcAnswer = v.looseObject({ status: v.string(), message: v.string() })
@@ -14,7 +15,7 @@ export class UnreachableError extends Error {}
 export function readAnswer(
   data: unknown,
   error: { message: string } | null,
-  offline = 'You are offline. Staff actions need a connection.',
+  offline: string = m.memberkit_staff_offline(),
 ): RpcAnswer {
   if (error) throw isNetworkError(error) ? new UnreachableError(offline) : new Error(error.message)
   const parsed = v.safeParse(RpcAnswer, data)

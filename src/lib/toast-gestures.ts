@@ -1,3 +1,5 @@
+import { m } from '~/i18n/public'
+
 /** Spec §9: a toast is swiped away once it has travelled this far sideways (CSS pixels). */
 export const TOAST_SWIPE_THRESHOLD_PX = 50
 
@@ -5,7 +7,7 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50
 export const TOAST_HOTKEY = 'F8'
 
 /** The accessible name of the toast area; it says how to get there, as screen-reader users need to know. */
-export const TOAST_REGION_LABEL = `Notifications (${TOAST_HOTKEY})`
+export const toastRegionLabel = () => m.site_toast_region({ hotkey: TOAST_HOTKEY })
 
 export type SwipeOutcome = 'dismiss' | 'return'
 

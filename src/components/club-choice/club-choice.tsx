@@ -5,6 +5,7 @@ import { watchDesk } from '~/db/sync/engine'
 import { useUserDatabase } from '~/db/user-database'
 import { chooseClub, rememberClubId, useRememberedClubId } from '~/lib/chosen-club'
 import { fetchStaffClubs } from '~/lib/staff-clubs'
+import { m } from '~/i18n/member'
 
 export type StaffClubs = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; clubs: KeptStaffClub[] }
 
@@ -37,7 +38,7 @@ export function ClubChoiceProvider({ children }: { children: ReactNode }) {
       async (err: unknown) => {
         const kept = db ? await keptStaffClubs(db) : null
         if (!live) return
-        const message = navigator.onLine ? (err instanceof Error ? err.message : String(err)) : 'You are offline and this device has not kept your clubs yet.'
+        const message = navigator.onLine ? (err instanceof Error ? err.message : String(err)) : m.syncinfo_no_clubs_offline()
         // A list already on screen stays when a later read fails (the connection dropped again meanwhile).
         setClubs((shown) => (kept ? { status: 'ready', clubs: kept } : shown.status === 'ready' ? shown : { status: 'error', message }))
       },

@@ -3,6 +3,7 @@ import { useId } from 'react'
 import { css, cx } from 'styled-system/css'
 import { NativeSelect } from '../native-select'
 import { useOptionalClubChoice } from './club-choice'
+import { m } from '~/i18n/member'
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -28,7 +29,7 @@ export function ClubSwitcher({ className }: { className?: string }) {
   return (
     <div data-club-switcher className={cx(css({ display: 'flex', alignItems: 'center', gap: '2', minW: '0' }), className)}>
       <label htmlFor={id} className={css({ textStyle: 'sm', fontWeight: 'medium', color: 'fg.muted', flexShrink: 0 })}>
-        Club
+        {m.syncinfo_club()}
       </label>
       <NativeSelect
         id={id}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Button } from '~/components/ui/button'
 import * as Dialog from '~/components/ui/dialog'
+import { m } from '~/i18n/public'
 
 export interface DialogFormFooterProps {
   /** The form is being sent: both buttons wait, the submit button shows `loadingText`. */
@@ -17,7 +18,7 @@ export function DialogFormFooter({ busy, loadingText, children, submitClassName 
     <Dialog.Footer>
       <Dialog.CloseTrigger asChild>
         <Button variant="outline" disabled={busy}>
-          Cancel
+          {m.site_cancel()}
         </Button>
       </Dialog.CloseTrigger>
       <Button type="submit" loading={busy} loadingText={loadingText} className={submitClassName}>

@@ -4,6 +4,7 @@ import { css, cx } from 'styled-system/css'
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, LogoutIcon } from '../icons'
 import { LogoMark } from '../brand/logo-mark'
 import type { NavItem } from './nav-item'
+import { m } from '~/i18n/member'
 
 export interface SidebarProps {
   id: string
@@ -104,7 +105,7 @@ export function Sidebar(props: SidebarProps) {
           ref={closeRef}
           type="button"
           className={css({ hideFrom: 'md', color: 'fg.inverted', p: '2', borderRadius: 'l2', cursor: 'pointer' })}
-          aria-label="Close navigation"
+          aria-label={m.appnav_close_navigation()}
           onClick={props.onCloseMobile}
         >
           <CloseIcon />
@@ -131,9 +132,9 @@ export function Sidebar(props: SidebarProps) {
       </ul>
 
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', borderTopWidth: '1px', borderColor: 'border.inverted', pt: '2' })}>
-        <button type="button" className={itemClass} onClick={props.onLogout} disabled={props.loggingOut} title={collapsed ? 'Logout' : undefined}>
+        <button type="button" className={itemClass} onClick={props.onLogout} disabled={props.loggingOut} title={collapsed ? m.appnav_logout() : undefined}>
           <LogoutIcon size={20} />
-          <span className={labelClass}>Logout</span>
+          <span className={labelClass}>{m.appnav_logout()}</span>
         </button>
         <button
           type="button"
@@ -143,7 +144,7 @@ export function Sidebar(props: SidebarProps) {
           onClick={props.onToggleCollapsed}
         >
           {collapsed ? <ChevronRightIcon size={20} /> : <ChevronLeftIcon size={20} />}
-          <span className={labelClass}>{collapsed ? 'Expand sidebar' : 'Collapse sidebar'}</span>
+          <span className={labelClass}>{collapsed ? m.appnav_expand_sidebar() : m.appnav_collapse_sidebar()}</span>
         </button>
       </div>
     </nav>

@@ -4,6 +4,7 @@ import { ClubSwitcher } from '../club-choice/club-switcher'
 import { IconButton } from '../ui/icon-button'
 import { MenuIcon } from '../icons'
 import { SyncStatus } from '../sync-status'
+import { m } from '~/i18n/member'
 
 /**
  * What a layout plugs into the top bar: the search box and the notification bell are features, which
@@ -56,7 +57,7 @@ export function TopBar(props: TopBarProps) {
         variant="ghost"
         colorPalette="gray"
         className={css({ hideFrom: 'md' })}
-        aria-label="Open navigation"
+        aria-label={m.appnav_open_navigation()}
         aria-expanded={props.mobileOpen}
         aria-controls={props.sidebarId}
         onClick={props.onOpenMobile}

@@ -5,6 +5,8 @@ import * as Combobox from '~/components/ui/combobox'
 import { ChevronDownIcon } from '~/components/icons'
 import type { PlayerChoice } from '~/lib/search-players'
 import { usePlayerSearch } from './use-player-search'
+import { m } from '~/i18n/member'
+import { getLocale } from '~/lib/i18n/current-locale'
 
 export interface PlayerPickerProps {
   label: string
@@ -35,8 +37,8 @@ export function PlayerPicker({ label, name, value, onChange, exclude, known, kno
     search.source === 'network'
       ? null
       : search.online
-        ? 'Type two letters of a name or username to search every ELSY player.'
-        : knownHint ?? 'Offline: choose from people in your past matches. Everyone else is searchable online.'
+        ? m.memberkit_picker_hint_online()
+        : knownHint ?? m.memberkit_picker_hint_offline()
 
   return (
     <Combobox.Root
@@ -65,8 +67,8 @@ export function PlayerPicker({ label, name, value, onChange, exclude, known, kno
     >
       <Combobox.Label>{label}</Combobox.Label>
       <Combobox.Control>
-        <Combobox.Input name={name} autoComplete="off" placeholder="Search players by name or username" />
-        <Combobox.Trigger aria-label={`Show players for ${label.toLowerCase()}`}>
+        <Combobox.Input name={name} autoComplete="off" placeholder={m.memberkit_picker_placeholder()} />
+        <Combobox.Trigger aria-label={m.memberkit_picker_show({ label: getLocale() === 'de' ? label : label.toLowerCase() })}>
           <ChevronDownIcon size={16} />
         </Combobox.Trigger>
       </Combobox.Control>
@@ -80,9 +82,9 @@ export function PlayerPicker({ label, name, value, onChange, exclude, known, kno
             the list slides under the next field of the dialog. */}
         <Combobox.Content>
           {hint ? <p className={css({ px: '2', py: '1.5', textStyle: 'xs', color: 'fg.muted' })}>{hint}</p> : null}
-          {search.searching ? <p className={css({ px: '2', py: '1.5', textStyle: 'sm', color: 'fg.muted' })}>Searching…</p> : null}
+          {search.searching ? <p className={css({ px: '2', py: '1.5', textStyle: 'sm', color: 'fg.muted' })}>{m.memberkit_searching()}</p> : null}
           {!search.searching && items.items.length === 0 ? (
-            <p className={css({ px: '2', py: '2', color: 'fg.muted', textStyle: 'sm' })}>No player found</p>
+            <p className={css({ px: '2', py: '2', color: 'fg.muted', textStyle: 'sm' })}>{m.memberkit_no_player()}</p>
           ) : null}
           {items.items.map((p) => (
             <Combobox.Item key={p.id} item={p} className={css({ py: '1.5' })}>

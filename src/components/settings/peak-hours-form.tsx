@@ -2,9 +2,11 @@ import { useId, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
 import type { RpcAnswer } from '~/lib/rpc-answer'
-import { WEEKDAYS } from '~/lib/weekdays'
+import { weekdayNames } from '~/lib/weekdays'
 import { NativeSelect } from '../native-select'
 import { actionsRow, FormAlert, useSave } from './settings-parts'
+import { m } from '~/i18n/member'
+import { getLocale } from '~/lib/i18n/current-locale'
 
 interface Props {
   /** "18:00", or null for no evening peak. */
@@ -38,9 +40,9 @@ export function PeakHoursForm({ startsAt: initialStart, weekdays: initialDays, s
         {title}
       </h3>
       <label className={css({ display: 'flex', flexDirection: 'column', gap: '1.5', textStyle: 'sm', fontWeight: 'medium', maxW: '20rem' })}>
-        Evening peak from
+        {m.memberkit_evening_peak()}
         <NativeSelect value={startsAt} onChange={(e) => setStartsAt(e.target.value)}>
-          <option value="">No evening peak</option>
+          <option value="">{m.memberkit_no_evening_peak()}</option>
           {slotStarts.map((s) => (
             <option key={s} value={s}>
               {s}
@@ -49,10 +51,10 @@ export function PeakHoursForm({ startsAt: initialStart, weekdays: initialDays, s
         </NativeSelect>
       </label>
       <fieldset>
-        <legend className={css({ textStyle: 'sm', fontWeight: 'medium', mb: '1.5' })}>Peak all day on</legend>
+        <legend className={css({ textStyle: 'sm', fontWeight: 'medium', mb: '1.5' })}>{m.memberkit_peak_all_day()}</legend>
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
-          {WEEKDAYS.map((name, i) => (
-            <label key={name} className={css({ display: 'flex', gap: '1.5', alignItems: 'center', textStyle: 'sm' })}>
+          {weekdayNames().map((name, i) => (
+            <label key={i} className={css({ display: 'flex', gap: '1.5', alignItems: 'center', textStyle: 'sm' })}>
               <input type="checkbox" checked={weekdays.includes(i + 1)} onChange={(e) => toggle(i + 1, e.target.checked)} />
               {name}
             </label>
@@ -61,8 +63,8 @@ export function PeakHoursForm({ startsAt: initialStart, weekdays: initialDays, s
       </fieldset>
       <FormAlert message={save.formError()} />
       <div className={actionsRow}>
-        <Button type="submit" loading={save.busy} loadingText="Saving…">
-          Save {title.toLowerCase()}
+        <Button type="submit" loading={save.busy} loadingText={m.memberkit_saving()}>
+          {m.memberkit_save_named({ title: getLocale() === 'de' ? title : title.toLowerCase() })}
         </Button>
       </div>
     </form>

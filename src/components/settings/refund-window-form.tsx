@@ -6,6 +6,7 @@ import { Button } from '~/components/ui/button'
 import { PolicySchema, type PolicyValues } from '~/lib/refund-window'
 import type { RpcAnswer } from '~/lib/rpc-answer'
 import { formFooter, FormAlert, useSave } from './settings-parts'
+import { m } from '~/i18n/member'
 
 interface Props {
   hours: number
@@ -32,10 +33,10 @@ export function RefundWindowForm({ hours, save: send, onSaved, title }: Props) {
           <TextField
             store={store}
             props={props}
-            label="Hours before the start for a full refund"
+            label={m.memberkit_refund_hours()}
             autoComplete="off"
             required
-            helperText="0 to 336 (two weeks). 0: a full refund until the start."
+            helperText={m.memberkit_refund_hint()}
             inputProps={{ inputMode: 'numeric' }}
             extraError={save.fieldError('full_refund_hours')}
           />
@@ -43,8 +44,8 @@ export function RefundWindowForm({ hours, save: send, onSaved, title }: Props) {
       </Field>
       <FormAlert message={save.formError(['full_refund_hours'])} />
       <div className={formFooter}>
-        <Button type="submit" loading={save.busy || submitting} loadingText="Saving…">
-          Save policy
+        <Button type="submit" loading={save.busy || submitting} loadingText={m.memberkit_saving()}>
+          {m.memberkit_save_policy()}
         </Button>
       </div>
     </Form>

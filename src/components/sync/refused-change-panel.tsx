@@ -6,6 +6,7 @@ import { isRefused } from '~/db/operations/operation'
 import { operationOf, type OutboxItem } from '~/db/operations/registry'
 import { discardOutboxItem, retryOutboxItem } from '~/db/outbox-actions'
 import { useOutboxItem } from '~/db/queries/outbox'
+import { m } from '~/i18n/member'
 
 /** Lets content inside the panel run its own actions under the panel's busy state and error line. */
 export interface PanelActions {
@@ -38,7 +39,7 @@ export function RefusedChangePanel({
     try {
       await action()
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'That did not work. Please try again.')
+      setError(err instanceof Error ? err.message : m.syncinfo_did_not_work())
     } finally {
       setBusy(null)
     }
@@ -62,7 +63,7 @@ export function RefusedChangePanel({
         ) : null}
         {panel.offersRetry?.(item) ?? true ? (
           <Button size="sm" variant="outline" loading={busy === 'retry'} disabled={busy !== null} onClick={() => run('retry', () => retryOutboxItem(id))}>
-            Try again
+            {m.syncinfo_try_again()}
           </Button>
         ) : null}
         <Button size="sm" variant="ghost" colorPalette="red" loading={busy === 'discard'} disabled={busy !== null} onClick={() => run('discard', () => discardOutboxItem(id))}>

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { Constants, type Enums, type Tables } from '~/lib/database.types'
+import { m } from '~/i18n/member'
 
 /** The roles a profile can hold; `member` is the default the database gives a new account. */
 export const ROLES = Constants.public.Enums.user_role
@@ -27,17 +28,17 @@ export const ProfileSchema = v.object({
   locale: v.optional(v.nullable(v.string()), null),
 })
 
-const ROLE_LABELS: Record<Role, string> = {
-  member: 'Member',
-  club_owner: 'Club owner',
-  country_owner: 'Country owner',
-  super_admin: 'Super admin',
+const ROLE_LABELS: Record<Role, () => string> = {
+  member: () => m.appnav_role_member(),
+  club_owner: () => m.appnav_role_club_owner(),
+  country_owner: () => m.appnav_role_country_owner(),
+  super_admin: () => m.appnav_role_super_admin(),
 }
 
 /** A human label for a role; an unknown value from the server is shown as is rather than hidden. */
 export function roleLabel(role: string | null | undefined): string {
-  if (!role) return ROLE_LABELS.member
-  return (ROLE_LABELS as Record<string, string>)[role] ?? role
+  if (!role) return ROLE_LABELS.member()
+  return (ROLE_LABELS as Record<string, (() => string) | undefined>)[role]?.() ?? role
 }
 
 /** Rows come from the network: a row is a profile only when every column is what the type promises. */

@@ -9,6 +9,7 @@ import { isAreaPath, type AreaPath } from '~/lib/session/areas'
 import { accountTriggerClass } from './account-trigger'
 import { areaEntries } from './nav-items'
 import { useLogout } from './use-logout'
+import { m } from '~/i18n/member'
 
 /**
  * Avatar button opening Profile / Settings, for staff the switch between the player's pages and their desk, and
@@ -32,7 +33,7 @@ export function AccountMenu({ tone = 'dark', area }: { tone?: 'dark' | 'light'; 
 
   return (
     <Menu.Root onSelect={onSelect} positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger aria-label={`Account menu for ${name}`} className={accountTriggerClass(tone)}>
+      <Menu.Trigger aria-label={m.appnav_account_menu_for({ name })} className={accountTriggerClass(tone)}>
         <Avatar.Root size="sm">
           <Avatar.Fallback>{initial(profile, user)}</Avatar.Fallback>
         </Avatar.Root>
@@ -43,21 +44,21 @@ export function AccountMenu({ tone = 'dark', area }: { tone?: 'dark' | 'light'; 
           <Menu.ItemGroup>
             <Menu.ItemGroupLabel>{name}</Menu.ItemGroupLabel>
             <Menu.Item value="profile">
-              <UserIcon size={18} /> Profile
+              <UserIcon size={18} /> {m.appnav_profile()}
             </Menu.Item>
             <Menu.Item value="settings">
-              <SettingsIcon size={18} /> Settings
+              <SettingsIcon size={18} /> {m.appnav_settings()}
             </Menu.Item>
           </Menu.ItemGroup>
           {areas.length > 0 ? (
             <>
               <Menu.Separator />
               <Menu.ItemGroup>
-                <Menu.ItemGroupLabel>Switch area</Menu.ItemGroupLabel>
+                <Menu.ItemGroupLabel>{m.appnav_switch_area()}</Menu.ItemGroupLabel>
                 {areas.map((entry) => (
                   <Menu.Item key={entry.to} value={entry.to} aria-current={entry.to === area ? 'true' : undefined}>
                     <entry.icon size={18} /> {entry.label}
-                    {entry.to === area ? <span className={css({ ms: 'auto', ps: '3', textStyle: 'xs', color: 'fg.muted' })}>Current</span> : null}
+                    {entry.to === area ? <span className={css({ ms: 'auto', ps: '3', textStyle: 'xs', color: 'fg.muted' })}>{m.appnav_current()}</span> : null}
                   </Menu.Item>
                 ))}
               </Menu.ItemGroup>
@@ -65,7 +66,7 @@ export function AccountMenu({ tone = 'dark', area }: { tone?: 'dark' | 'light'; 
           ) : null}
           <Menu.Separator />
           <Menu.Item value="logout">
-            <LogoutIcon size={18} /> Logout
+            <LogoutIcon size={18} /> {m.appnav_logout()}
           </Menu.Item>
         </Menu.Content>
       </Menu.Positioner>

@@ -15,6 +15,7 @@ import { AccountTriggerPlaceholder } from './account-trigger'
 import { AreaSwitch } from './area-switch'
 import { areaEntries } from './nav-items'
 import { useLogout } from './use-logout'
+import { m } from '~/i18n/member'
 
 // The search combobox, the bell's popover and the account menu bring Ark's combobox, popover and menu machines: they load once the
 // page has painted rather than before it, behind placeholders of the same size so nothing moves when they arrive.
@@ -22,9 +23,10 @@ const NetworkSearch = lazyAfterFirstPaint(() => import('~/features/search/compon
 const NotificationBell = lazyAfterFirstPaint(() => import('~/features/notifications/components/notification-bell').then((m) => m.NotificationBell))
 const AccountMenu = lazyAfterFirstPaint(() => import('./account-menu').then((m) => m.AccountMenu))
 
-const placeholderSearch = (
+// A component, not a constant: its word is read when it shows, in the page's language.
+const PlaceholderSearch = () => (
   <span aria-hidden className={css({ display: 'flex', alignItems: 'center', gap: '2', h: '10', px: '3', borderRadius: 'full', bg: 'bg.subtle', color: 'fg.muted', textStyle: 'sm' })}>
-    <SearchIcon size={18} /> Search…
+    <SearchIcon size={18} /> {m.appnav_search_placeholder()}
   </span>
 )
 const placeholderBell = (
@@ -35,7 +37,7 @@ const placeholderBell = (
 
 const SLOTS: TopBarSlots = {
   search: (
-    <Suspense fallback={placeholderSearch}>
+    <Suspense fallback={<PlaceholderSearch />}>
       <NetworkSearch />
     </Suspense>
   ),

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import type { NavItem } from '~/components/layout/nav-item'
+import { m } from '~/i18n/member'
 
 interface AreaSwitchProps {
   /** The areas to switch between (My padel and the desk); the switch is not shown for fewer than two. */
@@ -54,7 +55,7 @@ const labelClass = css({ md: { '[data-collapsed] &': { srOnly: true } } })
 export function AreaSwitch({ areas, current, collapsed, onNavigate }: AreaSwitchProps) {
   if (areas.length < 2) return null
   return (
-    <ul aria-label="Switch area" className={listClass}>
+    <ul aria-label={m.appnav_switch_area()} className={listClass}>
       {areas.map((area) => {
         const isCurrent = area.to === current
         return (

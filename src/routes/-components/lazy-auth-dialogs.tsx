@@ -1,9 +1,15 @@
 import { Suspense, lazy, useEffect, useState } from 'react'
 import { useAuthDialogs } from '~/features/auth/auth-dialog-state'
+import { loadMessages } from '~/lib/i18n/catalogue'
 
 // The join/login/forgot-password dialogs (forms, phone input, validation) are not needed to paint the
 // landing page, so their code loads the first time one is opened and then stays mounted.
-const AuthDialogHost = lazy(() => import('~/features/auth/components/auth-dialog-host').then((m) => ({ default: m.AuthDialogHost })))
+// The auth words come along: the dialogs must not render before them.
+const AuthDialogHost = lazy(() =>
+  Promise.all([import('~/features/auth/components/auth-dialog-host'), loadMessages('auth')]).then(([m]) => ({
+    default: m.AuthDialogHost,
+  })),
+)
 
 export function LazyAuthDialogs() {
   const { open } = useAuthDialogs()

@@ -15,61 +15,70 @@ import {
 import type { NavItem } from '~/components/layout/nav-item'
 import type { Role } from '~/lib/session/profile'
 import { areasOf, type AreaPath } from '~/lib/session/areas'
+import { m } from '~/i18n/member'
+
+type Entry = Omit<NavItem, 'label'> & { label: () => string }
+
+/** Entries whose label is read when shown, in the page's language: the lists are built once, at import. */
+const named = <T extends Entry>(entry: T): Omit<T, 'label'> & { readonly label: string } => {
+  const { label, ...rest } = entry
+  return Object.defineProperty({ ...rest }, 'label', { get: label, enumerable: true }) as Omit<T, 'label'> & { readonly label: string }
+}
 
 // Sidebar entries per area, in the spec's order.
 export const MEMBER_NAV: NavItem[] = [
-  { to: '/member', label: 'Dashboard', icon: HomeIcon, exact: true },
-  { to: '/booking', label: 'Book a Court', icon: CalendarIcon },
-  { to: '/player-statistics', label: 'My Statistics', icon: ChartIcon },
-  { to: '/rankings', label: 'Rankings', icon: MedalIcon },
-  { to: '/tournaments', label: 'Tournaments', icon: TrophyIcon },
-  { to: '/player-balance', label: 'My Balance', icon: WalletIcon },
-  { to: '/settings', label: 'Settings', icon: SettingsIcon },
+  named({ to: '/member', label: () => m.appnav_dashboard(), icon: HomeIcon, exact: true }),
+  named({ to: '/booking', label: () => m.appnav_book_court(), icon: CalendarIcon }),
+  named({ to: '/player-statistics', label: () => m.appnav_my_statistics(), icon: ChartIcon }),
+  named({ to: '/rankings', label: () => m.appnav_rankings(), icon: MedalIcon }),
+  named({ to: '/tournaments', label: () => m.appnav_tournaments(), icon: TrophyIcon }),
+  named({ to: '/player-balance', label: () => m.appnav_my_balance(), icon: WalletIcon }),
+  named({ to: '/settings', label: () => m.appnav_settings(), icon: SettingsIcon }),
 ]
 
 // The areas by the names the app gives them; the area switch, the account menu and the sidebars say the same.
-const AREA_ENTRY: Record<AreaPath, Omit<NavItem, 'to'>> = {
-  '/member': { label: 'My padel', icon: BallIcon },
-  '/club-owner': { label: 'Club desk', icon: BuildingIcon },
-  '/country-owner': { label: 'Country desk', icon: BuildingIcon },
-  '/admin': { label: 'Administration', icon: BuildingIcon },
+const AREA_ENTRY: Record<AreaPath, Omit<Entry, 'to'>> = {
+  '/member': { label: () => m.appnav_my_padel(), icon: BallIcon },
+  '/club-owner': { label: () => m.appnav_club_desk(), icon: BuildingIcon },
+  '/country-owner': { label: () => m.appnav_country_desk(), icon: BuildingIcon },
+  '/admin': { label: () => m.appnav_administration(), icon: BuildingIcon },
 }
 
 /** The areas a role switches between, as links: the player's pages first, then the desk (empty for a player). */
 export function areaEntries(role: Role | null | undefined): (NavItem & { to: AreaPath })[] {
   const areas = areasOf(role)
-  return areas.length > 1 ? areas.map((to) => ({ to, ...AREA_ENTRY[to] })) : []
+  return areas.length > 1 ? areas.map((to) => ({ to, icon: AREA_ENTRY[to].icon, label: AREA_ENTRY[to].label() })) : []
 }
 
 export const ADMIN_NAV: NavItem[] = [
-  { to: '/admin', label: 'Dashboard', icon: HomeIcon, exact: true },
-  { to: '/admin/bookings', label: 'Bookings', icon: CalendarIcon },
-  { to: '/admin/players', label: 'Players', icon: UsersIcon },
-  { to: '/admin/tournaments', label: 'Tournaments', icon: TrophyIcon },
-  { to: '/admin/reports', label: 'Reports', icon: ReportIcon },
-  { to: '/admin/clubs', label: 'Clubs', icon: BuildingIcon },
-  { to: '/admin/audit-log', label: 'Audit log', icon: ReportIcon },
+  named({ to: '/admin', label: () => m.appnav_dashboard(), icon: HomeIcon, exact: true }),
+  named({ to: '/admin/bookings', label: () => m.appnav_bookings(), icon: CalendarIcon }),
+  named({ to: '/admin/players', label: () => m.appnav_players(), icon: UsersIcon }),
+  named({ to: '/admin/tournaments', label: () => m.appnav_tournaments(), icon: TrophyIcon }),
+  named({ to: '/admin/reports', label: () => m.appnav_reports(), icon: ReportIcon }),
+  named({ to: '/admin/clubs', label: () => m.appnav_clubs(), icon: BuildingIcon }),
+  named({ to: '/admin/audit-log', label: () => m.appnav_audit_log(), icon: ReportIcon }),
 ]
 
 export const COUNTRY_OWNER_NAV: NavItem[] = [
-  { to: '/country-owner', label: 'Dashboard', icon: HomeIcon, exact: true },
-  { to: '/country-owner/clubs', label: 'Clubs', icon: BuildingIcon },
-  { to: '/country-owner/members', label: 'Members', icon: UsersIcon },
-  { to: '/country-owner/bookings', label: 'Bookings', icon: CalendarIcon },
-  { to: '/country-owner/tournaments', label: 'Tournaments', icon: TrophyIcon },
-  { to: '/country-owner/finance', label: 'Finance', icon: CoinsIcon },
-  { to: '/country-owner/reports', label: 'Reports', icon: ReportIcon },
-  { to: '/country-owner/settings', label: 'Settings', icon: SettingsIcon },
-  { to: '/country-owner/audit-log', label: 'Audit log', icon: ReportIcon },
+  named({ to: '/country-owner', label: () => m.appnav_dashboard(), icon: HomeIcon, exact: true }),
+  named({ to: '/country-owner/clubs', label: () => m.appnav_clubs(), icon: BuildingIcon }),
+  named({ to: '/country-owner/members', label: () => m.appnav_members(), icon: UsersIcon }),
+  named({ to: '/country-owner/bookings', label: () => m.appnav_bookings(), icon: CalendarIcon }),
+  named({ to: '/country-owner/tournaments', label: () => m.appnav_tournaments(), icon: TrophyIcon }),
+  named({ to: '/country-owner/finance', label: () => m.appnav_finance(), icon: CoinsIcon }),
+  named({ to: '/country-owner/reports', label: () => m.appnav_reports(), icon: ReportIcon }),
+  named({ to: '/country-owner/settings', label: () => m.appnav_settings(), icon: SettingsIcon }),
+  named({ to: '/country-owner/audit-log', label: () => m.appnav_audit_log(), icon: ReportIcon }),
 ]
 
 export const CLUB_OWNER_NAV: NavItem[] = [
-  { to: '/club-owner', label: 'Dashboard', icon: HomeIcon, exact: true },
-  { to: '/club-owner/bookings', label: 'Bookings', icon: CalendarIcon },
-  { to: '/club-owner/members', label: 'Members', icon: UsersIcon },
-  { to: '/club-owner/tournaments', label: 'Tournaments', icon: TrophyIcon },
-  { to: '/club-owner/reports', label: 'Reports', icon: ReportIcon },
-  { to: '/club-owner/finance', label: 'Finance', icon: CoinsIcon },
-  { to: '/club-owner/settings', label: 'Settings', icon: SettingsIcon },
-  { to: '/club-owner/audit-log', label: 'Audit log', icon: ReportIcon },
+  named({ to: '/club-owner', label: () => m.appnav_dashboard(), icon: HomeIcon, exact: true }),
+  named({ to: '/club-owner/bookings', label: () => m.appnav_bookings(), icon: CalendarIcon }),
+  named({ to: '/club-owner/members', label: () => m.appnav_members(), icon: UsersIcon }),
+  named({ to: '/club-owner/tournaments', label: () => m.appnav_tournaments(), icon: TrophyIcon }),
+  named({ to: '/club-owner/reports', label: () => m.appnav_reports(), icon: ReportIcon }),
+  named({ to: '/club-owner/finance', label: () => m.appnav_finance(), icon: CoinsIcon }),
+  named({ to: '/club-owner/settings', label: () => m.appnav_settings(), icon: SettingsIcon }),
+  named({ to: '/club-owner/audit-log', label: () => m.appnav_audit_log(), icon: ReportIcon }),
 ]

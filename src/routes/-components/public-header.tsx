@@ -7,9 +7,14 @@ import { useSession } from '~/db/use-session'
 import { dashboardPath } from '../-lib/dashboard-path'
 import { AccountTriggerPlaceholder } from './account-trigger'
 import { AnonymousLinks, navLinkClass } from './public-nav'
+import { m } from '~/i18n/public'
+import { loadMessages } from '~/lib/i18n/catalogue'
 
-// Visitors never open the account menu; its Ark Menu and positioning code load only for signed-in users.
-const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })))
+// Visitors never open the account menu; its Ark Menu and positioning code load only for signed-in users, with
+// the words of the signed-in pages it names (the areas, Profile, Settings).
+const AccountMenu = lazy(() =>
+  Promise.all([import('./account-menu'), loadMessages('member')]).then(([module]) => ({ default: module.AccountMenu })),
+)
 
 export function PublicHeader() {
   const { user, profile, loading } = useSession()
@@ -20,15 +25,15 @@ export function PublicHeader() {
     <header className={css({ position: 'sticky', top: '0', zIndex: 'header', bg: 'bg.brand', color: 'fg.inverted', boxShadow: 'card' })}>
       <div className={css({ maxW: '7xl', mx: 'auto', display: 'flex', alignItems: 'center', gap: '4', h: '16', px: { base: '4', md: '6' } })}>
         {/* The name holds the wordmark's words (label in name); the compact logo shows none. */}
-        <Link to="/" aria-label="ELSY Padel Clubs home" className={css({ display: 'inline-flex', borderRadius: 'l2' })}>
+        <Link to="/" aria-label={m.site_home_label()} className={css({ display: 'inline-flex', borderRadius: 'l2' })}>
           <Logo tone="light" />
         </Link>
-        <nav aria-label="Main" className={css({ ms: 'auto', display: 'flex', alignItems: 'center', gap: '2' })}>
+        <nav aria-label={m.site_main_nav()} className={css({ ms: 'auto', display: 'flex', alignItems: 'center', gap: '2' })}>
           {/* Until the first auth check ends nothing is shown, so signed-in users never see the visitor links flash. */}
           {loading ? null : user ? (
             <>
               <Link to={dashboardPath(profile?.role)} className={navLinkClass}>
-                Dashboard
+                {m.site_dashboard()}
               </Link>
               <Suspense fallback={<AccountTriggerPlaceholder tone="light" />}>
                 <AccountMenu tone="light" />
@@ -43,7 +48,7 @@ export function PublicHeader() {
                 type="button"
                 aria-expanded={menuOpen}
                 aria-controls="public-menu"
-                aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+                aria-label={menuOpen ? m.site_close_menu() : m.site_open_menu()}
                 onClick={() => setMenuOpen((o) => !o)}
                 className={css({ hideFrom: 'lg', display: 'inline-flex', p: '2', borderRadius: 'l2', color: 'fg.inverted', cursor: 'pointer' })}
               >
@@ -54,7 +59,7 @@ export function PublicHeader() {
         </nav>
       </div>
       {!user && menuOpen ? (
-        <nav id="public-menu" aria-label="Menu" className={css({ hideFrom: 'lg', px: '4', pb: '4', borderTopWidth: '1px', borderColor: 'border.inverted' })}>
+        <nav id="public-menu" aria-label={m.site_menu()} className={css({ hideFrom: 'lg', px: '4', pb: '4', borderTopWidth: '1px', borderColor: 'border.inverted' })}>
           <AnonymousLinks direction="column" onNavigate={close} />
         </nav>
       ) : null}

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { openJoin, openLogin } from '~/features/auth/auth-dialog-state'
+import { m } from '~/i18n/public'
 
 export const navLinkClass = css({
   color: 'fg.inverted',
@@ -24,17 +25,17 @@ export function AnonymousLinks({ direction = 'row', onNavigate }: { direction?: 
     <ul className={css({ display: 'flex', flexDirection: direction, alignItems: column ? 'stretch' : 'center', gap: '1', listStyle: 'none' })}>
       <li>
         <Link to="/booking" className={linkClass} onClick={onNavigate}>
-          Find a Court
+          {m.site_find_court()}
         </Link>
       </li>
       <li>
         <Link to="/tournaments" className={linkClass} onClick={onNavigate}>
-          Tournaments
+          {m.site_tournaments()}
         </Link>
       </li>
       <li>
         <Link to="/explore" className={linkClass} onClick={onNavigate}>
-          Explore
+          {m.site_explore()}
         </Link>
       </li>
       <li>
@@ -46,7 +47,7 @@ export function AnonymousLinks({ direction = 'row', onNavigate }: { direction?: 
             openLogin()
           }}
         >
-          Login
+          {m.site_login()}
         </button>
       </li>
       <li>
@@ -58,7 +59,7 @@ export function AnonymousLinks({ direction = 'row', onNavigate }: { direction?: 
             openJoin()
           }}
         >
-          Join Us
+          {m.site_join_us()}
         </button>
       </li>
     </ul>

@@ -3,6 +3,7 @@ import { css } from 'styled-system/css'
 import { Logo } from '~/components/brand/logo'
 import { MailIcon, PhoneIcon, PinIcon } from '~/components/icons'
 import { CONTACT, SOCIAL_LINKS } from '~/lib/contact'
+import { m } from '~/i18n/public'
 
 const heading = css({ textStyle: 'sm', fontWeight: 'bold', letterSpacing: '0.12em', textTransform: 'uppercase', color: 'fg.accent', mb: '3' })
 const link = css({ color: 'fg.invertedMuted', textDecoration: 'none', _hover: { color: 'fg.inverted', textDecoration: 'underline' } })
@@ -25,27 +26,27 @@ export function SiteFooter() {
       >
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
           <Logo tone="light" />
-          <p className={css({ color: 'fg.invertedMuted', maxW: 'xs' })}>Premium padel courts across Europe. Book, play, compete.</p>
+          <p className={css({ color: 'fg.invertedMuted', maxW: 'xs' })}>{m.site_tagline()}</p>
         </div>
-        <nav aria-label="Footer">
-          <h2 className={heading}>Explore</h2>
+        <nav aria-label={m.site_footer_nav()}>
+          <h2 className={heading}>{m.site_explore()}</h2>
           <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none' })}>
-            <li><Link to="/explore" className={link}>About ELSY</Link></li>
-            <li><Link to="/booking" className={link}>Find a Court</Link></li>
-            <li><Link to="/tournaments" className={link}>Tournaments</Link></li>
-            <li><Link to="/rankings" className={link}>Rankings</Link></li>
+            <li><Link to="/explore" className={link}>{m.site_about()}</Link></li>
+            <li><Link to="/booking" className={link}>{m.site_find_court()}</Link></li>
+            <li><Link to="/tournaments" className={link}>{m.site_tournaments()}</Link></li>
+            <li><Link to="/rankings" className={link}>{m.site_rankings()}</Link></li>
           </ul>
         </nav>
         <address className={css({ fontStyle: 'normal' })} data-testid="contact-block">
-          <h2 className={heading}>Contact</h2>
+          <h2 className={heading}>{m.site_contact()}</h2>
           <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none' })}>
             <li className={row}><MailIcon size={18} /><a className={link} href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a></li>
             <li className={row}><PhoneIcon size={18} /><a className={link} href={CONTACT.phoneHref}>{CONTACT.phone}</a></li>
-            <li className={row}><PinIcon size={18} /><span>{CONTACT.city}</span></li>
+            <li className={row}><PinIcon size={18} /><span>{m.site_city()}</span></li>
           </ul>
         </address>
         <div>
-          <h2 className={heading}>Follow us</h2>
+          <h2 className={heading}>{m.site_follow_us()}</h2>
           <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none' })}>
             {SOCIAL_LINKS.map((s) => (
               <li key={s.label}>
@@ -59,7 +60,7 @@ export function SiteFooter() {
       </div>
       <div className={css({ borderTopWidth: '1px', borderColor: 'border.inverted' })}>
         <p className={css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' }, py: '5', textStyle: 'sm', color: 'fg.invertedMuted' })}>
-          © {year} ELSY. All rights reserved.
+          {m.site_rights({ year: String(year) })}
         </p>
       </div>
     </footer>

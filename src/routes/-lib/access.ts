@@ -2,6 +2,7 @@ import { redirect, type ParsedLocation } from '@tanstack/react-router'
 import type { SessionState, SessionStore } from '~/db/session-store'
 import type { Role } from '~/lib/session/profile'
 import { notify } from '~/lib/toast'
+import { m } from '~/i18n/public'
 
 const PROFILE_WAIT_MS = 4000
 
@@ -28,20 +29,20 @@ export async function requireAccess(
   // Hover preloads run guards too; only a real navigation may toast.
   const say = preload ? () => undefined : notify.error
   if (!state.user) {
-    say('Authentication required', 'Please login to access this page')
+    say(m.site_auth_required_title(), m.site_auth_required_text())
     throw redirect({ to: '/login', search: { redirect: location.href } })
   }
   const { needsAuthenticatorApp, needsSecondStep } = await twoFactor
   // A password-only session of an account with an authenticator app: the code step first.
   if (await needsSecondStep()) throw redirect({ to: '/two-step', search: { redirect: location.href } })
   if (roles && !(state.profile && roles.includes(state.profile.role))) {
-    say('Access denied', "You don't have permission to access this page")
+    say(m.site_denied_title(), m.site_denied_text())
     throw redirect({ to: '/' })
   }
   // A super admin's role counts only in a two-step session (the database's rule): without an authenticator app,
   // the staff pages would show nothing but refusals, so Settings first, to set one up, then on to the page.
   if (roles && !roles.includes('member') && state.profile?.role === 'super_admin' && (await needsAuthenticatorApp())) {
-    say('Two-step sign-in required', 'Super admins use two-step sign-in. Set up an authenticator app to continue.')
+    say(m.site_two_step_required_title(), m.site_two_step_required_text())
     throw redirect({ to: '/settings', search: { twoStep: 'required', redirect: location.href } })
   }
   return state

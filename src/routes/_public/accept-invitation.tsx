@@ -5,9 +5,12 @@ import type { Role } from '~/lib/session/profile'
 import { dashboardPath } from '../-lib/dashboard-path'
 import { AuthPage } from './-components/auth-page'
 import { InvitationNames } from './-components/invitation-names'
+import { m } from '~/i18n/auth'
+import { loadMessages } from '~/lib/i18n/catalogue'
 
 // Reached from the invitation e-mail (the auth service's /verify redirects here with the session).
 export const Route = createFileRoute('/_public/accept-invitation')({
+  loader: () => loadMessages('auth'),
   component: AcceptInvitationPage,
 })
 
@@ -16,7 +19,7 @@ function AcceptInvitationPage() {
   const router = useRouter()
   const [accepted, setAccepted] = useState<{ role: Role | null } | null>(null)
   return (
-    <AuthPage title="Accept your invitation" description="Finish creating your ELSY account.">
+    <AuthPage title={m.pages_invitation_title()} description={m.pages_invitation_description()}>
       {accepted ? (
         <InvitationNames onSaved={() => router.history.push(dashboardPath(accepted.role))} />
       ) : (

@@ -6,6 +6,8 @@ import { opensSession } from '~/features/auth/auth-link'
 import { ConfirmationLanding } from '~/features/auth/components/confirmation-landing'
 import { landingAddress, landingAddressHandled } from '~/lib/landing-address'
 import { AuthPage } from './-components/auth-page'
+import { m } from '~/i18n/auth'
+import { loadMessages } from '~/lib/i18n/catalogue'
 
 // `redirect` comes from the address bar: only a same-origin path survives validation.
 const LoginSearch = v.object({
@@ -26,6 +28,7 @@ export const Route = createFileRoute('/_public/login')({
     const session = await context.session.whenSettled(4000)
     throw redirect({ to: signedInLanding(session, search.redirect), replace: true })
   },
+  loader: () => loadMessages('auth'),
   component: LoginPage,
 })
 
@@ -33,7 +36,7 @@ export const Route = createFileRoute('/_public/login')({
 function LoginPage() {
   const { redirect: to } = Route.useSearch()
   return (
-    <AuthPage title="Play with ELSY" description="Enter your credentials to access your account">
+    <AuthPage title={m.signin_dialog_title()} description={m.signin_dialog_description()}>
       <ConfirmationLanding redirect={to} />
     </AuthPage>
   )

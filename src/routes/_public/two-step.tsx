@@ -4,6 +4,8 @@ import { safeRedirect } from '~/features/auth/auth-dialog-state'
 import { signedInLanding } from '~/features/auth/landing'
 import { TwoStepForm } from '~/features/auth/components/two-step-form'
 import { AuthPage } from './-components/auth-page'
+import { m } from '~/i18n/auth'
+import { loadMessages } from '~/lib/i18n/catalogue'
 
 const TwoStepSearch = v.object({
   redirect: v.optional(v.pipe(v.unknown(), v.transform(safeRedirect))),
@@ -21,13 +23,14 @@ export const Route = createFileRoute('/_public/two-step')({
     const { needsSecondStep } = await import('~/features/auth/api/two-factor')
     if (!(await needsSecondStep())) throw redirect({ to: signedInLanding(await context.session.whenSettled(4000), search.redirect) })
   },
+  loader: () => loadMessages('auth'),
   component: TwoStepPage,
 })
 
 function TwoStepPage() {
   const { redirect: to } = Route.useSearch()
   return (
-    <AuthPage title="Two-step sign-in" description="Your account asks for a code as well as the password.">
+    <AuthPage title={m.twostep_title()} description={m.pages_two_step_description()}>
       <TwoStepForm redirect={to} />
     </AuthPage>
   )

@@ -11,6 +11,7 @@ export async function openLinkSession(tokens: {
 }): Promise<{ userId: string; error: null } | { userId: null; error: string }> {
   try {
     const { data, error } = await supabase.auth.setSession({ access_token: tokens.accessToken, refresh_token: tokens.refreshToken })
+    // eslint-disable-next-line elsy/no-ui-literal -- a reason for the code: the pages show their own words for a failed link
     if (error || !data.user) return { userId: null, error: error?.message ?? 'No user in the session the link carried' }
     return { userId: data.user.id, error: null }
   } catch (err) {

@@ -1,3 +1,5 @@
+import { m } from '~/i18n/auth'
+
 /** The toast for a failed login, keyed on GoTrue's messages as spec §8 says. */
 export interface LoginErrorToast {
   title: string
@@ -8,21 +10,30 @@ export interface LoginErrorToast {
 
 export function loginErrorToast(message: string | undefined): LoginErrorToast {
   const text = message ?? ''
+  // eslint-disable-next-line elsy/no-ui-literal -- the auth service's own words, matched, not shown
   if (text.includes('Email not confirmed')) {
     return {
-      title: 'Email not confirmed',
-      description: 'Please check your inbox and confirm your email before logging in.',
+      title: m.signin_email_not_confirmed_title(),
+      description: m.signin_email_not_confirmed_description(),
       unconfirmed: true,
     }
   }
+  // eslint-disable-next-line elsy/no-ui-literal -- the auth service's own words, matched, not shown
   if (text.includes('Invalid login credentials')) {
     return {
-      title: 'Invalid credentials',
-      description: 'The email/username or password you entered is incorrect.',
+      title: m.signin_invalid_credentials_title(),
+      description: m.signin_invalid_credentials_description(),
       unconfirmed: false,
     }
   }
-  return { title: 'Login failed', description: text || 'An unknown error occurred', unconfirmed: false }
+  return { title: m.signin_login_failed(), description: text || m.signin_unknown_error(), unconfirmed: false }
 }
 
-export const USER_NOT_FOUND = { title: 'User not found', description: 'No account found with this username.' } as const
+export const USER_NOT_FOUND = {
+  get title() {
+    return m.signin_user_not_found_title()
+  },
+  get description() {
+    return m.signin_user_not_found_description()
+  },
+}

@@ -1,4 +1,5 @@
 import { isEmailIdentifier } from '../schemas/login'
+import { m } from '~/i18n/auth'
 
 export type SignInResult =
   | { ok: true }
@@ -55,16 +56,16 @@ export function createSignInWithIdentifier(deps: SignInDeps) {
       // GoTrue answers { error_code, msg } or, with the 2024-01-01 API version, { code, message }.
       const code = typeof body.error_code === 'string' ? body.error_code : typeof body.code === 'string' ? body.code : ''
       if (code === 'user_not_found' || (code === 'invalid_credentials' && (await deps.usernameExists(username)) === false)) {
-        return { ok: false, reason: 'user_not_found', message: 'No account found with this username.' }
+        return { ok: false, reason: 'user_not_found', message: m.signin_user_not_found_description() }
       }
       const message = [body.msg, body.message, body.error_description, body.error].find(
         (m): m is string => typeof m === 'string' && m !== '',
       )
-      return { ok: false, reason: 'auth', message: message ?? `Sign-in failed (HTTP ${response.status})` }
+      return { ok: false, reason: 'auth', message: message ?? m.signin_http_failed({ status: String(response.status) }) }
     }
     const { access_token, refresh_token } = body
     if (typeof access_token !== 'string' || typeof refresh_token !== 'string') {
-      return { ok: false, reason: 'auth', message: 'The server did not return a session' }
+      return { ok: false, reason: 'auth', message: m.signin_no_session() }
     }
     const { error } = await deps.auth.setSession({ access_token, refresh_token })
     return error ? { ok: false, reason: 'auth', message: error.message } : { ok: true }

@@ -1,9 +1,9 @@
 import { env } from '~/lib/env'
 import { supabase } from '~/lib/supabase'
+import { m } from '~/i18n/auth'
 
 export type SocialProvider = 'google' | 'linkedin_oidc' | 'facebook'
 
-const CONNECT_FAILED = 'Could not connect to authentication provider'
 
 /**
  * Starts an OAuth sign-in; on success the browser leaves for the provider and comes back to the
@@ -15,17 +15,17 @@ const CONNECT_FAILED = 'Could not connect to authentication provider'
 export async function signInWithProvider(provider: SocialProvider): Promise<{ error: string | null }> {
   try {
     const enabled = await providerEnabled(provider)
-    if (enabled === null) return { error: CONNECT_FAILED }
-    if (!enabled) return { error: 'Unsupported provider: provider is not enabled' }
+    if (enabled === null) return { error: m.signin_connect_failed() }
+    if (!enabled) return { error: m.signin_provider_disabled() }
     const { data, error } = await supabase.auth.signInWithOAuth({
       provider,
       options: { redirectTo: window.location.origin, skipBrowserRedirect: true },
     })
-    if (error || !data.url) return { error: error?.message || CONNECT_FAILED }
+    if (error || !data.url) return { error: error?.message || m.signin_connect_failed() }
     window.location.assign(data.url)
     return { error: null }
   } catch (err) {
-    return { error: err instanceof Error && err.message ? err.message : CONNECT_FAILED }
+    return { error: err instanceof Error && err.message ? err.message : m.signin_connect_failed() }
   }
 }
 

@@ -2,6 +2,7 @@ import { supabase } from '~/lib/supabase'
 import { sessionStore } from '~/db/session-store'
 import { notify } from '~/lib/toast'
 import { askBeforeSignOut } from '../sign-out-prompt'
+import { m } from '~/i18n/public'
 
 // The local-data code (Dexie) loads on demand: the logout button sits on the landing page.
 const sessionData = () => import('~/db/session-data')
@@ -26,7 +27,7 @@ export async function signOut(opts: { keepUnsynced?: boolean } = {}): Promise<bo
   if (error) {
     const { data: still } = await supabase.auth.getSession()
     if (still.session) {
-      notify.error('Sign out failed', error.message)
+      notify.error(m.site_sign_out_failed(), error.message)
       if (userId && data) void data.resumeUserSession(userId)
       return false
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { signUpFailure, UNEXPECTED_SIGN_UP_ERROR } from './sign-up-errors'
+import { signUpFailure, unexpectedSignUpError } from './sign-up-errors'
 
 describe('signUpFailure', () => {
   it('puts a taken username under the username field, in the server’s words', () => {
@@ -34,7 +34,7 @@ describe('signUpFailure', () => {
       field: null,
     })
     expect(signUpFailure({ code: 'request_too_large', message: 'Request body cannot be larger than 1 MB' }).field).toBeNull()
-    expect(signUpFailure({ message: '' })).toEqual({ message: UNEXPECTED_SIGN_UP_ERROR, field: null })
-    expect(signUpFailure(null).message).toBe(UNEXPECTED_SIGN_UP_ERROR)
+    expect(signUpFailure({ message: '' })).toEqual({ message: unexpectedSignUpError(), field: null })
+    expect(signUpFailure(null).message).toBe(unexpectedSignUpError())
   })
 })

@@ -1,3 +1,5 @@
+import { m } from '~/i18n/auth'
+
 /** The Join form's fields, as the registration form names them. */
 export type RegistrationField = 'firstName' | 'lastName' | 'email' | 'username' | 'password' | 'phone' | 'referralCode'
 
@@ -8,7 +10,7 @@ export interface SignUpFailure {
   field: RegistrationField | null
 }
 
-export const UNEXPECTED_SIGN_UP_ERROR = 'An unexpected error occurred'
+export const unexpectedSignUpError = () => m.join_unexpected_error()
 
 // The auth service answers in GoTrue's codes, and the profile trigger's refusals as validation_failed
 // with the spec's own sentences ("Username is already taken", "Please enter a valid phone number").
@@ -30,7 +32,7 @@ const BY_SENTENCE: [RegExp, RegistrationField][] = [
 
 /** What a failed sign-up tells the person, and where: from the error supabase-js returns. */
 export function signUpFailure(error: { message?: string; code?: string } | null | undefined): SignUpFailure {
-  const message = error?.message?.trim() || UNEXPECTED_SIGN_UP_ERROR
+  const message = error?.message?.trim() || unexpectedSignUpError()
   const byCode = error?.code ? BY_CODE[error.code] : undefined
   const bySentence = BY_SENTENCE.find(([pattern]) => pattern.test(message))?.[1]
   return { message, field: byCode ?? bySentence ?? null }

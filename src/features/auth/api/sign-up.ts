@@ -1,6 +1,6 @@
 import { supabase } from '~/lib/supabase'
 import { signUpMetadata, type RegistrationData } from '../schemas/registration'
-import { signUpFailure, UNEXPECTED_SIGN_UP_ERROR, type SignUpFailure } from './sign-up-errors'
+import { signUpFailure, unexpectedSignUpError, type SignUpFailure } from './sign-up-errors'
 
 /**
  * Creates the account; the database trigger builds the profile from the metadata. The confirmation
@@ -16,6 +16,6 @@ export async function signUp(data: RegistrationData): Promise<{ error: SignUpFai
     })
     return { error: error ? signUpFailure(error) : null }
   } catch (err) {
-    return { error: { message: err instanceof Error && err.message ? err.message : UNEXPECTED_SIGN_UP_ERROR, field: null } }
+    return { error: { message: err instanceof Error && err.message ? err.message : unexpectedSignUpError(), field: null } }
   }
 }

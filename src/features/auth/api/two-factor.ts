@@ -1,4 +1,5 @@
 import { supabase } from '~/lib/supabase'
+import { m } from '~/i18n/auth'
 
 /** A confirmed authenticator app on the account, as Settings lists it. */
 export interface TotpFactor {
@@ -18,28 +19,26 @@ export interface TotpEnrolment {
 
 export type TwoFactorResult<T = undefined> = { ok: true; value: T } | { ok: false; message: string }
 
-const OFFLINE = 'You are offline. Two-step sign-in needs a connection.'
-
 /** The auth service's error codes in product words; anything else keeps its own message. */
 export function twoFactorMessage(error: { code?: string; message?: string } | null | undefined): string {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return OFFLINE
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return m.twostep_offline()
   switch (error?.code) {
     case 'mfa_verification_failed':
-      return 'That code is not right. Check the app shows ELSY and type the 6 digits it shows now.'
+      return m.twostep_wrong_code()
     case 'mfa_challenge_expired':
     case 'mfa_factor_not_found':
-      return 'That attempt has expired. Type the code your app shows now.'
+      return m.twostep_expired()
     case 'too_many_requests':
     case 'over_request_rate_limit':
-      return 'Too many wrong codes. Wait a few minutes before trying again.'
+      return m.twostep_too_many()
     case 'mfa_factor_name_conflict':
-      return 'You already have an authenticator app with this name. Choose another name.'
+      return m.twostep_name_taken()
     case 'insufficient_aal':
-      return 'Sign in again with your code before changing two-step sign-in.'
+      return m.twostep_sign_in_again()
     case 'too_many_enrolled_mfa_factors':
-      return 'Too many unfinished set-ups. Reload the page and try again.'
+      return m.twostep_too_many_setups()
     default:
-      return error?.message || 'Something went wrong. Please try again.'
+      return error?.message || m.twostep_generic_error()
   }
 }
 
@@ -79,7 +78,7 @@ export async function listTotpFactors(): Promise<TwoFactorResult<TotpFactor[]>> 
     const { data, error } = await supabase.auth.mfa.listFactors()
     if (error) return fail(error)
     const factors = data.totp
-      .map((f) => ({ id: f.id, name: f.friendly_name || 'Authenticator app', createdAt: f.created_at }))
+      .map((f) => ({ id: f.id, name: f.friendly_name || m.twostep_default_name(), createdAt: f.created_at }))
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
     return { ok: true, value: factors }
   } catch (error) {
@@ -126,7 +125,7 @@ export async function verifyTotpCode(factorId: string, code: string): Promise<Tw
 export async function verifySignInCode(code: string): Promise<TwoFactorResult> {
   const listed = await listTotpFactors()
   if (!listed.ok) return listed
-  if (listed.value.length === 0) return { ok: false, message: 'This account has no authenticator app any more. Sign in again.' }
+  if (listed.value.length === 0) return { ok: false, message: m.twostep_no_app_left() }
   let last: TwoFactorResult = { ok: false, message: twoFactorMessage({ code: 'mfa_verification_failed' }) }
   for (const factor of listed.value) {
     last = await verifyTotpCode(factor.id, code)

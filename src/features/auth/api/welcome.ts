@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react'
 import { useUserDatabase } from '~/db/user-database'
 import { supabase } from '~/lib/supabase'
+import { m } from '~/i18n/auth'
 
 /** The spec's login toast, for a player who has signed in before. */
-export const WELCOME_BACK = { title: 'Login successful', description: 'Welcome back!' } as const
+export const welcomeBack = () => ({ title: m.signin_welcome_title(), description: m.signin_welcome_back() })
 /** A player's very first sign-in (typically right after confirming the e-mail): nothing to come back to. */
-export const WELCOME_FIRST = { title: 'Login successful', description: 'Welcome to ELSY!' } as const
+export const welcomeFirst = () => ({ title: m.signin_welcome_title(), description: m.signin_welcome_first() })
 
 /** Whether the session's sign-in was the account's first ever; null when the server cannot tell. */
 async function askFirstSignIn(): Promise<boolean | null> {
@@ -22,7 +23,7 @@ async function askFirstSignIn(): Promise<boolean | null> {
  * (public.first_sign_in()). When it cannot tell (offline, an error), the spec's "Welcome back!" stands.
  */
 export async function welcomeToast(): Promise<{ title: string; description: string }> {
-  return (await askFirstSignIn()) === true ? WELCOME_FIRST : WELCOME_BACK
+  return (await askFirstSignIn()) === true ? welcomeFirst() : welcomeBack()
 }
 
 /** Meta key: the server once said this account had signed in before (true for good: it never becomes false). */

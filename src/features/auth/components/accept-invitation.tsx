@@ -11,9 +11,10 @@ import { notify } from '~/lib/toast'
 import { clearInvitationPending, invitationPendingFor, openInvitationSession } from '../api/accept-invitation'
 import { updatePassword } from '../api/update-password'
 import { readAuthLink, withoutLinkParams } from '../auth-link'
-import { PASSWORD_RULES_HINT } from '../schemas/password'
+import { passwordRulesHint } from '../schemas/password'
 import { ResetPasswordSchema } from '../schemas/reset-password'
 import { NewPasswordFields, type NewPasswordValues } from './new-password-fields'
+import { m } from '~/i18n/auth'
 
 type Phase = 'opening' | 'expired' | 'no-link' | 'choose'
 
@@ -48,16 +49,16 @@ export function AcceptInvitation({ onAccepted }: { onAccepted(role: Role | null)
     }
   }, [link])
 
-  if (phase === 'opening') return <p role="status">Opening your invitation...</p>
+  if (phase === 'opening') return <p role="status">{m.invite_opening()}</p>
   if (phase === 'expired') {
     return (
       <div role="alert" className={stack}>
-        <p className={css({ fontWeight: 'semibold' })}>This invitation link has expired or has already been used.</p>
+        <p className={css({ fontWeight: 'semibold' })}>{m.invite_expired_title()}</p>
         <p className={muted}>
-          Ask the person who invited you to send a new invitation. If you already chose your password, sign in with it.
+          {m.invite_expired_text()}
         </p>
         <LinkButton to="/login" search={{}}>
-          Sign in
+          {m.invite_sign_in()}
         </LinkButton>
       </div>
     )
@@ -65,10 +66,10 @@ export function AcceptInvitation({ onAccepted }: { onAccepted(role: Role | null)
   if (phase === 'no-link') {
     return (
       <div role="status" className={stack}>
-        <p className={css({ fontWeight: 'semibold' })}>This page opens from the link in your invitation e-mail.</p>
-        <p className={muted}>Follow the link in the e-mail you received, or sign in if you already chose a password.</p>
+        <p className={css({ fontWeight: 'semibold' })}>{m.invite_no_link_title()}</p>
+        <p className={muted}>{m.invite_no_link_text()}</p>
         <LinkButton to="/login" search={{}}>
-          Sign in
+          {m.invite_sign_in()}
         </LinkButton>
       </div>
     )
@@ -95,27 +96,27 @@ function ChoosePasswordForm({ onAccepted }: { onAccepted(role: Role | null): voi
     setError(null)
     const result = await updatePassword(password)
     if (result.error !== null) {
-      setError(`Your password could not be saved: ${result.error}`)
+      setError(m.invite_save_failed({ reason: result.error }))
       return
     }
     clearInvitationPending()
     const { profile } = await sessionStore.whenSettled()
-    notify.success('Welcome to ELSY', 'Your password is saved. Use it with your e-mail to sign in.')
+    notify.success(m.invite_welcome_title(), m.invite_welcome_description())
     onAccepted(profile?.role ?? null)
   }
 
   return (
     <div ref={container} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-      <h2 className={css({ textStyle: 'lg', fontWeight: 'semibold' })}>Choose your password</h2>
+      <h2 className={css({ textStyle: 'lg', fontWeight: 'semibold' })}>{m.invite_choose_title()}</h2>
       <Form of={form} onSubmit={submit} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
         {error ? (
           <p role="alert" className={css({ color: 'fg.error', textStyle: 'sm' })}>
             {error}
           </p>
         ) : null}
-        <NewPasswordFields form={form} disabled={submitting} helperText={PASSWORD_RULES_HINT} />
-        <Button type="submit" loading={submitting} loadingText="Saving...">
-          Save password and continue
+        <NewPasswordFields form={form} disabled={submitting} helperText={passwordRulesHint()} />
+        <Button type="submit" loading={submitting} loadingText={m.invite_saving()}>
+          {m.invite_save_continue()}
         </Button>
       </Form>
     </div>

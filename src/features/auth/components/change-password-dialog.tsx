@@ -9,18 +9,28 @@ import { notify } from '~/lib/toast'
 import { ChangePasswordSchema } from '../schemas/change-password'
 import { NewPasswordFields, type NewPasswordValues } from './new-password-fields'
 import { DialogFormFooter } from '~/components/form/dialog-form-footer'
+import { m } from '~/i18n/auth'
+import { WithAuthWords } from './with-auth-words'
 
 type PasswordValues = NewPasswordValues
 
-export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function ChangePasswordDialog(props: { open: boolean; onClose: () => void }) {
+  return (
+    <WithAuthWords>
+      <PasswordDialog {...props} />
+    </WithAuthWords>
+  )
+}
+
+function PasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()}>
       <Dialog.Backdrop />
       <Dialog.Positioner>
         <Dialog.Content>
           <Dialog.Header>
-            <Dialog.Title>Change Password</Dialog.Title>
-            <Dialog.Description>Choose a new password for your account.</Dialog.Description>
+            <Dialog.Title>{m.password_change_title()}</Dialog.Title>
+            <Dialog.Description>{m.password_change_description()}</Dialog.Description>
           </Dialog.Header>
           <ChangePasswordForm onDone={onClose} />
         </Dialog.Content>
@@ -42,12 +52,12 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
     setServerError(null)
     const { error } = await updatePassword(password)
     if (error !== null) {
-      notify.error('Error', 'Failed to update password. Please try again.')
+      notify.error(m.password_error(), m.password_update_failed())
       // The toast is the spec's; the reason (e.g. "same as the old password") helps the user fix it.
       setServerError(error)
       return
     }
-    notify.success('Password updated', 'Your password has been updated successfully.')
+    notify.success(m.password_updated_title(), m.password_updated_description())
     onDone()
   }
 
@@ -61,8 +71,8 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
         ) : null}
         <NewPasswordFields form={form} disabled={submitting} />
       </Dialog.Body>
-      <DialogFormFooter busy={submitting} loadingText="Updating...">
-        Update password
+      <DialogFormFooter busy={submitting} loadingText={m.password_updating()}>
+        {m.password_update()}
       </DialogFormFooter>
     </Form>
   )

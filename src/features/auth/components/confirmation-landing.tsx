@@ -8,11 +8,9 @@ import { openLinkSession } from '../api/link-session'
 import { isExpiredLink, readAuthLink, withoutLinkParams, type AuthLink } from '../auth-link'
 import { signedInLanding } from '../landing'
 import { LoginForm } from './login-form'
+import { m } from '~/i18n/auth'
 
 type Landing = 'opening' | 'signed-in' | 'confirmed' | 'expired' | 'failed' | 'none'
-
-export const EXPIRED_CONFIRMATION =
-  'This confirmation link has expired or has already been used. If your e-mail is confirmed already, just log in. If not, type your e-mail address below and ask for a new link.'
 
 /**
  * Where the link lands. The e-mail is confirmed as soon as /verify answers with a code or a session:
@@ -61,7 +59,7 @@ export function ConfirmationLanding({ redirect }: { redirect?: string }) {
       // Let the session store take in the user first, or the area's guard sends them back here.
       const session = await sessionStore.whenSettled()
       if (cancelled) return
-      notify.success('E-mail confirmed', 'Welcome to ELSY!')
+      notify.success(m.signin_email_confirmed(), m.signin_welcome_first())
       // Replace: going back must not return to the landing address.
       router.history.replace(signedInLanding(session, redirect))
     })
@@ -70,14 +68,14 @@ export function ConfirmationLanding({ redirect }: { redirect?: string }) {
     }
   }, [link, redirect, router])
 
-  if (landing === 'opening' || landing === 'signed-in') return <p role="status">Confirming your e-mail...</p>
-  if (landing === 'expired') return <LoginForm redirect={redirect} initialError={EXPIRED_CONFIRMATION} />
+  if (landing === 'opening' || landing === 'signed-in') return <p role="status">{m.signin_confirming()}</p>
+  if (landing === 'expired') return <LoginForm redirect={redirect} initialError={m.signin_expired_confirmation()} />
   if (landing === 'failed') {
-    const reason = link.kind === 'error' && link.description ? ` (${link.description})` : ''
+    const reason = link.kind === 'error' && link.description ? link.description : ''
     return (
       <LoginForm
         redirect={redirect}
-        initialError={`This confirmation link could not be used${reason}. If your e-mail is not confirmed yet, type it below and ask for a new link.`}
+        initialError={reason ? m.signin_failed_confirmation_reason({ reason }) : m.signin_failed_confirmation()}
       />
     )
   }
@@ -98,8 +96,8 @@ export function ConfirmationLanding({ redirect }: { redirect?: string }) {
             gap: '1',
           })}
         >
-          <p className={css({ fontWeight: 'semibold' })}>E-mail confirmed</p>
-          <p>Your e-mail address is confirmed. Log in to start playing.</p>
+          <p className={css({ fontWeight: 'semibold' })}>{m.signin_email_confirmed()}</p>
+          <p>{m.signin_confirmed_text()}</p>
         </div>
       ) : null}
       <LoginForm redirect={redirect} />

@@ -5,6 +5,8 @@ import { css } from 'styled-system/css'
 import * as Combobox from '~/components/ui/combobox'
 import { useDebouncedValue } from '~/components/form/use-debounced-value'
 import { COUNTRY_SEARCH_DEBOUNCE_MS, filterCountries, listCountries, type Country } from '../phone'
+import { m } from '~/i18n/auth'
+import { getLocale } from '~/lib/i18n/current-locale'
 
 export interface CountrySelectProps {
   value: CountryCode
@@ -20,7 +22,7 @@ const label = (c: Country) => `${c.code} +${c.callingCode}`
  * chosen country; typing searches names, ISO codes and calling codes after a 250 ms pause (spec §9).
  */
 export function CountrySelect({ value, onChange, disabled }: CountrySelectProps) {
-  const countries = useMemo(() => listCountries(), [])
+  const countries = useMemo(() => listCountries(getLocale()), [])
   const selected = countries.find((c) => c.code === value)
   const [inputValue, setInputValue] = useState(selected ? label(selected) : '')
   const [query, setQuery] = useState('')
@@ -72,10 +74,10 @@ export function CountrySelect({ value, onChange, disabled }: CountrySelectProps)
         }
       }}
     >
-      <Combobox.Label className={css({ srOnly: true })}>Country calling code</Combobox.Label>
+      <Combobox.Label className={css({ srOnly: true })}>{m.join_country_code()}</Combobox.Label>
       <Combobox.Control>
         <Combobox.Input autoComplete="off" onFocus={(e) => e.currentTarget.select()} />
-        <Combobox.Trigger aria-label="Show countries">
+        <Combobox.Trigger aria-label={m.join_show_countries()}>
           <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
             <path d="m6 9 6 6 6-6" />
           </svg>
@@ -84,7 +86,7 @@ export function CountrySelect({ value, onChange, disabled }: CountrySelectProps)
       <Combobox.Positioner>
         {/* Zag copies the content's z-index onto the positioner; without one the list opens under the dialog. */}
         <Combobox.Content className={css({ minW: '16rem' })}>
-          <Combobox.Empty>No country found</Combobox.Empty>
+          <Combobox.Empty>{m.join_no_country()}</Combobox.Empty>
           {collection.items.map((c) => (
             <Combobox.Item key={c.code} item={c}>
               <Combobox.ItemText>

@@ -10,6 +10,7 @@ import { TextField } from '~/components/form/text-field'
 import { useSignalValue } from '~/components/form/use-signal-value'
 import { ForgotPasswordSchema } from '../schemas/forgot-password'
 import { DialogCloseButton } from '~/components/dialog-close-button'
+import { m } from '~/i18n/auth'
 
 /** Asks for an e-mail and mails a reset link. */
 export function ForgotPasswordDialog() {
@@ -20,8 +21,8 @@ export function ForgotPasswordDialog() {
       <Dialog.Positioner>
         <Dialog.Content>
           <Dialog.Header>
-            <Dialog.Title>Reset your password</Dialog.Title>
-            <Dialog.Description>Enter your email and we will send you a link to choose a new password.</Dialog.Description>
+            <Dialog.Title>{m.password_forgot_title()}</Dialog.Title>
+            <Dialog.Description>{m.password_forgot_description()}</Dialog.Description>
           </Dialog.Header>
           <Dialog.Body>
             <ForgotPasswordForm onBack={() => openLogin({ redirect })} />
@@ -52,9 +53,9 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     // The same words whether or not the address has an account: this form must not reveal who is a member.
     return (
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-        <p role="status">If an account exists for that address, we have sent it a link to reset the password. Please check your inbox.</p>
+        <p role="status">{m.password_forgot_sent()}</p>
         <Button variant="outline" onClick={onBack}>
-          Back to login
+          {m.password_back_to_login()}
         </Button>
       </div>
     )
@@ -69,14 +70,14 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       ) : null}
       <Field of={form} name="email">
         {(store, props) => (
-          <TextField store={store} props={props} label="Email" type="email" autoComplete="email" required disabled={submitting} />
+          <TextField store={store} props={props} label={m.password_email()} type="email" autoComplete="email" required disabled={submitting} />
         )}
       </Field>
-      <Button type="submit" loading={submitting} loadingText="Sending...">
-        Send reset link
+      <Button type="submit" loading={submitting} loadingText={m.password_sending()}>
+        {m.password_send_link()}
       </Button>
       <Button variant="ghost" onClick={onBack} disabled={submitting}>
-        Back to login
+        {m.password_back_to_login()}
       </Button>
     </Form>
   )

@@ -13,11 +13,11 @@ import { useSignalValue } from '~/components/form/use-signal-value'
 import { RegistrationSchema } from '../schemas/registration'
 import { DialogCloseButton } from '~/components/dialog-close-button'
 import { OrDivider } from './or-divider'
-import { INVALID_REFERRAL } from './referral-code-field'
 import { EMPTY_REGISTRATION, RegistrationForm, type RegistrationValues } from './registration-form'
 import { RegistrationSuccessDialog } from './registration-success-dialog'
 import { SocialSignIn } from './social-sign-in'
 import { useReferralCheck } from './use-referral-check'
+import { m } from '~/i18n/auth'
 
 const FORM_ID = 'join-form'
 
@@ -46,14 +46,14 @@ export function JoinDialog() {
   async function submit(values: RegistrationValues) {
     const data = v.parse(RegistrationSchema, values)
     if (data.referralCode && (await referral.checkNow(data.referralCode)) === 'invalid') {
-      notify.error(INVALID_REFERRAL)
+      notify.error(m.join_referral_invalid())
       return
     }
     const { error } = await signUp(data)
     if (error !== null) {
       // The toast is the spec's; the same sentence under the field says which input to fix.
       if (error.field) setError(form, error.field, error.message, { shouldFocus: true })
-      notify.error('Registration failed', error.message)
+      notify.error(m.join_registration_failed(), error.message)
       return
     }
     // An earlier attempt's error (a refused referral code, a taken username) no longer applies, and would
@@ -78,13 +78,13 @@ export function JoinDialog() {
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>Join</Dialog.Title>
+              <Dialog.Title>{m.join_title()}</Dialog.Title>
             </Dialog.Header>
             <ScrollArea.Root className={css({ height: 'min(500px, calc(100dvh - 10rem))' })}>
               <ScrollArea.Viewport>
                 <ScrollArea.Content className={css({ px: '6', py: '2', display: 'flex', flexDirection: 'column', gap: '2' })}>
                   <SocialSignIn disabled={submitting} onPendingChange={setSocialPending} />
-                  <OrDivider>Or continue with</OrDivider>
+                  <OrDivider>{m.join_or_continue()}</OrDivider>
                   <RegistrationForm id={FORM_ID} form={form} onSubmit={submit} referral={referral} disabled={socialPending} />
                 </ScrollArea.Content>
               </ScrollArea.Viewport>
@@ -101,10 +101,10 @@ export function JoinDialog() {
                   closeAuthDialogs()
                 }}
               >
-                Cancel
+                {m.join_cancel()}
               </Button>
-              <Button type="submit" form={FORM_ID} disabled={busy} loading={submitting} loadingText="Registering...">
-                Register
+              <Button type="submit" form={FORM_ID} disabled={busy} loading={submitting} loadingText={m.join_registering()}>
+                {m.join_register()}
               </Button>
             </Dialog.Footer>
             <DialogCloseButton disabled={submitting} />

@@ -1,8 +1,11 @@
 import { Suspense, lazy } from 'react'
 import { useSignOutPrompt } from '../sign-out-prompt'
+import { loadMessages } from '~/lib/i18n/catalogue'
 
 // The dialog (and Dexie behind it) is needed only when someone signs out with unsynced changes.
-const SignOutDialog = lazy(() => import('./sign-out-dialog').then((m) => ({ default: m.SignOutDialog })))
+const SignOutDialog = lazy(() =>
+  Promise.all([import('./sign-out-dialog'), loadMessages('auth')]).then(([m]) => ({ default: m.SignOutDialog })),
+)
 
 export function LazySignOutDialog() {
   const prompt = useSignOutPrompt()

@@ -2,6 +2,7 @@ import * as Dialog from '~/components/ui/dialog'
 import { closeAuthDialogs, openLogin, useAuthDialogs } from '../auth-dialog-state'
 import { DialogCloseButton } from '~/components/dialog-close-button'
 import { LoginForm } from './login-form'
+import { m } from '~/i18n/auth'
 
 /** "Play with ELSY": the login form in a dialog, opened from the header or by a route guard. */
 export function LoginDialog() {
@@ -15,8 +16,8 @@ export function LoginDialog() {
       <Dialog.Positioner>
         <Dialog.Content>
           <Dialog.Header>
-            <Dialog.Title>Play with ELSY</Dialog.Title>
-            <Dialog.Description>Enter your credentials to access your account</Dialog.Description>
+            <Dialog.Title>{m.signin_dialog_title()}</Dialog.Title>
+            <Dialog.Description>{m.signin_dialog_description()}</Dialog.Description>
           </Dialog.Header>
           <Dialog.Body>
             <LoginForm redirect={redirect} onSuccess={closeAuthDialogs} />

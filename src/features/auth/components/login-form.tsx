@@ -16,6 +16,7 @@ import { LoginSchema } from '../schemas/login'
 import { signedInLanding } from '../landing'
 import { sessionStore } from '~/db/session-store'
 import { ResendConfirmation } from './resend-confirmation'
+import { m } from '~/i18n/auth'
 
 type LoginValues = { identifier: string; password: string }
 
@@ -97,7 +98,7 @@ export function LoginForm({ redirect, onSuccess, initialError }: LoginFormProps)
       ) : null}
       <Field of={form} name="identifier">
         {(store, props) => (
-          <TextField store={store} props={props} label="Email or Username" autoComplete="username" required disabled={submitting} />
+          <TextField store={store} props={props} label={m.signin_identifier_label()} autoComplete="username" required disabled={submitting} />
         )}
       </Field>
       <Field of={form} name="password">
@@ -105,7 +106,7 @@ export function LoginForm({ redirect, onSuccess, initialError }: LoginFormProps)
           <TextField
             store={store}
             props={props}
-            label="Password"
+            label={m.signin_password_label()}
             type="password"
             autoComplete="current-password"
             required
@@ -115,16 +116,16 @@ export function LoginForm({ redirect, onSuccess, initialError }: LoginFormProps)
       </Field>
       <div className={css({ display: 'flex', justifyContent: 'flex-end', mt: '-2' })}>
         <Button variant="ghost" size="sm" onClick={() => openForgotPassword()} disabled={submitting}>
-          Forgot password?
+          {m.signin_forgot()}
         </Button>
       </div>
-      <Button type="submit" loading={submitting} loadingText="Logging in..." className={css({ width: '100%' })}>
-        Login
+      <Button type="submit" loading={submitting} loadingText={m.signin_logging_in()} className={css({ width: '100%' })}>
+        {m.signin_login()}
       </Button>
       <p className={css({ textStyle: 'sm', color: 'fg.muted', textAlign: 'center' })}>
-        New here?{' '}
+        {m.signin_new_here()}{' '}
         <Button variant="ghost" size="sm" onClick={() => openJoin()} disabled={submitting}>
-          Join
+          {m.signin_join()}
         </Button>
       </p>
     </Form>

@@ -1,5 +1,6 @@
 import { Field, type FormStore } from '@modular-forms/react'
 import { TextField } from '~/components/form/text-field'
+import { m } from '~/i18n/auth'
 
 export type NewPasswordValues = { password: string; confirmPassword: string }
 
@@ -12,7 +13,7 @@ export function NewPasswordFields(props: { form: FormStore<NewPasswordValues>; d
           <TextField
             store={store}
             props={fieldProps}
-            label="New password"
+            label={m.password_new_label()}
             type="password"
             autoComplete="new-password"
             required
@@ -26,7 +27,7 @@ export function NewPasswordFields(props: { form: FormStore<NewPasswordValues>; d
           <TextField
             store={store}
             props={fieldProps}
-            label="Confirm new password"
+            label={m.password_confirm_label()}
             type="password"
             autoComplete="new-password"
             required

@@ -2,8 +2,7 @@ import type { ReadonlySignal } from '@preact/signals-react'
 import { css } from 'styled-system/css'
 import { TextField, type TextFieldBinding } from '~/components/form/text-field'
 import type { ReferralStatus } from './use-referral-check'
-
-export const INVALID_REFERRAL = 'Invalid or expired referral code.'
+import { m } from '~/i18n/auth'
 
 export interface ReferralCodeFieldProps extends TextFieldBinding {
   store: { value: ReadonlySignal<string | undefined>; error: ReadonlySignal<string> }
@@ -26,10 +25,10 @@ export function ReferralCodeField({ store, props, status, onCodeChange, onCodeBl
             onCodeChange(event.currentTarget.value)
           },
         }}
-        label="Referral code (optional)"
+        label={m.join_referral_label()}
         autoComplete="off"
         disabled={disabled}
-        extraError={status === 'invalid' ? INVALID_REFERRAL : undefined}
+        extraError={status === 'invalid' ? m.join_referral_invalid() : undefined}
         inputProps={{
           onBlur: (event) => onCodeBlur(event.currentTarget.value),
           className: status === 'valid' ? css({ pe: '10', borderColor: 'border.success' }) : undefined,
@@ -43,7 +42,7 @@ export function ReferralCodeField({ store, props, status, onCodeChange, onCodeBl
                 <path d="M20 6 9 17l-5-5" />
               </svg>
               <span className={css({ srOnly: true })} role="status">
-                Referral code is valid
+                {m.join_referral_valid()}
               </span>
             </span>
           ) : null

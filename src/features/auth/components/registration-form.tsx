@@ -5,7 +5,8 @@ import { useSignalValue } from '~/components/form/use-signal-value'
 import { PhoneInput } from './phone-input'
 import { ReferralCodeField } from './referral-code-field'
 import type { ReferralStatus } from './use-referral-check'
-import { PASSWORD_RULES_HINT } from '../schemas/password'
+import { passwordRulesHint } from '../schemas/password'
+import { m } from '~/i18n/auth'
 
 /** The Join form's values as the inputs hold them (all strings; the schema trims and checks). */
 export type RegistrationValues = {
@@ -45,18 +46,18 @@ export function RegistrationForm({ id, form, onSubmit, referral, disabled }: Reg
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' })}>
         <Field of={form} name="firstName">
           {(store, props) => (
-            <TextField store={store} props={props} label="First name" autoComplete="given-name" required disabled={locked} />
+            <TextField store={store} props={props} label={m.join_first_name()} autoComplete="given-name" required disabled={locked} />
           )}
         </Field>
         <Field of={form} name="lastName">
           {(store, props) => (
-            <TextField store={store} props={props} label="Last name" autoComplete="family-name" required disabled={locked} />
+            <TextField store={store} props={props} label={m.join_last_name()} autoComplete="family-name" required disabled={locked} />
           )}
         </Field>
       </div>
       <Field of={form} name="email">
         {(store, props) => (
-          <TextField store={store} props={props} label="Email" type="email" autoComplete="email" required disabled={locked} />
+          <TextField store={store} props={props} label={m.join_email()} type="email" autoComplete="email" required disabled={locked} />
         )}
       </Field>
       <Field of={form} name="username">
@@ -64,11 +65,11 @@ export function RegistrationForm({ id, form, onSubmit, referral, disabled }: Reg
           <TextField
             store={store}
             props={props}
-            label="Username"
+            label={m.join_username()}
             autoComplete="username"
             required
             disabled={locked}
-            helperText="Letters, numbers, underscores and hyphens."
+            helperText={m.join_username_hint()}
           />
         )}
       </Field>
@@ -77,12 +78,12 @@ export function RegistrationForm({ id, form, onSubmit, referral, disabled }: Reg
           <TextField
             store={store}
             props={props}
-            label="Password"
+            label={m.join_password()}
             type="password"
             autoComplete="new-password"
             required
             disabled={locked}
-            helperText={PASSWORD_RULES_HINT}
+            helperText={passwordRulesHint()}
           />
         )}
       </Field>
@@ -123,7 +124,7 @@ function PhoneField({
     <PhoneInput
       name={props.name}
       inputRef={props.ref}
-      label="Phone (optional)"
+      label={m.join_phone_optional()}
       value={value}
       error={error}
       disabled={disabled}

@@ -1,5 +1,6 @@
 import { Button } from '~/components/ui/button'
 import * as Dialog from '~/components/ui/dialog'
+import { m } from '~/i18n/auth'
 
 /** Shown after sign-up: the account exists but must be confirmed from the e-mail first. */
 export function RegistrationSuccessDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -9,14 +10,14 @@ export function RegistrationSuccessDialog({ open, onClose }: { open: boolean; on
       <Dialog.Positioner>
         <Dialog.Content>
           <Dialog.Header>
-            <Dialog.Title>Account Created Successfully</Dialog.Title>
+            <Dialog.Title>{m.join_success_title()}</Dialog.Title>
             <Dialog.Description>
-              Your account has been created. Please check your email to confirm your account.
+              {m.join_success_description()}
             </Dialog.Description>
           </Dialog.Header>
           <Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <Button>Close</Button>
+              <Button>{m.join_close()}</Button>
             </Dialog.CloseTrigger>
           </Dialog.Footer>
         </Dialog.Content>

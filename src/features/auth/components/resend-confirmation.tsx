@@ -3,8 +3,7 @@ import { css } from 'styled-system/css'
 import { notify } from '~/lib/toast'
 import { resendConfirmation } from '../api/resend-confirmation'
 import { isEmailIdentifier } from '../schemas/login'
-
-const USE_EMAIL = 'Please use your email address to resend confirmation'
+import { m } from '~/i18n/auth'
 
 /** The "Email not confirmed" hint with its resend link (spec: login dialog). */
 export function ResendConfirmation({
@@ -21,20 +20,20 @@ export function ResendConfirmation({
     const email = getIdentifier().trim()
     // A username cannot be turned into an address here without leaking it (see resolve-login).
     if (!isEmailIdentifier(email)) {
-      notify.error(USE_EMAIL)
-      onError(USE_EMAIL)
+      notify.error(m.signin_use_email())
+      onError(m.signin_use_email())
       return
     }
     setSending(true)
     const { error } = await resendConfirmation(email)
     setSending(false)
-    if (error !== null) notify.error('Failed to resend confirmation', error)
-    else notify.success('Confirmation email sent', 'Please check your inbox for the confirmation link.')
+    if (error !== null) notify.error(m.signin_resend_failed(), error)
+    else notify.success(m.signin_resend_sent_title(), m.signin_resend_sent_description())
   }
 
   return (
     <>
-      <p>Email not confirmed? Click below to resend the confirmation email.</p>
+      <p>{m.signin_resend_hint()}</p>
       <button
         type="button"
         onClick={() => void resend()}
@@ -51,7 +50,7 @@ export function ResendConfirmation({
           _focusVisible: { outline: '2px solid', outlineColor: 'court.focusRing', outlineOffset: '2px' },
         })}
       >
-        Resend confirmation email
+        {m.signin_resend_button()}
       </button>
     </>
   )

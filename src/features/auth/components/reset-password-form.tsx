@@ -11,17 +11,15 @@ import { openLogin } from '../auth-dialog-state'
 import { isExpiredLink, readAuthLink, withoutLinkParams, type AuthLink } from '../auth-link'
 import { useSignalValue } from '~/components/form/use-signal-value'
 import { ResetPasswordSchema } from '../schemas/reset-password'
-import { PASSWORD_RULES_HINT } from '../schemas/password'
+import { passwordRulesHint } from '../schemas/password'
 import { sessionStore } from '~/db/session-store'
 import { useSession } from '~/db/use-session'
 import { ForgotPasswordForm } from './forgot-password-dialog'
 import { signedInLanding } from '../landing'
 import { NewPasswordFields, type NewPasswordValues } from './new-password-fields'
+import { m } from '~/i18n/auth'
 
 type ResetValues = NewPasswordValues
-
-export const EXPIRED_RESET = 'This password reset link has expired or has already been used. Type your e-mail address below and we will send you a new one.'
-export const INVALID_RESET = 'This password reset link is invalid or has expired. Type your e-mail address below and we will send you a new one.'
 
 /**
  * The /reset-password page content. supabase-js turns the recovery link into a session while the
@@ -39,11 +37,15 @@ export function ResetPasswordForm() {
   }, [link])
 
   if (link.kind === 'error') {
-    const reason = isExpiredLink(link) ? EXPIRED_RESET : `This password reset link could not be used${link.description ? ` (${link.description})` : ''}. Type your e-mail address below and we will send you a new one.`
+    const reason = isExpiredLink(link)
+      ? m.password_expired_reset()
+      : link.description
+        ? m.password_unusable_reset_reason({ reason: link.description })
+        : m.password_unusable_reset()
     return <NewLinkOffer message={reason} />
   }
-  if (loading) return <p role="status">Checking your reset link...</p>
-  if (!user) return <NewLinkOffer message={INVALID_RESET} />
+  if (loading) return <p role="status">{m.password_checking_link()}</p>
+  if (!user) return <NewLinkOffer message={m.password_invalid_reset()} />
   return <NewPasswordForm />
 }
 
@@ -73,11 +75,11 @@ function NewPasswordForm() {
     setError(null)
     const result = await updatePassword(password)
     if (result.error !== null) {
-      notify.error('Error', 'Failed to update password. Please try again.')
+      notify.error(m.password_error(), m.password_update_failed())
       setError(result.error)
       return
     }
-    notify.success('Password updated', 'Your password has been updated successfully.')
+    notify.success(m.password_updated_title(), m.password_updated_description())
     router.history.push(signedInLanding(sessionStore.getSnapshot()))
   }
 
@@ -91,10 +93,10 @@ function NewPasswordForm() {
       <NewPasswordFields
         form={form}
         disabled={submitting}
-        helperText={PASSWORD_RULES_HINT}
+        helperText={passwordRulesHint()}
       />
-      <Button type="submit" loading={submitting} loadingText="Saving...">
-        Set new password
+      <Button type="submit" loading={submitting} loadingText={m.password_saving()}>
+        {m.password_set_new()}
       </Button>
     </Form>
   )

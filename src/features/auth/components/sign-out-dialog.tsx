@@ -4,9 +4,10 @@ import { Button } from '~/components/ui/button'
 import * as Dialog from '~/components/ui/dialog'
 import { signOut } from '../api/sign-out'
 import { useSignOutPrompt, type SignOutPrompt } from '../sign-out-prompt'
+import { m } from '~/i18n/auth'
 
 export function unsyncedText(n: number): string {
-  return n === 1 ? "1 change hasn't synced yet." : `${n} changes haven't synced yet.`
+  return m.signout_unsynced({ count: n })
 }
 
 /**
@@ -60,31 +61,31 @@ function SignOutChoices({ prompt }: { prompt: SignOutPrompt }) {
   return (
     <>
       <Dialog.Header>
-        <Dialog.Title>Sign out?</Dialog.Title>
+        <Dialog.Title>{m.signout_title()}</Dialog.Title>
         <Dialog.Description>
           {unsyncedText(left)}{' '}
           {waited
-            ? 'They could not be sent now (offline, or the server refused them). Keep them for your next sign-in on this device, or discard them.'
-            : 'Wait for them to reach the server, or keep them on this device for your next sign-in. Nobody else who signs in here will see them.'}
+            ? m.signout_not_sent()
+            : m.signout_wait_text()}
         </Dialog.Description>
       </Dialog.Header>
       <Dialog.Footer className={css({ flexWrap: 'wrap', gap: '2' })}>
         <Dialog.CloseTrigger asChild>
           <Button variant="ghost" disabled={busy !== null}>
-            Cancel
+            {m.signout_cancel()}
           </Button>
         </Dialog.CloseTrigger>
         {waited && (
           <Button variant="outline" colorPalette="red" loading={busy === 'discard'} disabled={busy !== null} onClick={() => void run('discard')}>
-            Discard and sign out
+            {m.signout_discard()}
           </Button>
         )}
         <Button variant="outline" loading={busy === 'keep'} disabled={busy !== null} onClick={() => void run('keep')}>
-          Keep for my next sign-in
+          {m.signout_keep()}
         </Button>
         {!waited && (
-          <Button loading={busy === 'wait'} loadingText="Syncing..." disabled={busy !== null} onClick={() => void waitForSync()}>
-            Wait for sync
+          <Button loading={busy === 'wait'} loadingText={m.signout_syncing()} disabled={busy !== null} onClick={() => void waitForSync()}>
+            {m.signout_wait()}
           </Button>
         )}
       </Dialog.Footer>

@@ -4,11 +4,12 @@ import { Button } from '~/components/ui/button'
 import { notify } from '~/lib/toast'
 import { signInWithProvider, type SocialProvider } from '../api/sign-in-with-provider'
 import { PROVIDER_MARKS } from './provider-marks'
+import { m } from '~/i18n/auth'
 
-const PROVIDERS: { id: SocialProvider; label: string }[] = [
-  { id: 'google', label: 'Continue with Google' },
-  { id: 'linkedin_oidc', label: 'Continue with LinkedIn' },
-  { id: 'facebook', label: 'Continue with Facebook' },
+const PROVIDERS: { id: SocialProvider; label: () => string }[] = [
+  { id: 'google', label: () => m.signin_continue_google() },
+  { id: 'linkedin_oidc', label: () => m.signin_continue_linkedin() },
+  { id: 'facebook', label: () => m.signin_continue_facebook() },
 ]
 
 export interface SocialSignInProps {
@@ -27,7 +28,7 @@ export function SocialSignIn({ disabled, onPendingChange }: SocialSignInProps) {
     const { error } = await signInWithProvider(provider)
     // On success the browser is already leaving for the provider; keep the spinner until it does.
     if (error !== null) {
-      notify.error('Login failed', error)
+      notify.error(m.signin_login_failed(), error)
       setPending(null)
       onPendingChange?.(false)
     }
@@ -45,7 +46,7 @@ export function SocialSignIn({ disabled, onPendingChange }: SocialSignInProps) {
           onClick={() => void start(p.id)}
         >
           {pending === p.id ? null : <ProviderMark provider={p.id} />}
-          {p.label}
+          {p.label()}
         </Button>
       ))}
     </div>

@@ -1,4 +1,5 @@
 import * as Field from '~/components/ui/field'
+import { m } from '~/i18n/auth'
 
 /** The 6-digit code from an authenticator app; the browser may offer it from a password manager. */
 export function TotpCodeField(props: {
@@ -10,7 +11,7 @@ export function TotpCodeField(props: {
 }) {
   return (
     <Field.Root invalid={props.error !== null} required disabled={props.disabled}>
-      <Field.Label>{props.label ?? 'Code from your authenticator app'}</Field.Label>
+      <Field.Label>{props.label ?? m.twostep_code_label()}</Field.Label>
       <Field.Input
         name="code"
         inputMode="numeric"
@@ -20,7 +21,7 @@ export function TotpCodeField(props: {
         value={props.value}
         onChange={(event) => props.onChange(event.target.value.replace(/[^0-9 ]/g, ''))}
       />
-      {props.error === null ? <Field.HelperText>6 digits; a new one every 30 seconds.</Field.HelperText> : null}
+      {props.error === null ? <Field.HelperText>{m.twostep_code_hint()}</Field.HelperText> : null}
       <Field.ErrorText>{props.error}</Field.ErrorText>
     </Field.Root>
   )
@@ -28,5 +29,5 @@ export function TotpCodeField(props: {
 
 /** A code that can be sent: six digits once spaces are taken out. */
 export function codeError(code: string): string | null {
-  return /^\d{6}$/.test(code.replace(/\s+/g, '')) ? null : 'Type the 6 digits your authenticator app shows.'
+  return /^\d{6}$/.test(code.replace(/\s+/g, '')) ? null : m.twostep_code_invalid()
 }

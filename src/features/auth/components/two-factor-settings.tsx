@@ -19,6 +19,8 @@ import {
   type TotpFactor,
 } from '../api/two-factor'
 import { codeError, TotpCodeField } from './totp-code-field'
+import { m } from '~/i18n/auth'
+import { WithAuthWords } from './with-auth-words'
 
 const MAX_NAME = 40
 /** The section's anchor, for pages that send people straight to it. */
@@ -29,7 +31,15 @@ export const TWO_FACTOR_SECTION_ID = 'two-step-sign-in'
  * list the confirmed ones and remove them. The auth service holds the factors, so this needs a connection.
  * `onAdded`: after an app is confirmed (the session is then at aal2), e.g. on to the page that asked for it.
  */
-export function TwoFactorSettings({ userId, onAdded }: { userId: string; onAdded?: () => void }) {
+export function TwoFactorSettings(props: { userId: string; onAdded?: () => void }) {
+  return (
+    <WithAuthWords>
+      <TwoFactorSection {...props} />
+    </WithAuthWords>
+  )
+}
+
+function TwoFactorSection({ userId, onAdded }: { userId: string; onAdded?: () => void }) {
   const { online } = useSyncStatus()
   const [version, setVersion] = useState(0)
   const [adding, setAdding] = useState(false)
@@ -46,29 +56,26 @@ export function TwoFactorSettings({ userId, onAdded }: { userId: string; onAdded
   return (
     <Card.Root id={TWO_FACTOR_SECTION_ID} role="region" aria-labelledby={titleId} className={css({ scrollMarginTop: '20' })}>
       <Card.Header>
-        <Card.Title id={titleId}>Two-step sign-in</Card.Title>
-        <Card.Description>
-          After your password, ELSY asks for a 6-digit code from an authenticator app on your phone (for example
-          Google Authenticator, Microsoft Authenticator or 1Password).
-        </Card.Description>
+        <Card.Title id={titleId}>{m.twostep_title()}</Card.Title>
+        <Card.Description>{m.twostep_description()}</Card.Description>
       </Card.Header>
       <Card.Body className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
         {!online ? (
           <p role="status" className={css({ textStyle: 'sm', px: '3', py: '2', borderRadius: 'l2', bg: 'ball.subtle.bg', color: 'ball.subtle.fg' })}>
-            You are offline. Two-step sign-in can be seen and changed with a connection.
+            {m.twostep_offline_settings()}
           </p>
         ) : loaded === null ? (
-          <p className={css({ color: 'fg.muted', textStyle: 'sm' })}>Loading…</p>
+          <p className={css({ color: 'fg.muted', textStyle: 'sm' })}>{m.twostep_loading()}</p>
         ) : 'error' in loaded ? (
           <p role="alert" className={css({ color: 'fg.error', textStyle: 'sm' })}>
-            Could not load your authenticator apps. {loaded.error}
+            {m.twostep_load_failed({ reason: loaded.error })}
           </p>
         ) : factors && factors.length > 0 ? (
           <>
             <p className={css({ textStyle: 'sm' })}>
-              <strong>On.</strong> Signing in asks for a code from {factors.length === 1 ? 'this app' : 'one of these apps'}.
+              <strong>{m.twostep_on_label()}</strong> {m.twostep_on_text({ count: factors.length })}
             </p>
-            <ul aria-label="Authenticator apps" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+            <ul aria-label={m.twostep_apps_list()} className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
               {factors.map((factor) => (
                 <li
                   key={factor.id}
@@ -76,10 +83,10 @@ export function TwoFactorSettings({ userId, onAdded }: { userId: string; onAdded
                 >
                   <span className={css({ display: 'flex', flexDirection: 'column' })}>
                     <span className={css({ fontWeight: 'medium', wordBreak: 'break-word' })}>{factor.name}</span>
-                    <span className={css({ textStyle: 'xs', color: 'fg.muted' })}>Added {formatInstantDate(factor.createdAt)}</span>
+                    <span className={css({ textStyle: 'xs', color: 'fg.muted' })}>{m.twostep_added({ date: formatInstantDate(factor.createdAt) })}</span>
                   </span>
-                  <Button variant="outline" size="sm" onClick={() => setRemoving(factor)} aria-label={`Remove ${factor.name}`}>
-                    Remove
+                  <Button variant="outline" size="sm" onClick={() => setRemoving(factor)} aria-label={m.twostep_remove_named({ name: factor.name })}>
+                    {m.twostep_remove()}
                   </Button>
                 </li>
               ))}
@@ -87,13 +94,13 @@ export function TwoFactorSettings({ userId, onAdded }: { userId: string; onAdded
           </>
         ) : (
           <p className={css({ textStyle: 'sm' })}>
-            <strong>Off.</strong> Your password alone signs you in.
+            <strong>{m.twostep_off_label()}</strong> {m.twostep_off_text()}
           </p>
         )}
       </Card.Body>
       <Card.Footer>
         <Button variant="outline" onClick={() => setAdding(true)} disabled={!online || factors === null}>
-          {factors && factors.length > 0 ? 'Add another app' : 'Set up two-step sign-in'}
+          {factors && factors.length > 0 ? m.twostep_add_another() : m.twostep_set_up()}
         </Button>
       </Card.Footer>
       <AddAppDialog
@@ -125,8 +132,8 @@ function AddAppDialog(props: { open: boolean; taken: string[]; onClose: () => vo
       <Dialog.Positioner>
         <Dialog.Content className={css({ maxW: { sm: '32rem' } })}>
           <Dialog.Header>
-            <Dialog.Title>Set up two-step sign-in</Dialog.Title>
-            <Dialog.Description>Add ELSY to the authenticator app on your phone.</Dialog.Description>
+            <Dialog.Title>{m.twostep_set_up()}</Dialog.Title>
+            <Dialog.Description>{m.twostep_add_description()}</Dialog.Description>
           </Dialog.Header>
           <DialogCloseButton />
           <AddAppForm {...props} />
@@ -138,7 +145,7 @@ function AddAppDialog(props: { open: boolean; taken: string[]; onClose: () => vo
 
 function AddAppForm({ taken, onAdded }: { taken: string[]; onAdded: () => void }) {
   const nameId = useId()
-  const [name, setName] = useState(taken.includes('Authenticator app') ? '' : 'Authenticator app')
+  const [name, setName] = useState(() => (taken.includes(m.twostep_default_name()) ? '' : m.twostep_default_name()))
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null)
   const [code, setCode] = useState('')
   const [error, setError] = useState<string | null>(null)
@@ -147,8 +154,8 @@ function AddAppForm({ taken, onAdded }: { taken: string[]; onAdded: () => void }
   async function start(event: FormEvent) {
     event.preventDefault()
     const trimmed = name.trim()
-    if (!trimmed) return setError('Give the app a name, for example "My phone".')
-    if (taken.includes(trimmed)) return setError('You already have an authenticator app with this name. Choose another name.')
+    if (!trimmed) return setError(m.twostep_name_missing())
+    if (taken.includes(trimmed)) return setError(m.twostep_name_taken())
     setBusy(true)
     setError(null)
     const result = await startTotpEnrolment(trimmed)
@@ -170,7 +177,7 @@ function AddAppForm({ taken, onAdded }: { taken: string[]; onAdded: () => void }
       setCode('')
       return setError(result.message)
     }
-    notify.success('Two-step sign-in is on', 'From now on, signing in asks for a code from your app.')
+    notify.success(m.twostep_on_toast_title(), m.twostep_on_toast_description())
     onAdded()
   }
 
@@ -179,14 +186,14 @@ function AddAppForm({ taken, onAdded }: { taken: string[]; onAdded: () => void }
       <form onSubmit={start} noValidate>
         <Dialog.Body className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
           <Field.Root invalid={error !== null} required disabled={busy}>
-            <Field.Label htmlFor={nameId}>Name for this app</Field.Label>
+            <Field.Label htmlFor={nameId}>{m.twostep_name_label()}</Field.Label>
             <Field.Input id={nameId} value={name} maxLength={MAX_NAME} autoComplete="off" onChange={(e) => setName(e.target.value)} />
-            {error === null ? <Field.HelperText>Shown in this list, so you can tell your apps apart.</Field.HelperText> : null}
+            {error === null ? <Field.HelperText>{m.twostep_name_hint()}</Field.HelperText> : null}
             <Field.ErrorText>{error}</Field.ErrorText>
           </Field.Root>
         </Dialog.Body>
-        <DialogFormFooter busy={busy} loadingText="Preparing…">
-          Continue
+        <DialogFormFooter busy={busy} loadingText={m.twostep_preparing()}>
+          {m.twostep_continue()}
         </DialogFormFooter>
       </form>
     )
@@ -196,35 +203,35 @@ function AddAppForm({ taken, onAdded }: { taken: string[]; onAdded: () => void }
   return (
     <form onSubmit={confirm} noValidate>
       <Dialog.Body className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-        <p className={step}>1. In your authenticator app, add an account and scan this QR code.</p>
+        <p className={step}>{m.twostep_step_scan()}</p>
         {enrolment.qrCode ? (
           <img
             src={enrolment.qrCode}
-            alt="QR code for adding ELSY to an authenticator app"
+            alt={m.twostep_qr_alt()}
             width={176}
             height={176}
             className={css({ alignSelf: 'center', bg: 'white', p: '2', borderRadius: 'l2' })}
           />
         ) : null}
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-          <p className={step}>Cannot scan? Type this setup key instead (time-based, 6 digits):</p>
+          <p className={step}>{m.twostep_cannot_scan()}</p>
           <code
-            aria-label="Setup key"
+            aria-label={m.twostep_setup_key()}
             data-testid="totp-secret"
             className={css({ fontFamily: 'mono', textStyle: 'sm', wordBreak: 'break-all', bg: 'bg.subtle', px: '2', py: '1', borderRadius: 'l1', userSelect: 'all' })}
           >
             {enrolment.secret}
           </code>
           <details className={css({ textStyle: 'xs', color: 'fg.muted' })}>
-            <summary className={css({ cursor: 'pointer' })}>Show the setup link</summary>
+            <summary className={css({ cursor: 'pointer' })}>{m.twostep_show_link()}</summary>
             <code className={css({ fontFamily: 'mono', wordBreak: 'break-all', userSelect: 'all' })}>{enrolment.uri}</code>
           </details>
         </div>
-        <p className={step}>2. Type the code the app now shows for ELSY.</p>
+        <p className={step}>{m.twostep_step_type()}</p>
         <TotpCodeField value={code} onChange={setCode} error={error} disabled={busy} />
       </Dialog.Body>
-      <DialogFormFooter busy={busy} loadingText="Checking…">
-        Turn on
+      <DialogFormFooter busy={busy} loadingText={m.twostep_checking_ellipsis()}>
+        {m.twostep_turn_on()}
       </DialogFormFooter>
     </form>
   )
@@ -243,7 +250,7 @@ function RemoveAppDialog(props: { factor: TotpFactor | null; onClose: () => void
     const result = await removeTotpFactor(factor.id)
     setBusy(false)
     if (!result.ok) return setError(result.message)
-    notify.success('Authenticator app removed', `${factor.name} no longer gives codes for ELSY.`)
+    notify.success(m.twostep_removed_title(), m.twostep_removed_description({ name: factor.name }))
     props.onRemoved()
   }
 
@@ -263,10 +270,8 @@ function RemoveAppDialog(props: { factor: TotpFactor | null; onClose: () => void
         <Dialog.Content className={css({ maxW: { sm: '32rem' } })}>
           <form onSubmit={submit}>
             <Dialog.Header>
-              <Dialog.Title>Remove {factor?.name}?</Dialog.Title>
-              <Dialog.Description>
-                Its codes stop working for ELSY. With no app left, your password alone signs you in.
-              </Dialog.Description>
+              <Dialog.Title>{m.twostep_remove_title({ name: factor?.name ?? '' })}</Dialog.Title>
+              <Dialog.Description>{m.twostep_remove_description()}</Dialog.Description>
             </Dialog.Header>
             <DialogCloseButton disabled={busy} />
             {error ? (
@@ -276,8 +281,8 @@ function RemoveAppDialog(props: { factor: TotpFactor | null; onClose: () => void
                 </p>
               </Dialog.Body>
             ) : null}
-            <DialogFormFooter busy={busy} loadingText="Removing…" submitClassName={css({ colorPalette: 'red' })}>
-              Remove
+            <DialogFormFooter busy={busy} loadingText={m.twostep_removing()} submitClassName={css({ colorPalette: 'red' })}>
+              {m.twostep_remove()}
             </DialogFormFooter>
           </form>
         </Dialog.Content>

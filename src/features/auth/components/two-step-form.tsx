@@ -9,6 +9,7 @@ import { welcomeToast } from '../api/welcome'
 import { signOut } from '../api/sign-out'
 import { signedInLanding } from '../landing'
 import { codeError, TotpCodeField } from './totp-code-field'
+import { m } from '~/i18n/auth'
 
 /**
  * The second sign-in step for accounts with an authenticator app: the password opened an aal1 session,
@@ -47,13 +48,13 @@ export function TwoStepForm({ redirect }: { redirect?: string }) {
 
   return (
     <form onSubmit={submit} noValidate className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-      <p className={css({ color: 'fg.muted', textStyle: 'sm' })}>Enter the code from your authenticator app.</p>
+      <p className={css({ color: 'fg.muted', textStyle: 'sm' })}>{m.twostep_enter_code()}</p>
       <TotpCodeField value={code} onChange={setCode} error={error} disabled={busy} />
-      <Button type="submit" loading={busy} loadingText="Checking..." className={css({ width: '100%' })}>
-        Continue
+      <Button type="submit" loading={busy} loadingText={m.twostep_checking()} className={css({ width: '100%' })}>
+        {m.twostep_continue()}
       </Button>
       <Button type="button" variant="ghost" onClick={cancel} disabled={busy} className={css({ width: '100%' })}>
-        Cancel and sign out
+        {m.twostep_cancel_sign_out()}
       </Button>
     </form>
   )

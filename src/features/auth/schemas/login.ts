@@ -1,8 +1,9 @@
 import * as v from 'valibot'
+import { m } from '~/i18n/auth'
 
 export const LoginSchema = v.object({
-  identifier: v.pipe(v.string(), v.trim(), v.nonEmpty('Email or username is required')),
-  password: v.pipe(v.string(), v.nonEmpty('Password is required')),
+  identifier: v.pipe(v.string(), v.trim(), v.nonEmpty(() => m.signin_identifier_required())),
+  password: v.pipe(v.string(), v.nonEmpty(() => m.signin_password_required())),
 })
 
 export type LoginInput = v.InferInput<typeof LoginSchema>

@@ -2,20 +2,21 @@ import * as v from 'valibot'
 import { isValidE164 } from '../phone'
 import { emailAddress } from './email'
 import { strongPassword } from './password'
+import { m } from '~/i18n/auth'
 
 /**
  * The Join form (spec §5). `phone` holds the E.164 value the phone input produces ('' when empty);
  * the referral code's validity is asked of the server separately, so here it is only optional text.
  */
 export const RegistrationSchema = v.object({
-  firstName: v.pipe(v.string(), v.trim(), v.minLength(2, 'First name must be at least 2 characters')),
-  lastName: v.pipe(v.string(), v.trim(), v.minLength(2, 'Last name must be at least 2 characters')),
+  firstName: v.pipe(v.string(), v.trim(), v.minLength(2, () => m.join_first_name_short())),
+  lastName: v.pipe(v.string(), v.trim(), v.minLength(2, () => m.join_last_name_short())),
   email: emailAddress,
   username: v.pipe(
     v.string(),
     v.trim(),
-    v.minLength(3, 'Username must be at least 3 characters'),
-    v.regex(/^[A-Za-z0-9_-]+$/, 'Username can only contain letters, numbers, underscores, and hyphens'),
+    v.minLength(3, () => m.join_username_short()),
+    v.regex(/^[A-Za-z0-9_-]+$/, () => m.join_username_chars()),
   ),
   password: strongPassword,
   // Not in the spec's table: we store E.164, so a number that cannot be one is refused rather than dropped.
@@ -23,7 +24,7 @@ export const RegistrationSchema = v.object({
     v.pipe(
       v.string(),
       v.trim(),
-      v.check((value) => value === '' || isValidE164(value), 'Please enter a valid phone number'),
+      v.check((value) => value === '' || isValidE164(value), () => m.join_phone_invalid()),
     ),
     '',
   ),

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { strongPassword } from './password'
+import { m } from '~/i18n/auth'
 
 /**
  * Choosing a new password after a recovery link. The spec has no row for it; it sets the account's
@@ -11,7 +12,7 @@ export const ResetPasswordSchema = v.pipe(
     v.partialCheck(
       [['password'], ['confirmPassword']],
       (input) => input.password === input.confirmPassword,
-      'Passwords do not match',
+      () => m.password_mismatch(),
     ),
     ['confirmPassword'],
   ),

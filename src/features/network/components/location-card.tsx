@@ -4,6 +4,8 @@ import { PinIcon } from '~/components/icons'
 import type { Location } from '../api/club-locations'
 import { clubArt } from './club-art'
 import { ClubArtPicture } from './club-art-picture'
+import { m } from '~/i18n/public'
+import { getFormatTag, getLocale } from '~/lib/i18n/current-locale'
 
 const cardClass = css({
   display: 'flex',
@@ -27,7 +29,8 @@ const cardClass = css({
  * finds it and the name holds what the eye reads.
  */
 export function LocationCard({ location }: { location: Location }) {
-  const { clubId, name, city, country, courts } = location
+  const { clubId, name, city, courts } = location
+  const country = countryName(location)
   return (
     <Link
       to="/booking"
@@ -42,12 +45,22 @@ export function LocationCard({ location }: { location: Location }) {
         </p>
         <h3 className={css({ textStyle: { base: 'xl', md: '2xl' }, fontWeight: 'black', overflowWrap: 'anywhere' })}>{city}</h3>
         <p className={css({ color: 'fg.invertedMuted', textStyle: 'sm' })}>
-          {name} · {courts} {courts === 1 ? 'court' : 'courts'}
+          {m.explore_card_courts({ name, courts: m.explore_courts({ count: courts }) })}
         </p>
         <p className={css({ mt: 'auto', pt: '2', color: 'fg.accent', textStyle: 'sm', fontWeight: 'semibold' })}>
-          Book a court here <span aria-hidden="true">→</span>
+          {m.explore_book_here()} <span aria-hidden="true">→</span>
         </p>
       </div>
     </Link>
   )
+}
+
+/** The country as the database names it (in English), or in the page's language for other languages. */
+function countryName({ country, countryCode }: Location): string {
+  if (getLocale() === 'en') return country
+  try {
+    return new Intl.DisplayNames([getFormatTag()], { type: 'region' }).of(countryCode) ?? country
+  } catch {
+    return country
+  }
 }

@@ -3,6 +3,7 @@ import { Button } from '~/components/ui/button'
 import { cityCount } from '../api/club-locations'
 import { useLocations } from '../api/use-locations'
 import { LocationCard } from './location-card'
+import { m } from '~/i18n/public'
 
 const gridClass = css({
   display: 'grid',
@@ -33,9 +34,9 @@ export function LocationGrid() {
   if (state.status === 'failed') {
     return (
       <div className={messageClass}>
-        <p>We couldn’t load our locations right now. Check your connection and try again.</p>
+        <p>{m.explore_load_failed()}</p>
         <Button variant="outline" onClick={retry}>
-          Try again
+          {m.explore_try_again()}
         </Button>
       </div>
     )
@@ -45,7 +46,7 @@ export function LocationGrid() {
     return (
       <div aria-busy="true">
         <p role="status" className={css({ srOnly: true })}>
-          Loading locations…
+          {m.explore_loading()}
         </p>
         <ul aria-hidden="true" className={gridClass}>
           {Array.from({ length: 6 }, (_, i) => (
@@ -57,7 +58,7 @@ export function LocationGrid() {
   }
 
   if (state.locations.length === 0) {
-    return <p className={messageClass}>No clubs have opened yet. New locations will appear here.</p>
+    return <p className={messageClass}>{m.explore_none()}</p>
   }
 
   const { locations } = state
@@ -66,7 +67,12 @@ export function LocationGrid() {
   return (
     <>
       <p className={css({ color: 'fg.muted', mt: '-3', mb: '5' })}>
-        {plural(locations.length, 'club', 'clubs')} in {plural(cityCount(locations), 'city', 'cities')} and {plural(countries, 'country', 'countries')}, {plural(courts, 'court', 'courts')} to book.
+        {m.explore_summary({
+          clubs: m.explore_clubs({ count: locations.length }),
+          cities: m.explore_cities({ count: cityCount(locations) }),
+          countries: m.explore_countries({ count: countries }),
+          courts: m.explore_courts({ count: courts }),
+        })}
       </p>
       <ul className={gridClass}>
         {locations.map((location) => (
@@ -79,4 +85,3 @@ export function LocationGrid() {
   )
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`

@@ -1,7 +1,8 @@
 import { css } from 'styled-system/css'
 import * as Card from '~/components/ui/card'
 import { BuildingIcon, CalendarIcon, MedalIcon, TrophyIcon, UsersIcon, BallIcon } from '~/components/icons'
-import { FACILITIES, VALUES } from './about-data'
+import { facilities, values } from './about-data'
+import { m } from '~/i18n/public'
 
 const VALUE_ICONS = [UsersIcon, MedalIcon, BallIcon]
 const FACILITY_ICONS = [BuildingIcon, CalendarIcon, TrophyIcon]
@@ -15,7 +16,7 @@ function Grid({ items, icons }: { items: readonly { title: string; text: string 
       {items.map((item, i) => {
         const Icon = icons[i % icons.length]!
         return (
-          <Card.Root key={item.title}>
+          <Card.Root key={i}>
             <Card.Header>
               <span className={css({ color: 'court.plain.fg', mb: '1' })}>
                 <Icon size={28} />
@@ -35,8 +36,8 @@ function Grid({ items, icons }: { items: readonly { title: string; text: string 
 export function Values() {
   return (
     <section aria-labelledby="values-title" className={sectionClass}>
-      <h2 id="values-title" className={h2Class}>What we stand for</h2>
-      <Grid items={VALUES} icons={VALUE_ICONS} />
+      <h2 id="values-title" className={h2Class}>{m.explore_values_title()}</h2>
+      <Grid items={values()} icons={VALUE_ICONS} />
     </section>
   )
 }
@@ -44,8 +45,8 @@ export function Values() {
 export function Facilities() {
   return (
     <section aria-labelledby="facilities-title" className={sectionClass}>
-      <h2 id="facilities-title" className={h2Class}>Our facilities</h2>
-      <Grid items={FACILITIES} icons={FACILITY_ICONS} />
+      <h2 id="facilities-title" className={h2Class}>{m.explore_facilities_title()}</h2>
+      <Grid items={facilities()} icons={FACILITY_ICONS} />
     </section>
   )
 }

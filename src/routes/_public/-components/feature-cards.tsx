@@ -2,23 +2,25 @@ import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import * as Card from '~/components/ui/card'
 import { CalendarIcon, MedalIcon, TrophyIcon } from '~/components/icons'
+import { m } from '~/i18n/public'
 
-const FEATURES = [
-  { title: 'Smart Booking', text: 'Find a free court and book it in seconds, even on a weak connection at the club.', to: '/booking', cta: 'Book a court', icon: CalendarIcon },
-  { title: 'Community', text: 'Meet players at your level, climb the rankings and follow your progress.', to: '/rankings', cta: 'See rankings', icon: MedalIcon },
-  { title: 'Tournaments', text: 'From friendly club nights to network championships across Europe.', to: '/tournaments', cta: 'View tournaments', icon: TrophyIcon },
-] as const
+const features = () =>
+  [
+    { id: 'booking', title: m.landing_booking_title(), text: m.landing_booking_text(), to: '/booking', cta: m.landing_booking_cta(), icon: CalendarIcon },
+    { id: 'community', title: m.landing_community_title(), text: m.landing_community_text(), to: '/rankings', cta: m.landing_community_cta(), icon: MedalIcon },
+    { id: 'tournaments', title: m.landing_tournaments_title(), text: m.landing_tournaments_text(), to: '/tournaments', cta: m.landing_tournaments_cta(), icon: TrophyIcon },
+  ] as const
 
 export function FeatureCards() {
   return (
     <section aria-labelledby="features-title" className={css({ maxW: '7xl', mx: 'auto', w: '100%', px: { base: '4', md: '6' }, py: { base: '14', md: '20' } })}>
       <h2 id="features-title" className={css({ textStyle: { base: '3xl', md: '4xl' }, fontWeight: 'black', mb: '2', letterSpacing: '-0.01em' })}>
-        Everything for your game
+        {m.landing_features_title()}
       </h2>
-      <p className={css({ color: 'fg.muted', mb: '8', maxW: '2xl' })}>One membership, every club in the ELSY network.</p>
+      <p className={css({ color: 'fg.muted', mb: '8', maxW: '2xl' })}>{m.landing_features_lead()}</p>
       <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' } })}>
-        {FEATURES.map((f) => (
-          <Card.Root key={f.title} className={css({ transition: 'transform 0.2s, box-shadow 0.2s', _hover: { transform: 'translateY(-2px)', boxShadow: 'raised' }, _motionReduce: { _hover: { transform: 'none' } } })}>
+        {features().map((f) => (
+          <Card.Root key={f.id} className={css({ transition: 'transform 0.2s, box-shadow 0.2s', _hover: { transform: 'translateY(-2px)', boxShadow: 'raised' }, _motionReduce: { _hover: { transform: 'none' } } })}>
             <Card.Header>
               <span className={css({ display: 'grid', placeItems: 'center', w: '12', h: '12', borderRadius: 'l3', bg: 'court.solid.bg', color: 'ball.solid.bg', mb: '2' })}>
                 <f.icon size={26} />

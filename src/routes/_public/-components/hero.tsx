@@ -6,6 +6,7 @@ import { openJoin } from '~/features/auth/auth-dialog-state'
 import { NetworkCounters } from '~/features/network/components/network-counters'
 import { dashboardPath } from '../../-lib/dashboard-path'
 import { HeroVideo } from './hero-video'
+import { m } from '~/i18n/public'
 
 export function Hero() {
   const { user, profile, loading } = useSession()
@@ -42,13 +43,13 @@ export function Hero() {
         })}
       >
         <p className={css({ color: 'fg.accent', fontWeight: 'bold', letterSpacing: '0.2em', textStyle: 'sm', textTransform: 'uppercase' })}>
-          Padel clubs across Europe
+          {m.landing_eyebrow()}
         </p>
         <h1 id="hero-title" className={css({ fontWeight: 'black', textStyle: { base: '4xl', md: '6xl' }, letterSpacing: '-0.02em', maxW: '3xl' })}>
-          Your next match starts here.
+          {m.landing_title()}
         </h1>
         <p className={css({ textStyle: { base: 'lg', md: 'xl' }, color: 'fg.invertedMuted', maxW: '2xl' })}>
-          Experience premium padel courts and world-class facilities.
+          {m.landing_lead()}
         </p>
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
           {/* Joining is for visitors: a member books, or goes to their dashboard. Until the first auth check
@@ -56,7 +57,7 @@ export function Hero() {
               look changes), so a tap on it while the session is being read still books. */}
           {!user && !loading ? (
             <Button size="lg" className={css({ colorPalette: 'ball' })} onClick={() => openJoin()}>
-              Join Now
+              {m.landing_join_now()}
             </Button>
           ) : null}
           <LinkButton
@@ -65,11 +66,11 @@ export function Hero() {
             variant={user ? undefined : 'outline'}
             className={user ? css({ colorPalette: 'ball' }) : css({ colorPalette: 'ball', color: 'fg.inverted' })}
           >
-            Book a Court
+            {m.landing_book_court()}
           </LinkButton>
           {user ? (
             <LinkButton to={dashboardPath(profile?.role)} size="lg" variant="outline" className={css({ colorPalette: 'ball', color: 'fg.inverted' })}>
-              Dashboard
+              {m.landing_dashboard()}
             </LinkButton>
           ) : null}
         </div>

@@ -8,6 +8,7 @@ import { Button } from '~/components/ui/button'
 import { useSession } from '~/db/use-session'
 import { RegistrationSchema } from '~/features/auth/schemas/registration'
 import { updateProfile } from '~/features/profile/api/update-profile'
+import { m } from '~/i18n/auth'
 
 // The names as sign-up asks them: the same rules and messages, taken from the Join form's schema.
 const NamesSchema = v.object({ firstName: RegistrationSchema.entries.firstName, lastName: RegistrationSchema.entries.lastName })
@@ -30,13 +31,13 @@ export function InvitationNames({ onSaved }: { onSaved(): void }) {
   async function submit(values: NamesValues) {
     const names = v.parse(NamesSchema, values)
     if (!user) {
-      setError('Please sign in again to save your name.')
+      setError(m.pages_names_sign_in_again())
       return
     }
     setError(null)
     const result = await updateProfile(user.id, { first_name: names.firstName, last_name: names.lastName })
     if (result.error !== null) {
-      setError(`Your name could not be saved: ${result.error}`)
+      setError(m.pages_names_save_failed({ reason: result.error }))
       return
     }
     onSaved()
@@ -44,8 +45,8 @@ export function InvitationNames({ onSaved }: { onSaved(): void }) {
 
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-      <h2 className={css({ textStyle: 'lg', fontWeight: 'semibold' })}>Your name</h2>
-      <p className={css({ color: 'fg.muted' })}>How the people you play and work with see you at ELSY.</p>
+      <h2 className={css({ textStyle: 'lg', fontWeight: 'semibold' })}>{m.pages_names_title()}</h2>
+      <p className={css({ color: 'fg.muted' })}>{m.pages_names_text()}</p>
       <Form of={form} onSubmit={submit} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
         {error ? (
           <p role="alert" className={css({ color: 'fg.error', textStyle: 'sm' })}>
@@ -54,14 +55,14 @@ export function InvitationNames({ onSaved }: { onSaved(): void }) {
         ) : null}
         <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' })}>
           <Field of={form} name="firstName">
-            {(store, props) => <TextField store={store} props={props} label="First name" autoComplete="given-name" required disabled={submitting} />}
+            {(store, props) => <TextField store={store} props={props} label={m.join_first_name()} autoComplete="given-name" required disabled={submitting} />}
           </Field>
           <Field of={form} name="lastName">
-            {(store, props) => <TextField store={store} props={props} label="Last name" autoComplete="family-name" required disabled={submitting} />}
+            {(store, props) => <TextField store={store} props={props} label={m.join_last_name()} autoComplete="family-name" required disabled={submitting} />}
           </Field>
         </div>
-        <Button type="submit" loading={submitting} loadingText="Saving...">
-          Save name and continue
+        <Button type="submit" loading={submitting} loadingText={m.invite_saving()}>
+          {m.pages_names_save_continue()}
         </Button>
       </Form>
     </div>

@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css'
 import { LinkButton } from '~/components/ui/link-button'
+import { m } from '~/i18n/public'
 
 export function ReadyToPlay() {
   return (
@@ -23,12 +24,12 @@ export function ReadyToPlay() {
       >
         <div>
           <h2 id="ready-title" className={css({ textStyle: { base: '3xl', md: '4xl' }, fontWeight: 'black' })}>
-            Ready to Play?
+            {m.landing_ready_title()}
           </h2>
-          <p className={css({ color: 'fg.invertedMuted', mt: '2', maxW: 'xl' })}>Courts open from 09:00 to 21:00 in 90-minute slots.</p>
+          <p className={css({ color: 'fg.invertedMuted', mt: '2', maxW: 'xl' })}>{m.landing_ready_text()}</p>
         </div>
         <LinkButton to="/booking" size="lg" className={css({ colorPalette: 'ball' })}>
-          Book a Court
+          {m.landing_book_court()}
         </LinkButton>
       </div>
     </section>
