@@ -3,6 +3,7 @@ import { Suspense, lazy, useEffect, useState } from 'react'
 import type { RouterContext } from './-lib/access'
 import { LazyAuthDialogs } from './-components/lazy-auth-dialogs'
 import { FollowSignOut } from './-components/follow-sign-out'
+import { FollowProfileLocale } from '~/components/follow-profile-locale'
 import { SyncLifecycle } from '~/db/sync/use-sync-lifecycle'
 import { LazySignOutDialog } from '~/features/auth/components/lazy-sign-out-dialog'
 
@@ -26,6 +27,7 @@ function RootLayout() {
       <LazySignOutDialog />
       <SyncLifecycle />
       <FollowSignOut />
+      <FollowProfileLocale />
       {mounted && (
         <Suspense fallback={null}>
           <AppToaster />

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
 import { css } from 'styled-system/css'
 import { Logo } from '~/components/brand/logo'
+import { LanguageSwitch } from '~/components/language-switch'
 import { CloseIcon, MenuIcon } from '~/components/icons'
 import { useSession } from '~/db/use-session'
 import { dashboardPath } from '../-lib/dashboard-path'
@@ -28,7 +29,8 @@ export function PublicHeader() {
         <Link to="/" aria-label={m.site_home_label()} className={css({ display: 'inline-flex', borderRadius: 'l2' })}>
           <Logo tone="light" />
         </Link>
-        <nav aria-label={m.site_main_nav()} className={css({ ms: 'auto', display: 'flex', alignItems: 'center', gap: '2' })}>
+        <LanguageSwitch tone="light" className={css({ ms: 'auto', flexShrink: 0 })} />
+        <nav aria-label={m.site_main_nav()} className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
           {/* Until the first auth check ends nothing is shown, so signed-in users never see the visitor links flash. */}
           {loading ? null : user ? (
             <>

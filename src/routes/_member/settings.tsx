@@ -1,5 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { LanguageSwitch } from '~/components/language-switch'
 import { PageHeader } from '~/components/page-header'
 import { safeRedirect } from '~/features/auth/auth-dialog-state'
 import { ChangePasswordDialog } from '~/features/auth/components/change-password-dialog'
@@ -42,6 +43,13 @@ function SettingsPage() {
           {redirect ? m.pages_settings_then_redirect() : '.'}
         </p>
       )}
+      <section aria-labelledby="language-heading" className={css({ mb: '6', p: '5', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'l3', bg: 'bg.default', display: 'flex', flexDirection: 'column', gap: '3' })}>
+        <h2 id="language-heading" className={css({ textStyle: 'lg', fontWeight: 'semibold' })}>
+          {m.locale_section_title()}
+        </h2>
+        <p className={css({ color: 'fg.muted', textStyle: 'sm' })}>{m.locale_settings_hint()}</p>
+        <LanguageSwitch showLabel className={css({ maxW: 'xs' })} />
+      </section>
       <AccountSettings
         emailHalfConfirmed={message === HALF_CONFIRMED}
         changePassword={(dialog) => <ChangePasswordDialog {...dialog} />}
