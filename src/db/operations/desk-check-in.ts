@@ -51,7 +51,16 @@ export function overlayDeskMark<K extends string>(rows: Map<string, DeskBooking>
 
 /** What the refused-change panel offers for a refused desk mark (generic: each operation keeps its literal kind). */
 export function deskMarkRefusal<K extends string>(): RefusedPanel<ItemOf<K, DeskMarkPayload>> {
-  return { role: 'alert', fallback: m.outbox_desk_mark_fallback(), discard: m.outbox_discard() }
+  // Getters: operations are defined when the module loads, before any catalogue; the words are read when shown.
+  return {
+    role: 'alert',
+    get fallback() {
+      return m.outbox_desk_mark_fallback()
+    },
+    get discard() {
+      return m.outbox_discard()
+    },
+  }
 }
 
 /** `check_in_booking`: the players arrived. Sent once; a repeat answers already_checked_in, which is done too. */

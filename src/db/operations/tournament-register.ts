@@ -22,10 +22,20 @@ const payload = v.object({
 export function tournamentRefusal(what: 'registration' | 'withdrawal'): RefusedPanel<OutboxBase> {
   return {
     role: 'alert',
-    fallback: what === 'registration' ? m.outbox_registration_fallback() : m.outbox_withdrawal_fallback(),
-    discard: m.outbox_dismiss(),
+    // Getters: this panel is made when the module loads, before any catalogue; the words are read when shown.
+    get fallback() {
+      return what === 'registration' ? m.outbox_registration_fallback() : m.outbox_withdrawal_fallback()
+    },
+    get discard() {
+      return m.outbox_dismiss()
+    },
     offersRetry: (item) => item.status === 'failed' || item.resultCode === 'insufficient_funds',
-    fundsLink: { code: 'insufficient_funds', text: m.outbox_add_funds_link() },
+    fundsLink: {
+      code: 'insufficient_funds',
+      get text() {
+        return m.outbox_add_funds_link()
+      },
+    },
   }
 }
 
