@@ -36,4 +36,5 @@ export const TRANSLATED = [
   'src/routes/__root.tsx',
   'src/routes/-components/**',
   'src/routes/-lib/**',
+  'src/db/**',
 ]

@@ -9,6 +9,7 @@ import { clubInstantOrNull } from '~/lib/club-time'
 import { slotPrice } from '~/lib/peak-hours'
 import { BookingRowSchema } from '../sync/rows'
 import { defineOperation, isWaiting, marksOf, type OutboxBase, type RefusedPanel } from './operation'
+import { m } from '~/i18n/member'
 
 /** `book_court`: the booking id is made on this device (the outbox id and the idempotency key). */
 const payload = v.object({
@@ -43,12 +44,24 @@ export function isSlotProblem(item: OutboxBase): boolean {
 /** The panel of a refused booking or cancellation, on the booking screens. */
 export const bookingRefusal: RefusedPanel<OutboxBase> = {
   role: 'group',
-  ariaLabel: 'Booking not confirmed',
-  fallback: 'The club could not confirm this booking.',
-  discard: 'Discard booking',
+  // Getters: the words are read when the panel shows, in the page's language.
+  get ariaLabel() {
+    return m.outbox_booking_not_confirmed()
+  },
+  get fallback() {
+    return m.outbox_booking_fallback()
+  },
+  get discard() {
+    return m.outbox_discard_booking()
+  },
   // A slot problem is fixed by another slot; a date past the booking horizon stays past it: sending it again cannot help.
   offersRetry: (item) => !isSlotProblem(item) && item.resultCode !== 'too_far_ahead',
-  fundsLink: { code: 'insufficient_balance', text: 'Top up in My Balance' },
+  fundsLink: {
+    code: 'insufficient_balance',
+    get text() {
+      return m.outbox_top_up_link()
+    },
+  },
 }
 
 export const book = defineOperation({
@@ -74,7 +87,7 @@ export const book = defineOperation({
       rows.set(preview.id, { ...preview, syncState: marksOf(item).syncState, outboxId: item.id, syncMessage: item.lastError ?? undefined })
     },
   },
-  label: (p) => ({ title: `Court ${p.preview.court_number}, ${p.preview.date} ${p.preview.slot_label}`, link: '/booking' }),
+  label: (p) => ({ title: m.outbox_booking_label({ number: p.preview.court_number, date: p.preview.date, slot: p.preview.slot_label }), link: '/booking' }),
   refused: bookingRefusal,
 })
 
@@ -86,7 +99,7 @@ async function buildPreview(db: ElsyDatabase, id: string, req: BookingRequest): 
     db.slots.get(req.slotId),
     db.availability.get([req.clubId, req.date, req.courtId, req.slotId]),
   ])
-  if (!club || !court || court.club_id !== club.id || !slot) throw new Error('That court or time slot is not available on this device yet.')
+  if (!club || !court || court.club_id !== club.id || !slot) throw new Error(m.outbox_slot_not_on_device())
   const now = new Date().toISOString()
   const price = snap?.price ?? slotPrice(court, club, req.date, slot.starts_at)
   return {
@@ -129,7 +142,7 @@ async function addBooking(db: ElsyDatabase, req: BookingRequest): Promise<{ book
         i.payload.slotId === req.slotId,
     )
     .count()
-  if (taken > 0) throw new Error('This court is already booked for that time slot.')
+  if (taken > 0) throw new Error(m.outbox_slot_taken())
   // The booking id is made here, once: it is the outbox item's id and book_court's idempotency key,
   // so however often the request is re-sent, the server books it at most once.
   const bookingId = newUuid()
@@ -162,7 +175,7 @@ export async function rebookConflict(
   const result = await db.transaction('rw', [db.outbox, db.meta, db.clubs, db.courts, db.slots, db.availability], async () => {
     const item = await db.outbox.get(outboxId)
     if (item?.kind !== 'book' || (item.status !== 'conflict' && item.status !== 'failed')) {
-      throw new Error('That booking is no longer waiting for a decision.')
+      throw new Error(m.outbox_no_longer_waiting())
     }
     await db.outbox.delete(outboxId)
     return addBooking(db, { clubId: item.payload.clubId, ...choice })

@@ -5,6 +5,7 @@ import { requestDrain } from '../sync/kick'
 import { newUuid } from '../uuid'
 import { bookingRefusal } from './book'
 import { defineOperation, isWaiting, marksOf } from './operation'
+import { m } from '~/i18n/member'
 
 /** `cancel_booking`, sent after the booking it cancels (FIFO). */
 const payload = v.object({ bookingId: v.string() })
@@ -32,7 +33,7 @@ export const cancel = defineOperation({
       })
     },
   },
-  label: () => ({ title: 'Cancellation', link: '/booking' }),
+  label: () => ({ title: m.outbox_cancellation(), link: '/booking' }),
   // Shown on the booking it cancels, in the booking's panel.
   refused: bookingRefusal,
 })

@@ -6,6 +6,7 @@ import { requestDrain } from '../sync/kick'
 import { newUuid } from '../uuid'
 import { matchRefusal } from './match-report'
 import { defineOperation, isRefused, marksOf } from './operation'
+import { m } from '~/i18n/member'
 
 /** `confirm_match`: ratings move once it is sent. */
 const payload = v.object({ matchId: v.string() })
@@ -25,7 +26,7 @@ export const matchConfirm = defineOperation({
       else rows.set(match.id, { ...match, status: 'confirmed', can_confirm: false, ...marksOf(item) })
     },
   },
-  label: () => ({ title: 'Result confirmation', link: '/player-statistics' }),
+  label: () => ({ title: m.outbox_result_confirmation(), link: '/player-statistics' }),
   refused: matchRefusal,
 })
 
@@ -44,7 +45,7 @@ export async function queueMatchConfirmation(matchId: string): Promise<{ outboxI
   const result = await db.transaction('rw', [db.outbox, db.meta], async () => {
     const already = await waitingAnswer(db, matchId)
     if (already?.kind === 'match_confirm') return { outboxId: already.id }
-    if (already) throw new Error('A dispute of this result is waiting to be sent.')
+    if (already) throw new Error(m.outbox_dispute_waiting())
     const id = newUuid()
     await addOutboxItem(db, id, { kind: 'match_confirm', payload: { matchId } })
     return { outboxId: id }

@@ -8,6 +8,7 @@ import { MatchRow } from '../sync/rows-matches'
 import type { SetScores } from '../types'
 import { newUuid } from '../uuid'
 import { defineOperation, marksOf, type OutboxBase, type RefusedPanel } from './operation'
+import { m } from '~/i18n/member'
 
 /** `report_match`: the match id is made on this device and is the idempotency key (and the outbox id). */
 const payload = v.object({
@@ -25,9 +26,15 @@ const payload = v.object({
 /** The panel of a refused report, confirmation or dispute, on the match. */
 export const matchRefusal: RefusedPanel<OutboxBase> = {
   role: 'group',
-  ariaLabel: 'Result not recorded',
-  fallback: 'The club could not record this.',
-  discard: 'Discard',
+  get ariaLabel() {
+    return m.outbox_result_not_recorded()
+  },
+  get fallback() {
+    return m.outbox_result_fallback()
+  },
+  get discard() {
+    return m.outbox_discard()
+  },
 }
 
 export const matchReport = defineOperation({
@@ -55,7 +62,7 @@ export const matchReport = defineOperation({
       rows.set(item.payload.matchId, { ...item.payload.preview, ...marksOf(item) })
     },
   },
-  label: () => ({ title: 'Match result', link: '/player-statistics' }),
+  label: () => ({ title: m.outbox_match_result(), link: '/player-statistics' }),
   refused: matchRefusal,
 })
 
@@ -81,7 +88,7 @@ export interface MatchReportRequest {
 /** The match as this device shows it until the server answers, from the local booking and club copies. */
 async function buildPreview(db: ElsyDatabase, matchId: string, req: MatchReportRequest): Promise<MatchRow> {
   const winner = matchWinner(req.sets)
-  if (!winner) throw new Error('A match needs a winner: one team must win more sets.')
+  if (!winner) throw new Error(m.outbox_needs_winner())
   const booking = req.bookingId ? await db.bookings.get(req.bookingId) : undefined
   const clubId = req.clubId ?? booking?.club_id ?? null
   const club = clubId ? await db.clubs.get(clubId) : undefined
@@ -129,7 +136,7 @@ export async function queueMatchReport(req: MatchReportRequest): Promise<{ match
         .equals('match_report')
         .filter((i) => i.kind === 'match_report' && i.payload.bookingId === req.bookingId && i.status !== 'conflict' && i.status !== 'failed')
         .count()
-      if (known + queued > 0) throw new Error('A result was already recorded for this booking.')
+      if (known + queued > 0) throw new Error(m.outbox_result_exists())
     }
     const matchId = newUuid()
     const preview = await buildPreview(db, matchId, req)

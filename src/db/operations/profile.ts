@@ -5,6 +5,7 @@ import { requestDrain } from '../sync/kick'
 import { toProfile } from '../sync/rows'
 import { newUuid } from '../uuid'
 import { defineOperation } from './operation'
+import { m } from '~/i18n/member'
 
 /** A names edit: a conditional update of the profile row, not an RPC. */
 const payload = v.object({
@@ -14,8 +15,6 @@ const payload = v.object({
   baseUpdatedAt: v.nullable(v.string()),
 })
 
-const STALE_PROFILE =
-  'Your profile was changed on another device after you made this edit. Keep your version or discard it.'
 
 export const profile = defineOperation({
   kind: 'profile',
@@ -26,16 +25,16 @@ export const profile = defineOperation({
     const res = await api.updateProfile(item.userId, { first_name, last_name }, baseUpdatedAt)
     if (res.error) return res
     const updated = toProfile(res.data[0])
-    if (updated) return { data: { status: 'updated', message: 'Profile updated', profile: updated }, error: null }
+    if (updated) return { data: { status: 'updated', message: m.outbox_profile_updated(), profile: updated }, error: null }
     // Nothing matched: the row is gone, or newer than our base. Our own earlier write (answer lost) counts as done.
     const current = await api.fetchProfile(item.userId)
     if (current.error) return current
     const row = toProfile(current.data)
-    if (!row) return { data: { status: 'unknown_profile', message: 'Profile not found' }, error: null }
+    if (!row) return { data: { status: 'unknown_profile', message: m.outbox_profile_not_found() }, error: null }
     if (row.first_name === first_name && row.last_name === last_name) {
-      return { data: { status: 'replayed', message: 'Profile updated', profile: row }, error: null }
+      return { data: { status: 'replayed', message: m.outbox_profile_updated(), profile: row }, error: null }
     }
-    return { data: { status: 'stale_profile', message: STALE_PROFILE }, error: null }
+    return { data: { status: 'stale_profile', message: m.outbox_profile_stale() }, error: null }
   },
   done: ['updated', 'replayed'],
   conflict: ['stale_profile'],
@@ -64,8 +63,10 @@ export const profile = defineOperation({
   },
   // "Keep my version": the base check is dropped so the edit overwrites the newer server row.
   retryPayload: (p) => ({ ...p, baseUpdatedAt: null }),
-  label: () => ({ title: 'Profile edit', link: '/profile' }),
-  retryInStatusList: 'Keep my version',
+  label: () => ({ title: m.outbox_profile_edit(), link: '/profile' }),
+  get retryInStatusList() {
+    return m.outbox_keep_my_version()
+  },
 })
 
 /**

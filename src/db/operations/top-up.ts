@@ -5,6 +5,11 @@ import { requireDatabase } from '../require-database'
 import { requestDrain } from '../sync/kick'
 import { newUuid } from '../uuid'
 import { defineOperation, marksOf } from './operation'
+import { m } from '~/i18n/member'
+import { getFormatTag } from '~/lib/i18n/current-locale'
+
+const formatMoneyFigure = (n: number) =>
+  new Intl.NumberFormat(getFormatTag(), { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(n)
 
 /** `request_top_up`: the request id becomes the pending transaction's id. */
 const payload = v.object({
@@ -38,7 +43,7 @@ export const topUp = defineOperation({
         kind: 'top_up',
         amount: p.amount,
         currency,
-        description: 'Wallet top-up',
+        description: m.outbox_top_up_description(),
         status: 'pending',
         booking_id: null,
         club_id: p.clubId,
@@ -48,11 +53,15 @@ export const topUp = defineOperation({
       })
     },
   },
-  label: (p) => ({ title: `Top-up of ${p.currency ? formatMoney(p.amount, p.currency) : plainAmount(p.amount)}`, link: '/player-balance' }),
+  label: (p) => ({ title: m.outbox_top_up_label({ amount: p.currency ? formatMoney(p.amount, p.currency) : plainAmount(p.amount) }), link: '/player-balance' }),
   refused: {
     role: 'alert',
-    fallback: 'The club did not accept this request.',
-    discard: 'Discard',
+    get fallback() {
+      return m.outbox_top_up_fallback()
+    },
+    get discard() {
+      return m.outbox_discard()
+    },
     // A refused request is asked again from the form (another amount or club), not sent again as it was.
     offersRetry: () => false,
   },
@@ -70,7 +79,7 @@ export function isValidTopUpAmount(amount: number): boolean {
  * meanwhile `useLedger()` lists it as pending.
  */
 export async function queueTopUp(req: { amount: number; clubId: string; currency: string }): Promise<{ requestId: string }> {
-  if (!isValidTopUpAmount(req.amount)) throw new Error('Please enter an amount between 0.01 and 1000.00.')
+  if (!isValidTopUpAmount(req.amount)) throw new Error(m.outbox_top_up_amount_range({ min: formatMoneyFigure(0.01), max: formatMoneyFigure(1000) }))
   const db = requireDatabase()
   const result = await db.transaction('rw', [db.outbox, db.meta], async () => {
     const requestId = newUuid()

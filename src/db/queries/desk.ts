@@ -8,6 +8,7 @@ import { deskMembersKeptAt } from '../sync/pull-desk'
 import { cellKey, type DeskDashboard } from '../sync/rows-desk'
 import type { DeskBooking, DeskDay, DeskDayCell, DeskMember } from '../types'
 import { useUserLiveQuery } from './use-live'
+import { getFormatTag } from '~/lib/i18n/current-locale'
 
 export interface DeskView {
   dashboard: DeskDashboard
@@ -61,7 +62,7 @@ export interface KeptMembersPage {
   keptAt: string
 }
 
-const byName = (a: DeskMember, b: DeskMember) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' })
+const byName = (a: DeskMember, b: DeskMember) => a.name.localeCompare(b.name, getFormatTag(), { sensitivity: 'base' })
 
 const SORTS: Record<KeptMemberSort, (a: DeskMember, b: DeskMember) => number> = {
   name: byName,

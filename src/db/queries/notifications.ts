@@ -4,6 +4,7 @@ import { isRefused } from '../operations/operation'
 import { describeOutboxItem, operationOf, readUnsettled, type OutboxItem } from '../operations/registry'
 import type { NotificationRow } from '../types'
 import { useUserLiveQuery } from './use-live'
+import { m } from '~/i18n/member'
 
 /** The kind of the rows made from this device's refused changes (not from the server). */
 export const SYNC_CONFLICT_KIND = 'sync_conflict'
@@ -14,8 +15,8 @@ export function conflictNotification(item: OutboxItem): NotificationRow {
   return {
     id: `sync:${item.id}`,
     kind: SYNC_CONFLICT_KIND,
-    title: `Not saved: ${title}`,
-    body: item.lastError ?? 'The server refused this change.',
+    title: m.outbox_not_saved({ title }),
+    body: item.lastError ?? m.outbox_server_refused(),
     link,
     data: { outboxId: item.id, outboxKind: item.kind, code: item.resultCode ?? null, status: item.status },
     read_at: null,

@@ -2,6 +2,7 @@ import { operationOf, type OutboxKind } from '../operations/registry'
 import type { ApiError } from './api'
 import { isAuthError } from './api'
 import type { RpcAnswer } from './rows'
+import { m } from '~/i18n/member'
 
 /** What the drain does with an item after one attempt. */
 export type Outcome =
@@ -31,7 +32,7 @@ export function classifyAnswer(kind: OutboxKind, answer: RpcAnswer): Outcome {
 /** An HTTP or network error: never a business answer, so it is retried (or refreshed, for auth). */
 export function classifyError(error: ApiError, attempts: number): Outcome {
   if (isAuthError(error)) return { kind: 'auth', message: error.message }
-  if (error.status === 0) return { kind: 'retry', message: error.message || 'Network error', network: true }
+  if (error.status === 0) return { kind: 'retry', message: error.message || m.sync_network_error(), network: true }
   if (attempts >= MAX_HTTP_ATTEMPTS) {
     return { kind: 'final', status: 'failed', code: `http_${error.status}`, message: error.message }
   }

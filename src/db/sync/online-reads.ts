@@ -3,6 +3,7 @@ import type { RankingEntry, RankingScope, TournamentDetail } from '../types'
 import type { ApiError, ApiResult, SyncApi } from './api'
 import { RANKING_PAGE, pullMyRanking, requestRankingPage, storeRankingPage } from './rankings-store'
 import { pullTournamentDetail } from './tournament-detail'
+import { m } from '~/i18n/member'
 
 /*
  * Reads that only make sense online (a deeper rankings page, a search, a tournament's detail). Each one
@@ -31,7 +32,7 @@ function outcome<T>(res: ApiResult<T>): OnlineRead<T> {
 }
 
 function describe(error: ApiError): string {
-  return error.message || 'The server could not answer. Please try again.'
+  return error.message || m.sync_server_no_answer()
 }
 
 async function run<T>(opts: OnlineReadOptions, read: (api: SyncApi) => Promise<ApiResult<T>>): Promise<OnlineRead<T>> {

@@ -13,6 +13,7 @@ import { BookingFromSelect, ClubRowSchema, CourtRowSchema, ProfileRowSchema, Slo
 import { currency, enumOf, integer, mirrorOf, numeric, readOne, readRows, type RowProblem } from './rows-base'
 import { recordRefusedRows } from './rows-refused'
 import { readBalances } from './rows-wallet'
+import { m } from '~/i18n/member'
 
 export interface PullResult {
   /** Every dataset was fetched and stored. */
@@ -172,7 +173,7 @@ export async function pullAll(db: ElsyDatabase, api: SyncApi): Promise<PullResul
     complete: problems.length === 0,
     offline: problems.some((p) => p.status === 0),
     auth: problems.some(isAuthError),
-    ...(other ? { error: `Could not refresh your data: ${other.message}` } : {}),
+    ...(other ? { error: m.sync_refresh_failed({ reason: other.message }) } : {}),
   }
 }
 

@@ -55,6 +55,7 @@ function problemOf(dataset: string, row: unknown, issue: v.BaseIssue<unknown>): 
 
 /** A sentence a developer can act on: which dataset, which row, which field. */
 export function describeProblem(p: RowProblem): string {
+  // eslint-disable-next-line elsy/no-ui-literal -- a developer's diagnostic (dataset, row id, field), not a sentence for players
   return `${p.dataset}: refused a row${p.id ? ` (id ${p.id})` : ''}, field ${p.field}: ${p.message}`
 }
 
@@ -74,6 +75,7 @@ export function readRows<S extends v.GenericSchema>(
   rows: unknown,
   dataset: string,
 ): { rows: v.InferOutput<S>[]; problems: RowProblem[] } {
+  // eslint-disable-next-line elsy/no-ui-literal -- a developer's diagnostic (see describeProblem), not a sentence for players
   if (!Array.isArray(rows)) return { rows: [], problems: [{ dataset, field: '(list)', message: 'expected a list of rows' }] }
   const out: v.InferOutput<S>[] = []
   const problems: RowProblem[] = []

@@ -4,9 +4,10 @@ import { isReadable, operationOf, type ItemOperation, type OutboxItem } from '..
 import type { SyncApi } from './api'
 import { classifyAnswer, classifyError, type Outcome } from './classify'
 import { toRpcAnswer } from './rows'
+import { m } from '~/i18n/member'
 
 /** An item this version cannot read (an unknown kind, a payload of another shape): kept for the player to see. */
-const UNREADABLE: Outcome = { kind: 'final', status: 'failed', code: 'unreadable', message: 'This change could not be read on this device.' }
+const unreadable = (): Outcome => ({ kind: 'final', status: 'failed', code: 'unreadable', message: m.sync_unreadable_change() })
 
 /** The item this one undoes (a cancel's booking, a withdrawal's registration) was refused: nothing to undo. */
 async function nothingToDo(db: ElsyDatabase, op: ItemOperation, item: OutboxItem): Promise<string | null> {
@@ -18,14 +19,14 @@ async function nothingToDo(db: ElsyDatabase, op: ItemOperation, item: OutboxItem
 /** One attempt at one item; the answer is classified, nothing is written here. */
 export async function sendItem(db: ElsyDatabase, api: SyncApi, item: OutboxItem): Promise<Outcome> {
   const op = operationOf(item)
-  if (!op || !isReadable(item)) return UNREADABLE
+  if (!op || !isReadable(item)) return unreadable()
   const nothing = await nothingToDo(db, op, item)
   if (nothing) return { kind: 'done', code: nothing }
   // Every creating call carries the item's client-made id (idempotency).
   const res = op.send ? await op.send({ db, api }, item) : op.rpc ? await api.rpc(op.rpc.name, op.rpc.args(item.payload)) : null
-  if (!res) return UNREADABLE
+  if (!res) return unreadable()
   if (res.error) return classifyError(res.error, item.attempts)
   const answer = toRpcAnswer(res.data)
-  if (!answer) return { kind: 'final', status: 'failed', code: 'bad_answer', message: 'Unexpected answer from the server.' }
+  if (!answer) return { kind: 'final', status: 'failed', code: 'bad_answer', message: m.sync_unexpected_answer() }
   return classifyAnswer(item.kind, answer)
 }

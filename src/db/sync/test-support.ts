@@ -1,3 +1,4 @@
+/* eslint-disable elsy/no-ui-literal -- test data: rows and answers as the server sends them, in the server's words */
 import type { ElsyDatabase } from '../database'
 import type { ApiResult, RefreshOutcome, SessionCheck, SyncApi, SyncRpc } from './api'
 import { profileRow } from '~/lib/session/test-profile'
