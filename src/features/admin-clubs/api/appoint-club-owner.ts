@@ -1,5 +1,6 @@
 import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/supabase-js'
 import * as v from 'valibot'
+import { withServerSentence } from '~/lib/server-sentence'
 import { supabase } from '~/lib/supabase'
 import { OFFLINE } from './admin-clubs'
 
@@ -15,7 +16,7 @@ export type AppointAnswer = { ok: true; status: 'appointed' | 'invited'; message
 export async function appointClubOwner(clubId: string, email: string): Promise<AppointAnswer> {
   const { data, error } = await supabase.functions.invoke('appoint-club-owner', { body: { club_id: clubId, email } })
   if (!error) {
-    const parsed = v.safeParse(Answer, data)
+    const parsed = v.safeParse(Answer, withServerSentence(data))
     if (!parsed.success) return { ok: false, status: 'unknown', message: 'The server sent an answer this app does not understand.' }
     const { status, message } = parsed.output
     return status === 'appointed' || status === 'invited' ? { ok: true, status, message } : { ok: false, status, message }
@@ -23,7 +24,7 @@ export async function appointClubOwner(clubId: string, email: string): Promise<A
   if (error instanceof FunctionsHttpError) {
     const response = error.context as Response
     const body: unknown = await response.json().catch(() => null)
-    const parsed = v.safeParse(Answer, body)
+    const parsed = v.safeParse(Answer, withServerSentence(body))
     if (parsed.success) return { ok: false, status: parsed.output.status, message: parsed.output.message }
     return { ok: false, status: 'http_error', message: `The owner could not be appointed (error ${response.status}).` }
   }

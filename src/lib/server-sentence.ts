@@ -1,0 +1,146 @@
+import { m } from '~/i18n/member'
+import { hasMessages } from '~/lib/i18n/catalogue'
+import { getLocale } from '~/lib/i18n/current-locale'
+import { BASE_LOCALE } from '~/lib/i18n/locales'
+import { formatDateTime } from '~/lib/time-format'
+import english from '../../messages/member/server/en.json'
+
+/*
+ * The sentence a server answer (`public.rpc_result`) carries, in the reader's language. The server writes it
+ * in English; messages/member/server holds each status's sentences as `server_<status>` (and
+ * `server_<status>_<variant>` where one status has several sentences), English exactly as the SQL writes it.
+ * A message is used only when its English is the answer's sentence: the values the server put in it (a
+ * tournament's name, a court's number, an amount) are read back from the sentence as the message's inputs.
+ * Dates the SQL wrote in English (to_char's "Mon 3 Nov 2026", "03 Nov 18:30") are written again the reader's
+ * way. A sentence no message matches (a new one, or one built in a way the catalogue does not know) stays as
+ * it came.
+ */
+
+type Inputs = Record<string, unknown>
+type Variant = { declarations?: string[]; match: Record<string, string> }
+type Source = string | Variant[]
+/** One English text of a message: what it matches, the inputs it reads back, and a plural count it implies. */
+type Pattern = { regex: RegExp; names: string[]; implied?: { input: string; count: number } }
+
+const sources = english as unknown as Record<string, Source>
+const messages = m as unknown as Record<string, (inputs: Inputs) => string>
+const PLACEHOLDER = /\{([A-Za-z_]\w*)\}/g
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+function patternOf(text: string, plural?: { input: string; category: string }): Pattern {
+  const names: string[] = []
+  let source = ''
+  let last = 0
+  for (const found of text.matchAll(PLACEHOLDER)) {
+    source += `${escape(text.slice(last, found.index))}(.+?)`
+    names.push(found[1]!)
+    last = found.index + found[0].length
+  }
+  source += escape(text.slice(last))
+  // "1 booking" reads no count: the variant chosen says it.
+  const implied = plural && plural.category === 'one' && !names.includes(plural.input) ? { input: plural.input, count: 1 } : undefined
+  return { regex: new RegExp(`^${source}$`, 's'), names, ...(implied ? { implied } : {}) }
+}
+
+function patternsOf(source: Source): Pattern[] {
+  if (typeof source === 'string') return [patternOf(source)]
+  return source.flatMap((variant) => {
+    const locals = new Map<string, string>()
+    for (const declaration of variant.declarations ?? []) {
+      const local = /^local\s+(\w+)\s*=\s*(\w+)\s*:\s*plural/.exec(declaration)
+      if (local) locals.set(local[1]!, local[2]!)
+    }
+    return Object.entries(variant.match).map(([selector, text]) => {
+      const [local, category] = selector.split('=')
+      const input = locals.get(local ?? '')
+      return patternOf(text, input && category ? { input, category } : undefined)
+    })
+  })
+}
+
+let byStatus: Map<string, Array<{ key: string; patterns: Pattern[] }>> | null = null
+
+function candidates(status: string): Array<{ key: string; patterns: Pattern[] }> {
+  if (!byStatus) {
+    byStatus = new Map()
+    for (const key of Object.keys(sources)) {
+      if (!key.startsWith('server_')) continue
+      const entry = { key, patterns: patternsOf(sources[key]!) }
+      // A key names its status and maybe a variant: server_unknown_club_chosen is a sentence of unknown_club
+      // (and, were there one, of unknown): each prefix is tried, the English text decides.
+      const words = key.slice('server_'.length).split('_')
+      for (let n = 1; n <= words.length; n++) {
+        const prefix = words.slice(0, n).join('_')
+        byStatus.set(prefix, [...(byStatus.get(prefix) ?? []), entry])
+      }
+    }
+  }
+  return byStatus.get(status) ?? []
+}
+
+/** Inputs the SQL fills with to_char dates: "Mon 3 Nov 2026" (Dy FMDD Mon YYYY), "3 Nov 2026", "Sat 28 Nov", "03 Nov 18:30". */
+const DATE_INPUTS = new Set(['day', 'from', 'until', 'first_day', 'last_day', 'at'])
+const MONTHS = 'JanFebMarAprMayJunJulAugSepOctNovDec'
+const WEEKDAYS = 'SunMonTueWedThuFriSat'
+const ENGLISH_DATE = /^(?:([A-Z][a-z]{2}) )?(\d{1,2}) ([A-Z][a-z]{2})(?: (\d{4}))?(?: (\d{2}):(\d{2}))?$/
+
+/** An English to_char date written the reader's way, showing what it showed (weekday, year, time); else as it is. */
+function readerDate(text: string): string {
+  const parts = ENGLISH_DATE.exec(text)
+  const month = parts ? MONTHS.indexOf(parts[3]!) / 3 : -1
+  if (!parts || !Number.isInteger(month) || month < 0) return text
+  const [, weekday, day, , year, hour, minute] = parts
+  const weekdayIndex = weekday ? WEEKDAYS.indexOf(weekday) / 3 : -1
+  const at = (y: number) => new Date(Date.UTC(y, month, Number(day), Number(hour ?? 0), Number(minute ?? 0)))
+  // Without a year, the one around today whose date falls on the weekday shown.
+  const thisYear = new Date().getUTCFullYear()
+  const guessed = [thisYear, thisYear + 1, thisYear - 1].find((y) => weekdayIndex < 0 || at(y).getUTCDay() === weekdayIndex)
+  const date = at(year ? Number(year) : guessed ?? thisYear)
+  return formatDateTime(date, {
+    timeZone: 'UTC',
+    ...(weekday ? { weekday: 'short' } : {}),
+    day: 'numeric',
+    month: 'short',
+    ...(year ? { year: 'numeric' } : {}),
+    ...(hour ? { hour: '2-digit', minute: '2-digit' } : {}),
+  })
+}
+
+/** The inputs `message` carries when it is `pattern`'s English, or null when it is another sentence. */
+function readBack(pattern: Pattern, message: string): Inputs | null {
+  const found = pattern.regex.exec(message)
+  if (!found) return null
+  const inputs: Inputs = {}
+  pattern.names.forEach((name, i) => {
+    const value = found[i + 1]!
+    inputs[name] = DATE_INPUTS.has(name) ? readerDate(value) : /^\d+$/.test(value) ? Number(value) : value
+  })
+  if (pattern.implied) inputs[pattern.implied.input] = pattern.implied.count
+  return inputs
+}
+
+/** The answer's sentence in the reader's language when the member words are loaded, else as the server wrote it. */
+export function serverSentence(answer: { status: string; message: string } & Record<string, unknown>): string {
+  // In English the message is the server's sentence itself (the catalogue's English is the SQL's, exactly).
+  if (typeof answer.message !== 'string' || getLocale() === BASE_LOCALE || !hasMessages('member')) return answer.message
+  for (const { key, patterns } of candidates(answer.status)) {
+    for (const pattern of patterns) {
+      const inputs = readBack(pattern, answer.message)
+      if (!inputs) continue
+      try {
+        return messages[key]!({ ...answer, ...inputs })
+      } catch {
+        return answer.message
+      }
+    }
+  }
+  return answer.message
+}
+
+/** `data` with its sentence in the reader's language when it is a server answer ({status, message}), else as it is. */
+export function withServerSentence<T>(data: T): T {
+  if (typeof data !== 'object' || data === null) return data
+  const answer = data as { status?: unknown; message?: unknown } & Record<string, unknown>
+  if (typeof answer.status !== 'string' || typeof answer.message !== 'string') return data
+  return { ...data, message: serverSentence(answer as { status: string; message: string } & Record<string, unknown>) }
+}
