@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 import english from '../../messages/member/server/en.json'
 
 /*
- * Every status a write RPC answers (`public.rpc_result('<status>', ...)` in supabase/migrations) has its
+ * Every status a write RPC answers (`public.rpc_result('<status>', ...)` in supabase/migrations, and the edge
+ * functions' `answer(<http>, '<status>', ...)`) has its
  * sentences in messages/member/server (`server_<status>`, or `server_<status>_<variant>` where one status has
  * several), so a new status without a translation fails here. The English there is the SQL's, exactly.
  */
@@ -38,6 +39,12 @@ const sql = readdirSync(migrations)
   .filter((file) => file.endsWith('.sql'))
   .map((file) => readFileSync(path.join(migrations, file), 'utf8'))
   .join('\n')
+// The edge functions answer in the same shape (appoint-club-owner: its own sentences beside the RPC's).
+const functionsDir = path.resolve(__dirname, '../../supabase/functions')
+const functions = readdirSync(functionsDir, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+  .map((file) => readFileSync(path.join(functionsDir, file), 'utf8'))
+  .join('\n')
 
 function answeredStatuses(): string[] {
   const statuses = new Set<string>()
@@ -47,6 +54,7 @@ function answeredStatuses(): string[] {
     statuses.add(a!)
     statuses.add(b!)
   }
+  for (const [, status] of functions.matchAll(/answer\(\d+, '([a-z_]+)'/g)) statuses.add(status!)
   return [...statuses].sort()
 }
 
@@ -68,7 +76,7 @@ describe('server answers in the catalogue', () => {
   })
 
   it('keeps the English of fixed sentences exactly as the SQL writes them', () => {
-    const isLiteral = (text: string) => sql.includes(`'${text.replace(/'/g, "''")}'`)
+    const isLiteral = (text: string) => sql.includes(`'${text.replace(/'/g, "''")}'`) || functions.includes(`'${text}'`)
     const fixed = keys.filter((key) => !COMPOSED.has(key)).flatMap((key) => textsOf(catalogue[key]!).filter((text) => !text.includes('{')).map((text) => ({ key, text })))
     expect(fixed.length).toBeGreaterThan(150)
     const built = fixed.filter(({ text }) => !isLiteral(text))
@@ -76,7 +84,7 @@ describe('server answers in the catalogue', () => {
   })
 
   it('builds the English of sentences with values from the SQL\'s own words', () => {
-    const source = sql.replace(/''/g, "'")
+    const source = `${sql.replace(/''/g, "'")}\n${functions}`
     const pieces = keys.filter((key) => !COMPOSED.has(key)).flatMap((key) =>
       textsOf(catalogue[key]!)
         .filter((text) => text.includes('{'))
