@@ -67,3 +67,22 @@ describe('serverSentence in other languages', () => {
     expect(serverSentence(answer('unblocked', '1 court-slot unblocked.'))).toBe('1 créneau de terrain débloqué.')
   })
 })
+
+describe('serverSentence with words the server chose', () => {
+  afterEach(async () => {
+    await switchLocale('en')
+  })
+
+  it('names weekdays and roles the reader\'s way', async () => {
+    await switchLocale('es')
+    expect(serverSentence(answer('invalid_request', 'On Saturday, opening must be before closing.'))).toBe(
+      'El sábado, la apertura debe ser antes del cierre.',
+    )
+    expect(serverSentence(answer('ok', 'Ana Ruiz is now a club owner of Padel Norte, Padel Sur.'))).toBe(
+      'Ana Ruiz es ahora propietario de club de Padel Norte, Padel Sur.',
+    )
+    expect(serverSentence(answer('moved', 'Booking moved to Court 2 at ELSY Madrid, Sat 28 Nov, 18:00 - 19:30. Take €4.00 more at the desk.'))).toMatch(
+      /^Reserva movida a la pista 2 de ELSY Madrid, .+, 18:00 - 19:30\. Cobra €4\.00 más en recepción\.$/,
+    )
+  })
+})

@@ -11,8 +11,8 @@ import english from '../../messages/member/server/en.json'
  * `server_<status>_<variant>` where one status has several sentences), English exactly as the SQL writes it.
  * A message is used only when its English is the answer's sentence: the values the server put in it (a
  * tournament's name, a court's number, an amount) are read back from the sentence as the message's inputs.
- * Dates the SQL wrote in English (to_char's "Mon 3 Nov 2026", "03 Nov 18:30") are written again the reader's
- * way. A sentence no message matches (a new one, or one built in a way the catalogue does not know) stays as
+ * Dates and weekdays the SQL wrote in English (to_char's "Mon 3 Nov 2026", "03 Nov 18:30", "Monday") are
+ * written again the reader's way. A sentence no message matches (a new one, or one built in a way the catalogue does not know) stays as
  * it came.
  */
 
@@ -20,7 +20,7 @@ type Inputs = Record<string, unknown>
 type Variant = { declarations?: string[]; match: Record<string, string> }
 type Source = string | Variant[]
 /** One English text of a message: what it matches, the inputs it reads back, and a plural count it implies. */
-type Pattern = { regex: RegExp; names: string[]; implied?: { input: string; count: number } }
+type Pattern = { regex: RegExp; names: string[]; words: number; implied?: { input: string; count: number } }
 
 const sources = english as unknown as Record<string, Source>
 const messages = m as unknown as Record<string, (inputs: Inputs) => string>
@@ -39,7 +39,8 @@ function patternOf(text: string, plural?: { input: string; category: string }): 
   source += escape(text.slice(last))
   // "1 booking" reads no count: the variant chosen says it.
   const implied = plural && plural.category === 'one' && !names.includes(plural.input) ? { input: plural.input, count: 1 } : undefined
-  return { regex: new RegExp(`^${source}$`, 's'), names, ...(implied ? { implied } : {}) }
+  const words = text.replace(PLACEHOLDER, '').length
+  return { regex: new RegExp(`^${source}$`, 's'), names, words, ...(implied ? { implied } : {}) }
 }
 
 function patternsOf(source: Source): Pattern[] {
@@ -58,22 +59,26 @@ function patternsOf(source: Source): Pattern[] {
   })
 }
 
-let byStatus: Map<string, Array<{ key: string; patterns: Pattern[] }>> | null = null
+type Candidate = { key: string; pattern: Pattern }
+let byStatus: Map<string, Candidate[]> | null = null
 
-function candidates(status: string): Array<{ key: string; patterns: Pattern[] }> {
+function candidates(status: string): Candidate[] {
   if (!byStatus) {
     byStatus = new Map()
     for (const key of Object.keys(sources)) {
       if (!key.startsWith('server_')) continue
-      const entry = { key, patterns: patternsOf(sources[key]!) }
+      const entries = patternsOf(sources[key]!).map((pattern) => ({ key, pattern }))
       // A key names its status and maybe a variant: server_unknown_club_chosen is a sentence of unknown_club
       // (and, were there one, of unknown): each prefix is tried, the English text decides.
-      const words = key.slice('server_'.length).split('_')
-      for (let n = 1; n <= words.length; n++) {
-        const prefix = words.slice(0, n).join('_')
-        byStatus.set(prefix, [...(byStatus.get(prefix) ?? []), entry])
+      const parts = key.slice('server_'.length).split('_')
+      for (let n = 1; n <= parts.length; n++) {
+        const prefix = parts.slice(0, n).join('_')
+        byStatus.set(prefix, [...(byStatus.get(prefix) ?? []), ...entries])
       }
     }
+    // The most words first: "Booking moved to {place}. Take {amount} more at the desk." before "Booking moved
+    // to {place}.", whose last value would otherwise swallow the clause.
+    for (const list of byStatus.values()) list.sort((a, b) => b.pattern.words - a.pattern.words)
   }
   return byStatus.get(status) ?? []
 }
@@ -106,6 +111,13 @@ function readerDate(text: string): string {
   })
 }
 
+/** weekday_name's "Monday" .. "Sunday" (input `weekday`), named the reader's way. */
+function readerWeekday(text: string): string {
+  const index = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].indexOf(text)
+  // 1 January 2024 was a Monday.
+  return index < 0 ? text : formatDateTime(new Date(Date.UTC(2024, 0, 1 + index)), { timeZone: 'UTC', weekday: 'long' })
+}
+
 /** The inputs `message` carries when it is `pattern`'s English, or null when it is another sentence. */
 function readBack(pattern: Pattern, message: string): Inputs | null {
   const found = pattern.regex.exec(message)
@@ -113,7 +125,13 @@ function readBack(pattern: Pattern, message: string): Inputs | null {
   const inputs: Inputs = {}
   pattern.names.forEach((name, i) => {
     const value = found[i + 1]!
-    inputs[name] = DATE_INPUTS.has(name) ? readerDate(value) : /^\d+$/.test(value) ? Number(value) : value
+    inputs[name] = DATE_INPUTS.has(name)
+      ? readerDate(value)
+      : name === 'weekday'
+        ? readerWeekday(value)
+        : /^\d+$/.test(value)
+          ? Number(value)
+          : value
   })
   if (pattern.implied) inputs[pattern.implied.input] = pattern.implied.count
   return inputs
@@ -123,15 +141,13 @@ function readBack(pattern: Pattern, message: string): Inputs | null {
 export function serverSentence(answer: { status: string; message: string } & Record<string, unknown>): string {
   // In English the message is the server's sentence itself (the catalogue's English is the SQL's, exactly).
   if (typeof answer.message !== 'string' || getLocale() === BASE_LOCALE || !hasMessages('member')) return answer.message
-  for (const { key, patterns } of candidates(answer.status)) {
-    for (const pattern of patterns) {
-      const inputs = readBack(pattern, answer.message)
-      if (!inputs) continue
-      try {
-        return messages[key]!({ ...answer, ...inputs })
-      } catch {
-        return answer.message
-      }
+  for (const { key, pattern } of candidates(answer.status)) {
+    const inputs = readBack(pattern, answer.message)
+    if (!inputs) continue
+    try {
+      return messages[key]!({ ...answer, ...inputs })
+    } catch {
+      return answer.message
     }
   }
   return answer.message
