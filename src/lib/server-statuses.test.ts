@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import english from '../../messages/member/server/en.json'
+import { switchLocale } from './i18n/catalogue'
+import { serverSentence } from './server-sentence'
 
 /*
  * Every status a write RPC answers (`public.rpc_result('<status>', ...)` in supabase/migrations, and the edge
@@ -96,5 +98,23 @@ describe('server answers in the catalogue', () => {
     )
     const unknown = pieces.filter(({ piece }) => piece.length > 3 && !source.includes(piece))
     expect(unknown).toEqual([])
+  })
+})
+
+describe('fixed sentences the server answers', () => {
+  afterAll(async () => {
+    await switchLocale('en')
+  })
+
+  it('are each translated under their own status', async () => {
+    // rpc_result('<status>', '<sentence>' ...) and staff_club_refusal / admin_refusal's given sentence (not_allowed).
+    const answers = [
+      ...[...sql.matchAll(/rpc_result\(\s*'([a-z_]+)',\s*'((?:[^']|'')*)'\s*[,)]/g)].map(([, status, text]) => ({ status: status!, text: text! })),
+      ...[...sql.matchAll(/(?:staff_club_refusal\(p_club_id|admin_refusal\()\s*,?\s*'((?:[^']|'')*)'\)/g)].map(([, text]) => ({ status: 'not_allowed', text: text! })),
+    ].map(({ status, text }) => ({ status, text: text.replace(/''/g, "'") }))
+    expect(answers.length).toBeGreaterThan(200)
+    await switchLocale('es')
+    const untranslated = answers.filter(({ status, text }) => serverSentence({ status, message: text }) === text)
+    expect(untranslated).toEqual([])
   })
 })
