@@ -117,4 +117,24 @@ describe('fixed sentences the server answers', () => {
     const untranslated = answers.filter(({ status, text }) => serverSentence({ status, message: text }) === text)
     expect(untranslated).toEqual([])
   })
+
+  it('include the sentences the stack tests see the server answer, values and all', async () => {
+    const stack = path.resolve(__dirname, '../../tests/stack')
+    const seen = readdirSync(stack)
+      .filter((file) => file.endsWith('.ts'))
+      .flatMap((file) => [...readFileSync(path.join(stack, file), 'utf8').matchAll(/status: '([a-z_]+)', message: '((?:[^'\\]|\\.)+)'/g)])
+      .map(([, status, text]) => ({ status: status!, text: text!.replace(/\\'/g, "'") }))
+    expect(seen.length).toBeGreaterThan(30)
+    // Asserted there on the message alone (tests/stack: booking, money, tournaments, club settings).
+    seen.push(
+      { status: 'bookings_in_the_way', text: '2 bookings are in the way. Cancel them with a full refund, or choose other slots.' },
+      { status: 'cancelled', text: 'Booking cancelled. £25.00 has been refunded to the wallet.' },
+      { status: 'insufficient_funds', text: 'Insufficient balance: the entry fee is €25.00 and your EUR balance is €10.00, so €15.00 more is needed.' },
+      { status: 'insufficient_balance', text: 'Insufficient balance: this slot costs £25.00 and the GBP balance is £0.00, so £25.00 more is needed.' },
+      { status: 'invalid_request', text: 'On Friday, opening must be before closing.' },
+    )
+    await switchLocale('fr')
+    const untranslated = seen.filter(({ status, text }) => serverSentence({ status, message: text }) === text)
+    expect(untranslated).toEqual([])
+  })
 })
