@@ -61,8 +61,11 @@ describe('serverSentence in other languages', () => {
 
   it('keeps a sentence whose values do not fit any message as the server wrote it', async () => {
     await switchLocale('fr')
-    const composed = '3 court-slots blocked. 2 already blocked were left as they were.'
-    expect(serverSentence(answer('blocked', composed))).toBe(composed)
+    const unknownClause = '3 court-slots blocked. A clause the catalogue does not know.'
+    expect(serverSentence(answer('blocked', unknownClause))).toBe(unknownClause)
+    expect(serverSentence(answer('blocked', '3 court-slots blocked. 1 booking was cancelled and refunded in full. 2 already blocked were left as they were.'))).toBe(
+      '3 créneaux de terrain bloqués. 1 réservation a été annulée et remboursée intégralement. 2 déjà bloqués ont été laissés tels quels.',
+    )
     expect(serverSentence(answer('blocked', '3 court-slots blocked.'))).toBe('3 créneaux de terrain bloqués.')
     expect(serverSentence(answer('unblocked', '1 court-slot unblocked.'))).toBe('1 créneau de terrain débloqué.')
   })

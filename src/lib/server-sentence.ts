@@ -32,7 +32,8 @@ function patternOf(text: string, plural?: { input: string; category: string }): 
   let source = ''
   let last = 0
   for (const found of text.matchAll(PLACEHOLDER)) {
-    source += `${escape(text.slice(last, found.index))}(.+?)`
+    // A value never runs over the end of a sentence: "{n} already blocked..." must not take the clauses before it.
+    source += `${escape(text.slice(last, found.index))}((?:(?![.!?]\\s).)+?)`
     names.push(found[1]!)
     last = found.index + found[0].length
   }
@@ -137,20 +138,35 @@ function readBack(pattern: Pattern, message: string): Inputs | null {
   return inputs
 }
 
-/** The answer's sentence in the reader's language when the member words are loaded, else as the server wrote it. */
-export function serverSentence(answer: { status: string; message: string } & Record<string, unknown>): string {
-  // In English the message is the server's sentence itself (the catalogue's English is the SQL's, exactly).
-  if (typeof answer.message !== 'string' || getLocale() === BASE_LOCALE || !hasMessages('member')) return answer.message
-  for (const { key, pattern } of candidates(answer.status)) {
-    const inputs = readBack(pattern, answer.message)
+/** `sentence` as one of `status`'s messages in the reader's language, or null when none is its English. */
+function translated(status: string, sentence: string, answer: Record<string, unknown>): string | null {
+  for (const { key, pattern } of candidates(status)) {
+    const inputs = readBack(pattern, sentence)
     if (!inputs) continue
     try {
       return messages[key]!({ ...answer, ...inputs })
     } catch {
-      return answer.message
+      return null
     }
   }
-  return answer.message
+  return null
+}
+
+/**
+ * The answer's sentence in the reader's language when the member words are loaded, else as the server wrote
+ * it. A sentence the SQL strings together from optional clauses ("3 court-slots blocked. 1 booking was
+ * cancelled and refunded in full. 2 already blocked were left as they were.") is translated clause by clause
+ * when no message has it whole: each clause is a message of the status, else the whole stays in English.
+ */
+export function serverSentence(answer: { status: string; message: string } & Record<string, unknown>): string {
+  // In English the message is the server's sentence itself (the catalogue's English is the SQL's, exactly).
+  if (typeof answer.message !== 'string' || getLocale() === BASE_LOCALE || !hasMessages('member')) return answer.message
+  const whole = translated(answer.status, answer.message, answer)
+  if (whole !== null) return whole
+  const clauses = answer.message.split(/(?<=[.!?])\s+(?=\S)/)
+  if (clauses.length < 2) return answer.message
+  const parts = clauses.map((clause) => translated(answer.status, clause, answer))
+  return parts.every((part) => part !== null) ? parts.join(' ') : answer.message
 }
 
 /** `data` with its sentence in the reader's language when it is a server answer ({status, message}), else as it is. */

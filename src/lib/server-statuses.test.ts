@@ -24,7 +24,7 @@ const NO_SENTENCE_FOR_PEOPLE: Record<string, string> = {}
  * words skip them. Should one drift from the SQL, it only stays in English (serverSentence matches the text).
  */
 const COMPOSED = new Set([
-  'server_added_closure_cancelled', 'server_blocked', 'server_bookings_exist', 'server_cancellable', 'server_cancellable_no_refund',
+  'server_added_closure_cancelled', 'server_blocked', 'server_blocked_cancelled', 'server_bookings_exist', 'server_cancellable', 'server_cancellable_no_refund',
   'server_cancelled_too_late', 'server_closed_bracket', 'server_closed_schedule', 'server_created_club',
   'server_deactivated_bookings_stay', 'server_has_owner', 'server_has_owner_many', 'server_invalid_request_off_peak_decimals',
   'server_invalid_request_off_peak_price', 'server_invalid_request_off_peak_range', 'server_invalid_request_peak_decimals',
