@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { switchLocale } from '~/lib/i18n/catalogue'
-import { serverSentence } from './server-sentence'
+import { loadServerSentences, serverSentence } from './server-sentence'
 
 const answer = (status: string, message: string, fields: Record<string, unknown> = {}) => ({ status, message, ...fields })
 
@@ -30,6 +30,7 @@ describe('serverSentence', () => {
 
   it('speaks the reader\'s language once it is loaded', async () => {
     await switchLocale('es')
+    await loadServerSentences()
     expect(serverSentence(answer('slot_taken', 'This court is already booked for that time slot.'))).toBe(
       'Esta pista ya está reservada en esa franja horaria.',
     )
@@ -53,6 +54,7 @@ describe('serverSentence in other languages', () => {
 
   it('writes the dates the server wrote in English the reader\'s way', async () => {
     await switchLocale('de')
+    await loadServerSentences()
     expect(serverSentence(answer('already_closed', 'The club is already closed on Tue 3 Nov 2026.'))).toBe(
       `Der Club ist am ${new Intl.DateTimeFormat('de-DE', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(Date.UTC(2026, 10, 3))} bereits geschlossen.`,
     )
@@ -61,6 +63,7 @@ describe('serverSentence in other languages', () => {
 
   it('keeps a sentence whose values do not fit any message as the server wrote it', async () => {
     await switchLocale('fr')
+    await loadServerSentences()
     const unknownClause = '3 court-slots blocked. A clause the catalogue does not know.'
     expect(serverSentence(answer('blocked', unknownClause))).toBe(unknownClause)
     expect(serverSentence(answer('blocked', '3 court-slots blocked. 1 booking was cancelled and refunded in full. 2 already blocked were left as they were.'))).toBe(
@@ -78,6 +81,7 @@ describe('serverSentence with words the server chose', () => {
 
   it('names weekdays and roles the reader\'s way', async () => {
     await switchLocale('es')
+    await loadServerSentences()
     expect(serverSentence(answer('invalid_request', 'On Saturday, opening must be before closing.'))).toBe(
       'El sábado, la apertura debe ser antes del cierre.',
     )

@@ -1,9 +1,8 @@
 import { m } from '~/i18n/member'
 import { hasMessages } from '~/lib/i18n/catalogue'
-import { getLocale } from '~/lib/i18n/current-locale'
+import { getLocale, subscribeLocale } from '~/lib/i18n/current-locale'
 import { BASE_LOCALE } from '~/lib/i18n/locales'
 import { formatDateTime } from '~/lib/time-format'
-import english from '../../messages/member/server/en.json'
 
 /*
  * The sentence a server answer (`public.rpc_result`) carries, in the reader's language. The server writes it
@@ -22,7 +21,9 @@ type Source = string | Variant[]
 /** One English text of a message: what it matches, the inputs it reads back, and a plural count it implies. */
 type Pattern = { regex: RegExp; names: string[]; words: number; implied?: { input: string; count: number } }
 
-const sources = english as unknown as Record<string, Source>
+/** The catalogue's English, matched against the answers: loaded once the page is in another language. */
+let sources: Record<string, Source> | null = null
+let loading: Promise<void> | null = null
 const messages = m as unknown as Record<string, (inputs: Inputs) => string>
 const PLACEHOLDER = /\{([A-Za-z_]\w*)\}/g
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -64,6 +65,7 @@ type Candidate = { key: string; pattern: Pattern }
 let byStatus: Map<string, Candidate[]> | null = null
 
 function candidates(status: string): Candidate[] {
+  if (!sources) return []
   if (!byStatus) {
     byStatus = new Map()
     for (const key of Object.keys(sources)) {
@@ -153,6 +155,28 @@ function translated(status: string, sentence: string, answer: Record<string, unk
 }
 
 /**
+ * Loads the English the server's sentences are matched against. A page in English never needs it (its
+ * sentences are the server's): it comes with the first other language, in a chunk of its own.
+ */
+export function loadServerSentences(): Promise<void> {
+  loading ??= import('../../messages/member/server/en.json')
+    .then((module) => {
+      sources = module.default as unknown as Record<string, Source>
+      byStatus = null
+    })
+    .catch(() => {
+      loading = null
+    })
+  return loading
+}
+
+const wanted = () => {
+  if (getLocale() !== BASE_LOCALE) void loadServerSentences()
+}
+wanted()
+subscribeLocale(wanted)
+
+/**
  * The answer's sentence in the reader's language when the member words are loaded, else as the server wrote
  * it. A sentence the SQL strings together from optional clauses ("3 court-slots blocked. 1 booking was
  * cancelled and refunded in full. 2 already blocked were left as they were.") is translated clause by clause
@@ -161,6 +185,11 @@ function translated(status: string, sentence: string, answer: Record<string, unk
 export function serverSentence(answer: { status: string; message: string } & Record<string, unknown>): string {
   // In English the message is the server's sentence itself (the catalogue's English is the SQL's, exactly).
   if (typeof answer.message !== 'string' || getLocale() === BASE_LOCALE || !hasMessages('member')) return answer.message
+  // Until the English has come (the first moments after switching language) the sentence stays as it came.
+  if (!sources) {
+    void loadServerSentences()
+    return answer.message
+  }
   const whole = translated(answer.status, answer.message, answer)
   if (whole !== null) return whole
   const clauses = answer.message.split(/(?<=[.!?])\s+(?=\S)/)

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import english from '../../messages/member/server/en.json'
 import { switchLocale } from './i18n/catalogue'
-import { serverSentence } from './server-sentence'
+import { loadServerSentences, serverSentence } from './server-sentence'
 
 /*
  * Every status a write RPC answers (`public.rpc_result('<status>', ...)` in supabase/migrations, and the edge
@@ -114,6 +114,7 @@ describe('fixed sentences the server answers', () => {
     ].map(({ status, text }) => ({ status, text: text.replace(/''/g, "'") }))
     expect(answers.length).toBeGreaterThan(200)
     await switchLocale('es')
+    await loadServerSentences()
     const untranslated = answers.filter(({ status, text }) => serverSentence({ status, message: text }) === text)
     expect(untranslated).toEqual([])
   })
@@ -134,6 +135,7 @@ describe('fixed sentences the server answers', () => {
       { status: 'invalid_request', text: 'On Friday, opening must be before closing.' },
     )
     await switchLocale('fr')
+    await loadServerSentences()
     const untranslated = seen.filter(({ status, text }) => serverSentence({ status, message: text }) === text)
     expect(untranslated).toEqual([])
   })
