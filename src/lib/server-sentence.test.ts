@@ -59,6 +59,8 @@ describe('serverSentence in other languages', () => {
       `Der Club ist am ${new Intl.DateTimeFormat('de-DE', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(Date.UTC(2026, 10, 3))} bereits geschlossen.`,
     )
     expect(serverSentence(answer('unknown_club', 'One of the chosen clubs does not exist.'))).toBe('Einer der gewählten Clubs existiert nicht.')
+    expect(serverSentence(answer('invalid_request', 'Court 2: Please give the peak price.'))).toBe('Platz 2: Gib den Preis zur Hauptzeit an.')
+    expect(serverSentence(answer('invalid_request', 'Court 2: Something else.'))).toBe('Court 2: Something else.')
   })
 
   it('keeps a sentence whose values do not fit any message as the server wrote it', async () => {

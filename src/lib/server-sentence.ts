@@ -145,6 +145,12 @@ function translated(status: string, sentence: string, answer: Record<string, unk
   for (const { key, pattern } of candidates(status)) {
     const inputs = readBack(pattern, sentence)
     if (!inputs) continue
+    // "Court 2: {problem}": the problem is itself one of the status's sentences.
+    if (typeof inputs.problem === 'string') {
+      const problem = translated(status, inputs.problem, answer)
+      if (problem === null) continue
+      inputs.problem = problem
+    }
     try {
       return messages[key]!({ ...answer, ...inputs })
     } catch {
