@@ -37,4 +37,5 @@ export const TRANSLATED = [
   'src/routes/-components/**',
   'src/routes/-lib/**',
   'src/db/**',
+  'src/lib/server-sentence.ts',
 ]

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { m } from '~/i18n/member'
+import { serverSentence } from './server-sentence'
 
 /** What every write RPC answers (`public.rpc_result`): a status code, a sentence for the user, and fields. */
 export const RpcAnswer = v.looseObject({ status: v.string(), message: v.string() })
@@ -11,7 +12,10 @@ export const amount = v.pipe(v.union([v.number(), v.string()]), v.transform(Numb
 /** The server could not be asked (offline, the connection dropped): its sentence says so in the page's words. */
 export class UnreachableError extends Error {}
 
-/** The RPC's answer, or a readable error when there is none (offline, server down, a shape we do not know). */
+/**
+ * The RPC's answer, its sentence in the reader's language (serverSentence), or a readable error when there is
+ * none (offline, server down, a shape we do not know).
+ */
 export function readAnswer(
   data: unknown,
   error: { message: string } | null,
@@ -20,7 +24,8 @@ export function readAnswer(
   if (error) throw isNetworkError(error) ? new UnreachableError(offline) : new Error(error.message)
   const parsed = v.safeParse(RpcAnswer, data)
   if (!parsed.success) throw new Error('The server sent an answer this app does not understand.')
-  return parsed.output as RpcAnswer
+  const answer = parsed.output as RpcAnswer
+  return { ...answer, message: serverSentence(answer) }
 }
 
 /** A request that never got an answer (offline, connection dropped), as supabase-js reports it. */

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { ProfileSchema } from '~/lib/session/profile'
 import type { BookingRow, ClubRow, CourtRow, ProfileRow, SlotRow, TransactionRow } from '../types'
 import { clubInstantOrNull } from '~/lib/club-time'
+import { serverSentence } from '~/lib/server-sentence'
 import { currency, enumOf, integer, mirrorOf, numeric, reader } from './rows-base'
 
 /*
@@ -160,7 +161,13 @@ export function validRows<T>(rows: unknown, parse: (v: unknown) => T | null): T[
 const RpcAnswerSchema = v.looseObject({ status: v.string(), message: v.string() })
 export type RpcAnswer = v.InferOutput<typeof RpcAnswerSchema> & Record<string, unknown>
 
-export const toRpcAnswer: (value: unknown) => RpcAnswer | null = reader(RpcAnswerSchema, 'answer')
+const readRpcAnswer = reader(RpcAnswerSchema, 'answer')
+
+/** An answer with its sentence in the reader's language: what the outbox keeps as an item's last error. */
+export function toRpcAnswer(value: unknown): RpcAnswer | null {
+  const answer = readRpcAnswer(value) as RpcAnswer | null
+  return answer && { ...answer, message: serverSentence(answer) }
+}
 
 /** A number from an answer field (PostgREST sends numeric as numbers; some clients as strings). */
 export function toNumber(value: unknown): number | null {
