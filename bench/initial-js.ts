@@ -102,9 +102,20 @@ const entry = measure([entryKey])
 console.log(`Entry (${manifest[entryKey].file}) with its static imports: ${kB(entry.js).trim()} kB JS gzip, ${kB(entry.css).trim()} kB CSS gzip\n`)
 console.log(`${'route'.padEnd(32)} ${'file'.padEnd(48)} ${'JS gz kB'.padStart(9)} ${'+route'.padStart(8)} ${'CSS gz kB'.padStart(9)} ${'files'.padStart(5)}`)
 
+// The words a first visit reads: the public area in English (a page in another language loads its own, the same
+// size give or take; main.tsx imports them before the first render, so they count as first-load JS).
+const publicWords = Object.keys(manifest).find((key) => key === 'src/i18n/generated/public/messages/en.js')
+if (!publicWords) throw new Error('The manifest has no chunk of the public words (src/i18n/generated/public/messages/en.js)')
+const wordsFor = (locale: string) => Object.keys(manifest).find((key) => key === `src/i18n/generated/public/messages/${locale}.js`)
+console.log(
+  `Public words per language (gzip, loaded before the first render): ${['en', 'es', 'fr', 'de', 'it', 'pt', 'nl']
+    .map((locale) => `${locale} ${kB(measure([wordsFor(locale) ?? publicWords]).js).trim()} kB`)
+    .join(', ')}\n`,
+)
+
 let landing: ReturnType<typeof measure> | undefined
 for (const source of routes) {
-  const keys = [entryKey, ...[...layoutsOf(source), source].flatMap((s) => splitsBySource.get(s) ?? [])]
+  const keys = [entryKey, publicWords, ...[...layoutsOf(source), source].flatMap((s) => splitsBySource.get(s) ?? [])]
   const figures = measure(keys)
   const url = urlOf(source)
   if (url === '/') landing = figures

@@ -10,7 +10,7 @@ import { BASE_LOCALE, LOCALES } from '../src/lib/i18n/locales'
  */
 
 export { BASE_LOCALE, LOCALES } from '../src/lib/i18n/locales'
-export const AREAS = ['public', 'auth', 'member', 'staff'] as const
+export const AREAS = ['public', 'explore', 'auth', 'member', 'staff'] as const
 export type Area = (typeof AREAS)[number]
 
 export interface CataloguePart {

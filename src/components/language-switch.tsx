@@ -7,7 +7,20 @@ import { DEVICE_LOCALE_KEY, PROFILE_LOCALE_KEY, getLocale, subscribeLocale, writ
 import { LANGUAGE_NAMES, LOCALES, isLocale } from '~/lib/i18n/locales'
 import { NativeSelect } from './native-select'
 
-const onDark = css({ bg: 'transparent', color: 'fg.inverted', borderColor: 'border.inverted', h: '9', px: '2', '& option': { color: 'fg.default', bg: 'bg.default' } })
+// On the brand header: light words and border on the dark bar (the options keep the page's colours).
+const onDark = css({
+  h: '9',
+  px: '2',
+  borderWidth: '1px',
+  borderColor: 'border.inverted',
+  borderRadius: 'l2',
+  bg: 'transparent',
+  color: 'fg.inverted',
+  textStyle: 'sm',
+  cursor: 'pointer',
+  '& option': { color: 'fg.default', bg: 'bg.default' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'ball.focusRing' },
+})
 
 /**
  * The language switch: each language named in its own words. Signed in, the choice is the player's (saved in
@@ -31,18 +44,25 @@ export function LanguageSwitch({ tone = 'default', showLabel = false, className 
     await switchLocale(value)
   }
 
+  const options = LOCALES.map((code) => (
+    <option key={code} value={code} lang={code}>
+      {LANGUAGE_NAMES[code]}
+    </option>
+  ))
   return (
     <div className={cx(css({ display: 'flex', flexDirection: 'column', gap: '1.5' }), className)}>
       <label htmlFor={id} className={showLabel ? css({ fontWeight: 'medium', textStyle: 'sm' }) : css({ srOnly: true })}>
         {m.language_label()}
       </label>
-      <NativeSelect id={id} value={locale} onChange={(event) => void choose(event.target.value)} className={tone === 'light' ? onDark : undefined}>
-        {LOCALES.map((code) => (
-          <option key={code} value={code} lang={code}>
-            {LANGUAGE_NAMES[code]}
-          </option>
-        ))}
-      </NativeSelect>
+      {tone === 'light' ? (
+        <select id={id} value={locale} onChange={(event) => void choose(event.target.value)} className={onDark}>
+          {options}
+        </select>
+      ) : (
+        <NativeSelect id={id} value={locale} onChange={(event) => void choose(event.target.value)}>
+          {options}
+        </NativeSelect>
+      )}
     </div>
   )
 }

@@ -68,7 +68,8 @@ export function SyncStatus({ className }: { className?: string }) {
           <span className={css({ smDown: { srOnly: true } })}>{last ? m.syncinfo_offline_last({ when: last }) : m.syncinfo_offline_never()}</span>
         </span>
       ) : status.syncing && status.pending === 0 ? (
-        <span className={cx(pill, css({ color: 'fg.muted' }))}>{m.syncinfo_syncing()}</span>
+        // On a phone the word would crowd the top bar (and in German it is long): it is still read out.
+        <span className={cx(pill, css({ color: 'fg.muted', smDown: { srOnly: true } }))}>{m.syncinfo_syncing()}</span>
       ) : last ? (
         <span className={cx(pill, css({ color: 'fg.muted', hideBelow: 'lg' }))}>{m.syncinfo_last_updated({ when: last })}</span>
       ) : null}

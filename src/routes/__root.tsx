@@ -3,7 +3,6 @@ import { Suspense, lazy, useEffect, useState } from 'react'
 import type { RouterContext } from './-lib/access'
 import { LazyAuthDialogs } from './-components/lazy-auth-dialogs'
 import { FollowSignOut } from './-components/follow-sign-out'
-import { FollowProfileLocale } from '~/components/follow-profile-locale'
 import { SyncLifecycle } from '~/db/sync/use-sync-lifecycle'
 import { LazySignOutDialog } from '~/features/auth/components/lazy-sign-out-dialog'
 
@@ -11,6 +10,10 @@ import { LazySignOutDialog } from '~/features/auth/components/lazy-sign-out-dial
 // the service-worker registration, buttons) loads right after it. A toast raised meanwhile waits in the store.
 const AppToaster = lazy(() => import('~/components/app-toaster').then((m) => ({ default: m.AppToaster })))
 const UpdatePrompt = lazy(() => import('~/components/update-prompt').then((m) => ({ default: m.UpdatePrompt })))
+
+// Follows a signed-in player's language from their profile: nothing to do before the first paint (the device's copy
+// of the choice already chose the page's language), so its code loads after it.
+const FollowProfileLocale = lazy(() => import('~/components/follow-profile-locale').then((m) => ({ default: m.FollowProfileLocale })))
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -27,10 +30,10 @@ function RootLayout() {
       <LazySignOutDialog />
       <SyncLifecycle />
       <FollowSignOut />
-      <FollowProfileLocale />
       {mounted && (
         <Suspense fallback={null}>
           <AppToaster />
+          <FollowProfileLocale />
           <UpdatePrompt />
         </Suspense>
       )}

@@ -6,13 +6,14 @@ import { BASE_LOCALE, type Locale } from './locales'
  * of that area is first shown in that language: a visitor of the landing page downloads the public words of
  * their own language only. The service worker precaches them all, so a language can be switched offline.
  */
-export type Area = 'public' | 'auth' | 'member' | 'staff'
+export type Area = 'public' | 'explore' | 'auth' | 'member' | 'staff'
 
 /**
  * Staff pages show member features too (a club's tournaments, a player's wallet): their words come along.
- * The sign-in, join and password forms (auth) load with their dialogs and pages, not with the landing.
+ * The sign-in, join and password forms (auth) load with their dialogs and pages, and the explore page's words
+ * with it: neither is part of the landing's download.
  */
-const ALSO_NEEDS: Record<Area, Area[]> = { public: [], auth: [], member: [], staff: ['member'] }
+const ALSO_NEEDS: Record<Area, Area[]> = { public: [], explore: [], auth: [], member: [], staff: ['member'] }
 type Table = Record<string, ((inputs?: unknown) => string) | undefined>
 
 const modules = import.meta.glob<Table>(['../../i18n/generated/*/messages/*.js', '!**/_index.js'])

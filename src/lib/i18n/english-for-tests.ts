@@ -4,3 +4,4 @@ import { loadMessages } from './catalogue'
 await loadMessages('public')
 await loadMessages('staff')
 await loadMessages('auth')
+await loadMessages('explore')

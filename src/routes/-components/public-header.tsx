@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { Logo } from '~/components/brand/logo'
-import { LanguageSwitch } from '~/components/language-switch'
+import { lazyAfterFirstPaint } from '~/lib/after-first-paint'
 import { CloseIcon, MenuIcon } from '~/components/icons'
 import { useSession } from '~/db/use-session'
 import { dashboardPath } from '../-lib/dashboard-path'
@@ -17,9 +17,18 @@ const AccountMenu = lazy(() =>
   Promise.all([import('./account-menu'), loadMessages('member')]).then(([module]) => ({ default: module.AccountMenu })),
 )
 
+// The language switch is not part of the first paint (the page is already in the reader's language): its code loads
+// once the page has painted, behind a box of its size.
+const LanguageSwitch = lazyAfterFirstPaint(() => import('~/components/language-switch').then((module) => module.LanguageSwitch))
+const LanguageSwitchPlaceholder = () => (
+  <div aria-hidden className={css({ h: '9', w: '28', borderWidth: '1px', borderColor: 'border.inverted', borderRadius: 'l2' })} />
+)
+
 export function PublicHeader() {
   const { user, profile, loading } = useSession()
   const [menuOpen, setMenuOpen] = useState(false)
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
   const close = () => setMenuOpen(false)
 
   return (
@@ -29,7 +38,16 @@ export function PublicHeader() {
         <Link to="/" aria-label={m.site_home_label()} className={css({ display: 'inline-flex', borderRadius: 'l2' })}>
           <Logo tone="light" />
         </Link>
-        <LanguageSwitch tone="light" className={css({ ms: 'auto', flexShrink: 0 })} />
+        <div className={css({ ms: 'auto', flexShrink: 0 })}>
+          {/* Not during hydration: the prerendered page holds the placeholder, and a lazy part there would suspend it. */}
+          {mounted ? (
+            <Suspense fallback={<LanguageSwitchPlaceholder />}>
+              <LanguageSwitch tone="light" />
+            </Suspense>
+          ) : (
+            <LanguageSwitchPlaceholder />
+          )}
+        </div>
         <nav aria-label={m.site_main_nav()} className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
           {/* Until the first auth check ends nothing is shown, so signed-in users never see the visitor links flash. */}
           {loading ? null : user ? (

@@ -5,9 +5,12 @@ import { LinkButton } from '~/components/ui/link-button'
 import { LocationGrid } from '~/features/network/components/location-grid'
 import { CONTACT } from '~/lib/contact'
 import { Facilities, Values, h2Class, sectionClass } from './-components/about-sections'
-import { m } from '~/i18n/public'
+import { m } from '~/i18n/explore'
+import { loadMessages } from '~/lib/i18n/catalogue'
 
 export const Route = createFileRoute('/_public/explore')({
+  // The page's words are their own download (the landing does not carry them).
+  loader: () => loadMessages('explore'),
   component: ExplorePage,
 })
 

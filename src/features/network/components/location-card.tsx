@@ -4,7 +4,7 @@ import { PinIcon } from '~/components/icons'
 import type { Location } from '../api/club-locations'
 import { clubArt } from './club-art'
 import { ClubArtPicture } from './club-art-picture'
-import { m } from '~/i18n/public'
+import { m } from '~/i18n/explore'
 import { getFormatTag, getLocale } from '~/lib/i18n/current-locale'
 
 const cardClass = css({

@@ -3,7 +3,7 @@ import { Button } from '~/components/ui/button'
 import { cityCount } from '../api/club-locations'
 import { useLocations } from '../api/use-locations'
 import { LocationCard } from './location-card'
-import { m } from '~/i18n/public'
+import { m } from '~/i18n/explore'
 
 const gridClass = css({
   display: 'grid',

@@ -1,4 +1,4 @@
-import { m } from '~/i18n/public'
+import { m } from '~/i18n/explore'
 
 // The About page's copy. The locations are not here: they come from the clubs table (features/network).
 export const values = () => [

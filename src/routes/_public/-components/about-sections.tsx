@@ -2,7 +2,7 @@ import { css } from 'styled-system/css'
 import * as Card from '~/components/ui/card'
 import { BuildingIcon, CalendarIcon, MedalIcon, TrophyIcon, UsersIcon, BallIcon } from '~/components/icons'
 import { facilities, values } from './about-data'
-import { m } from '~/i18n/public'
+import { m } from '~/i18n/explore'
 
 const VALUE_ICONS = [UsersIcon, MedalIcon, BallIcon]
 const FACILITY_ICONS = [BuildingIcon, CalendarIcon, TrophyIcon]
