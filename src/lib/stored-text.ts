@@ -82,6 +82,11 @@ export function loadStoredTexts(): Promise<void> {
   return loading
 }
 
+/** Resolves once stored texts can be translated (at once in English): for a file written now, e.g. a CSV. */
+export function storedTextsReady(): Promise<void> {
+  return getLocale() === BASE_LOCALE ? Promise.resolve() : loadStoredTexts()
+}
+
 const wanted = () => {
   if (getLocale() !== BASE_LOCALE) void loadStoredTexts()
 }
