@@ -2,7 +2,7 @@ import { m } from '~/i18n/member'
 import { hasMessages } from '~/lib/i18n/catalogue'
 import { getLocale, subscribeLocale } from '~/lib/i18n/current-locale'
 import { BASE_LOCALE } from '~/lib/i18n/locales'
-import { formatDateTime } from '~/lib/time-format'
+import { type Inputs, type Pattern, patternsOf, readBack, type Source } from '~/lib/sentence-match'
 
 /*
  * The sentence a server answer (`public.rpc_result`) carries, in the reader's language. The server writes it
@@ -15,51 +15,10 @@ import { formatDateTime } from '~/lib/time-format'
  * it came.
  */
 
-type Inputs = Record<string, unknown>
-type Variant = { declarations?: string[]; match: Record<string, string> }
-type Source = string | Variant[]
-/** One English text of a message: what it matches, the inputs it reads back, and a plural count it implies. */
-type Pattern = { regex: RegExp; names: string[]; words: number; implied?: { input: string; count: number } }
-
 /** The catalogue's English, matched against the answers: loaded once the page is in another language. */
 let sources: Record<string, Source> | null = null
 let loading: Promise<void> | null = null
 const messages = m as unknown as Record<string, (inputs: Inputs) => string>
-const PLACEHOLDER = /\{([A-Za-z_]\w*)\}/g
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
-function patternOf(text: string, plural?: { input: string; category: string }): Pattern {
-  const names: string[] = []
-  let source = ''
-  let last = 0
-  for (const found of text.matchAll(PLACEHOLDER)) {
-    // A value never runs over the end of a sentence: "{n} already blocked..." must not take the clauses before it.
-    source += `${escape(text.slice(last, found.index))}((?:(?![.!?]\\s).)+?)`
-    names.push(found[1]!)
-    last = found.index + found[0].length
-  }
-  source += escape(text.slice(last))
-  // "1 booking" reads no count: the variant chosen says it.
-  const implied = plural && plural.category === 'one' && !names.includes(plural.input) ? { input: plural.input, count: 1 } : undefined
-  const words = text.replace(PLACEHOLDER, '').length
-  return { regex: new RegExp(`^${source}$`, 's'), names, words, ...(implied ? { implied } : {}) }
-}
-
-function patternsOf(source: Source): Pattern[] {
-  if (typeof source === 'string') return [patternOf(source)]
-  return source.flatMap((variant) => {
-    const locals = new Map<string, string>()
-    for (const declaration of variant.declarations ?? []) {
-      const local = /^local\s+(\w+)\s*=\s*(\w+)\s*:\s*plural/.exec(declaration)
-      if (local) locals.set(local[1]!, local[2]!)
-    }
-    return Object.entries(variant.match).map(([selector, text]) => {
-      const [local, category] = selector.split('=')
-      const input = locals.get(local ?? '')
-      return patternOf(text, input && category ? { input, category } : undefined)
-    })
-  })
-}
 
 type Candidate = { key: string; pattern: Pattern }
 let byStatus: Map<string, Candidate[]> | null = null
@@ -88,62 +47,11 @@ function candidates(status: string): Candidate[] {
 
 /** Inputs the SQL fills with to_char dates: "Mon 3 Nov 2026" (Dy FMDD Mon YYYY), "3 Nov 2026", "Sat 28 Nov", "03 Nov 18:30". */
 const DATE_INPUTS = new Set(['day', 'from', 'until', 'first_day', 'last_day', 'at'])
-const MONTHS = 'JanFebMarAprMayJunJulAugSepOctNovDec'
-const WEEKDAYS = 'SunMonTueWedThuFriSat'
-const ENGLISH_DATE = /^(?:([A-Z][a-z]{2}) )?(\d{1,2}) ([A-Z][a-z]{2})(?: (\d{4}))?(?: (\d{2}):(\d{2}))?$/
-
-/** An English to_char date written the reader's way, showing what it showed (weekday, year, time); else as it is. */
-function readerDate(text: string): string {
-  const parts = ENGLISH_DATE.exec(text)
-  const month = parts ? MONTHS.indexOf(parts[3]!) / 3 : -1
-  if (!parts || !Number.isInteger(month) || month < 0) return text
-  const [, weekday, day, , year, hour, minute] = parts
-  const weekdayIndex = weekday ? WEEKDAYS.indexOf(weekday) / 3 : -1
-  const at = (y: number) => new Date(Date.UTC(y, month, Number(day), Number(hour ?? 0), Number(minute ?? 0)))
-  // Without a year, the one around today whose date falls on the weekday shown.
-  const thisYear = new Date().getUTCFullYear()
-  const guessed = [thisYear, thisYear + 1, thisYear - 1].find((y) => weekdayIndex < 0 || at(y).getUTCDay() === weekdayIndex)
-  const date = at(year ? Number(year) : guessed ?? thisYear)
-  return formatDateTime(date, {
-    timeZone: 'UTC',
-    ...(weekday ? { weekday: 'short' } : {}),
-    day: 'numeric',
-    month: 'short',
-    ...(year ? { year: 'numeric' } : {}),
-    ...(hour ? { hour: '2-digit', minute: '2-digit' } : {}),
-  })
-}
-
-/** weekday_name's "Monday" .. "Sunday" (input `weekday`), named the reader's way. */
-function readerWeekday(text: string): string {
-  const index = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].indexOf(text)
-  // 1 January 2024 was a Monday.
-  return index < 0 ? text : formatDateTime(new Date(Date.UTC(2024, 0, 1 + index)), { timeZone: 'UTC', weekday: 'long' })
-}
-
-/** The inputs `message` carries when it is `pattern`'s English, or null when it is another sentence. */
-function readBack(pattern: Pattern, message: string): Inputs | null {
-  const found = pattern.regex.exec(message)
-  if (!found) return null
-  const inputs: Inputs = {}
-  pattern.names.forEach((name, i) => {
-    const value = found[i + 1]!
-    inputs[name] = DATE_INPUTS.has(name)
-      ? readerDate(value)
-      : name === 'weekday'
-        ? readerWeekday(value)
-        : /^\d+$/.test(value)
-          ? Number(value)
-          : value
-  })
-  if (pattern.implied) inputs[pattern.implied.input] = pattern.implied.count
-  return inputs
-}
 
 /** `sentence` as one of `status`'s messages in the reader's language, or null when none is its English. */
 function translated(status: string, sentence: string, answer: Record<string, unknown>): string | null {
   for (const { key, pattern } of candidates(status)) {
-    const inputs = readBack(pattern, sentence)
+    const inputs = readBack(pattern, sentence, DATE_INPUTS)
     if (!inputs) continue
     // "Court 2: {problem}": the problem is itself one of the status's sentences.
     if (typeof inputs.problem === 'string') {

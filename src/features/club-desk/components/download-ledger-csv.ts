@@ -1,4 +1,5 @@
 import { saveCsv } from '~/lib/save-csv'
+import { storedTextsReady } from '~/lib/stored-text'
 import type { ClubLedger } from '../api/club-ledger'
 
 /**
@@ -6,6 +7,7 @@ import type { ClubLedger } from '../api/club-ledger'
  * first download only: most visits to the finance page never ask for a file.
  */
 export async function downloadLedgerCsv(ledger: ClubLedger, what: 'lines' | 'days'): Promise<void> {
-  const { ledgerDaysCsv, ledgerFileName, ledgerLinesCsv } = await import('../lib/ledger-csv')
+  // The descriptions are written in the reader's language too (a Spanish manager's file is in Spanish).
+  const [{ ledgerDaysCsv, ledgerFileName, ledgerLinesCsv }] = await Promise.all([import('../lib/ledger-csv'), storedTextsReady()])
   saveCsv(what === 'lines' ? ledgerLinesCsv(ledger) : ledgerDaysCsv(ledger), ledgerFileName(ledger, what))
 }

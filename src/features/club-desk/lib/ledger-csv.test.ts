@@ -1,5 +1,7 @@
 import Papa from 'papaparse'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { loadMessages, switchLocale } from '~/lib/i18n/catalogue'
+import { loadStoredTexts } from '~/lib/stored-text'
 import type { ClubLedger } from '../api/club-ledger'
 import { ledgerDaysCsv, ledgerFileName, ledgerLinesCsv } from './ledger-csv'
 
@@ -52,5 +54,22 @@ describe('ledger CSV', () => {
   it('names the files after the club and the period', () => {
     expect(ledgerFileName(ledger, 'lines')).toBe('elsy-ledger-elsy-malaga-centro-2026-11-23-to-2026-11-24-lines.csv')
     expect(ledgerFileName(ledger, 'days')).toBe('elsy-ledger-elsy-malaga-centro-2026-11-23-to-2026-11-24-days.csv')
+  })
+})
+
+describe('ledger CSV in another language', () => {
+  afterEach(async () => {
+    await switchLocale('en')
+  })
+
+  it("writes the descriptions the server stored in the reader's language", async () => {
+    await switchLocale('es')
+    await loadMessages('staff')
+    await loadStoredTexts()
+    const rows = read(ledgerLinesCsv(ledger))
+    expect(rows[1]![4]).toMatch(/^Reserva de la pista 3, ELSY Málaga, 25 nov\.? 2026 18:00 - 19:30$/)
+    // A text no message has stays as stored.
+    expect(rows[2]![4]).toBe('Walk-in refund')
+    expect(rows[3]![4]).toBe('Recarga de saldo')
   })
 })

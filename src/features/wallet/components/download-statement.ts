@@ -1,4 +1,5 @@
 import { saveCsv } from '~/lib/save-csv'
+import { storedTextsReady } from '~/lib/stored-text'
 import type { Statement } from '../lib/statement'
 
 /**
@@ -6,6 +7,7 @@ import type { Statement } from '../lib/statement'
  * most visits to the wallet never ask for a file.
  */
 export async function downloadStatementCsv(statement: Statement): Promise<void> {
-  const { statementCsv, statementFileName } = await import('../lib/statement-csv')
+  // The descriptions are written in the reader's language too (a Spanish reader's file is in Spanish).
+  const [{ statementCsv, statementFileName }] = await Promise.all([import('../lib/statement-csv'), storedTextsReady()])
   saveCsv(statementCsv(statement), statementFileName(statement))
 }

@@ -2,6 +2,7 @@ import Papa from 'papaparse'
 import { plainAmount } from '~/lib/money'
 import type { Statement } from './statement'
 import { m } from '~/i18n/member'
+import { storedText } from '~/lib/stored-text'
 
 const stamp = (iso: string) => {
   const d = new Date(iso)
@@ -29,14 +30,14 @@ export function statementCsv(s: Statement): string {
     [s.range.from ?? '', m.wallet_opening_balance(), '', '', '', plainAmount(s.opening)],
     ...s.lines.map((l) => [
       stamp(l.at),
-      l.description,
+      storedText(l.description),
       m.wallet_status_completed(),
       l.credit === null ? '' : plainAmount(l.credit),
       l.debit === null ? '' : plainAmount(l.debit),
       plainAmount(l.balance),
     ]),
     [s.range.to, m.wallet_closing_balance(), '', plainAmount(s.totalCredits), plainAmount(s.totalDebits), plainAmount(s.closing)],
-    ...s.pending.map((p) => [stamp(p.created_at), m.wallet_csv_pending_line({ description: p.description }), m.wallet_status_pending(), plainAmount(p.amount), '', '']),
+    ...s.pending.map((p) => [stamp(p.created_at), m.wallet_csv_pending_line({ description: storedText(p.description) }), m.wallet_status_pending(), plainAmount(p.amount), '', '']),
   ]
   // Quoting every text field keeps descriptions with commas ("Court 3 booking, ELSY Madrid, …") in one cell.
   return Papa.unparse({ fields, data }, { quotes: [false, true, false, false, false, false], newline: '\r\n' })

@@ -1,0 +1,127 @@
+import { useSyncExternalStore } from 'react'
+import { m } from '~/i18n/member'
+import { hasMessages } from '~/lib/i18n/catalogue'
+import { getLocale, subscribeLocale } from '~/lib/i18n/current-locale'
+import { BASE_LOCALE } from '~/lib/i18n/locales'
+import { type Inputs, type Pattern, patternsOf, readBack, type Source } from '~/lib/sentence-match'
+
+/*
+ * Text the server stores in English, in the reader's language: wallet ledger descriptions
+ * (`transactions.description`, `desk_payments.description`) and notifications (`notifications.title`, `.body`).
+ * messages/member/ledger and messages/member/notice hold their patterns, English exactly as the SQL writes it;
+ * the values in the text (a court's number, a club's name, a tournament's) are read back out as the message's
+ * inputs, the dates written again the reader's way (see sentence-match.ts). A notification body the SQL strings
+ * together from optional sentences is translated sentence by sentence. A text no message matches stays as stored.
+ */
+
+let sources: Record<string, Source> | null = null
+const listeners = new Set<() => void>()
+let loading: Promise<void> | null = null
+const messages = m as unknown as Record<string, (inputs: Inputs) => string>
+
+/** Inputs holding a date: to_char's 'YYYY-MM-DD' (ledger) and 'Dy FMDD Mon' / 'FMDD Mon' (notifications). */
+const DATE_INPUTS = new Set(['date', 'day', 'closes'])
+/** Inputs holding a booking in one line (public.booking_summary): translated by notice_summary, or no match. */
+const SUMMARY_INPUTS = new Set(['booking', 'was', 'now'])
+const SUMMARY_KEY = 'notice_summary'
+/** Inputs whose values have a shape: a court's number, a slot's label ("18:00 - 19:30"). */
+const SHAPES: Record<string, RegExp> = { court: /^\d+$/, slot: /^\d{1,2}:\d{2} - \d{1,2}:\d{2}$/ }
+
+type Candidate = { key: string; pattern: Pattern }
+let all: Candidate[] | null = null
+
+function candidates(): Candidate[] {
+  if (!sources) return []
+  if (!all) {
+    all = Object.keys(sources)
+      .filter((key) => key.startsWith('ledger_') || key.startsWith('notice_'))
+      .flatMap((key) => patternsOf(sources![key]!).map((pattern) => ({ key, pattern })))
+      // The most words first: "Entry fee refund: {tournament} (cancelled)" before "Entry fee refund: {tournament}".
+      .sort((a, b) => b.pattern.words - a.pattern.words)
+  }
+  return all
+}
+
+function translated(text: string, only?: string): string | null {
+  for (const { key, pattern } of candidates()) {
+    if (only && key !== only) continue
+    const inputs = readBack(pattern, text, DATE_INPUTS)
+    if (!inputs) continue
+    let whole = true
+    for (const name of pattern.names) {
+      if (SHAPES[name] && !SHAPES[name].test(String(inputs[name]))) whole = false
+      if (!SUMMARY_INPUTS.has(name)) continue
+      const summary = typeof inputs[name] === 'string' ? translated(inputs[name], SUMMARY_KEY) : null
+      if (summary === null) whole = false
+      else inputs[name] = summary
+    }
+    if (!whole) continue
+    try {
+      return messages[key]!(inputs)
+    } catch {
+      return null
+    }
+  }
+  return null
+}
+
+/** Loads the English the stored texts are matched against: only a page in another language needs it. */
+export function loadStoredTexts(): Promise<void> {
+  loading ??= Promise.all([
+    import('../../messages/member/ledger/en.json'),
+    import('../../messages/member/notice/en.json'),
+  ])
+    .then(([ledger, notice]) => {
+      sources = { ...(ledger.default as unknown as Record<string, Source>), ...(notice.default as unknown as Record<string, Source>) }
+      all = null
+      for (const listener of listeners) listener()
+    })
+    .catch(() => {
+      loading = null
+    })
+  return loading
+}
+
+/** Resolves once stored texts can be translated (at once in English): for a file written now, e.g. a CSV. */
+export function storedTextsReady(): Promise<void> {
+  return getLocale() === BASE_LOCALE ? Promise.resolve() : loadStoredTexts()
+}
+
+const wanted = () => {
+  if (getLocale() !== BASE_LOCALE) void loadStoredTexts()
+}
+wanted()
+subscribeLocale(wanted)
+
+/** `text` (a ledger description, a notification's title or body) in the reader's language, else as stored. */
+export function storedText(text: string): string
+export function storedText(text: string | null | undefined): string | null | undefined
+export function storedText(text: string | null | undefined): string | null | undefined {
+  // In English the text is the server's itself (the catalogue's English is the SQL's, exactly).
+  if (typeof text !== 'string' || text === '' || getLocale() === BASE_LOCALE || !hasMessages('member')) return text
+  if (!sources) {
+    void loadStoredTexts()
+    return text
+  }
+  const whole = translated(text)
+  if (whole !== null) return whole
+  const sentences = text.split(/(?<=[.!?])\s+(?=\S)/)
+  if (sentences.length < 2) return text
+  const parts = sentences.map((sentence) => translated(sentence))
+  return parts.every((part) => part !== null) ? parts.join(' ') : text
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+const loaded = () => sources !== null
+
+/**
+ * storedText for a component: it renders again once the English the texts are matched against has come (a
+ * page opened in another language shows the stored English for a moment, then the reader's).
+ */
+export function useStoredText(): typeof storedText {
+  useSyncExternalStore(subscribe, loaded, loaded)
+  return storedText
+}
