@@ -1,4 +1,4 @@
-import Papa from 'papaparse'
+import { toCsv } from '~/lib/csv'
 import { m } from '~/i18n/staff'
 import { plainAmount } from '~/lib/money'
 import type { ScopeClubs } from '../api/scope-clubs'
@@ -49,7 +49,7 @@ export function scopeReportCsv(report: ScopeClubs, sections: readonly ReportSect
       previousTo: report.previous_period.to,
     }),
   ]
-  return Papa.unparse({ fields, data }, { newline: '\r\n' }) + '\r\n\r\n' + Papa.unparse([period], { newline: '\r\n' })
+  return toCsv(fields, data) + '\r\n\r\n' + toCsv(null, [period])
 }
 
 /** "elsy-report-spain-2026-10-25-to-2026-11-23.csv" */

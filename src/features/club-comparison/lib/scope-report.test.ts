@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import Papa from 'papaparse'
+import { FORMULA_PAYLOADS } from '~/lib/csv-formula-payloads'
 import type { ClubFigures, ClubRow, ScopeClubs } from '../api/scope-clubs'
 import { reportSections } from './scope-report'
 import { scopeReportCsv, scopeReportFileName } from './scope-report-csv'
@@ -62,6 +64,13 @@ describe("a country's or the network's report", () => {
     expect(lines[6]).toMatch(/^All countries,"Total, 2 clubs \(EUR\)",EUR,8,50,/)
     expect(lines[7]).toMatch(/^All countries,"Total, 1 club \(GBP\)",GBP,4,5,/)
     expect(lines.at(-1)).toBe('Period 2026-10-25 to 2026-11-23; previous period 2026-09-25 to 2026-10-24')
+  })
+
+  it.each(FORMULA_PAYLOADS)('writes a club named %j as text, never as a formula', (payload) => {
+    const hostile = [row('x', payload, 'ES', 'EUR', fig(1, 10, 20), fig(1, 10, 20))]
+    const csv = scopeReportCsv({ ...report, clubs: hostile }, reportSections(hostile, { ES: '=Spain' }))
+    const line = Papa.parse<string[]>(csv, { newline: '\r\n' }).data[1]!
+    expect(line.slice(0, 3)).toEqual(["'=Spain", `'${payload}`, 'EUR'])
   })
 
   it('names the file after the scope and the period', () => {

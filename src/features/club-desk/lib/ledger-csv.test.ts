@@ -1,5 +1,6 @@
 import Papa from 'papaparse'
 import { afterEach, describe, expect, it } from 'vitest'
+import { FORMULA_PAYLOADS } from '~/lib/csv-formula-payloads'
 import { loadMessages, switchLocale } from '~/lib/i18n/catalogue'
 import { loadStoredTexts } from '~/lib/stored-text'
 import type { ClubLedger } from '../api/club-ledger'
@@ -49,6 +50,12 @@ describe('ledger CSV', () => {
     ])
     const withOther = read(ledgerDaysCsv({ ...ledger, totals: { ...ledger.totals, other: 5 } }))
     expect(withOther[0]).toContain('Other (EUR)')
+  })
+
+  it.each(FORMULA_PAYLOADS)('writes a member, guest or description %j as text, never as a formula', (payload) => {
+    const line = { ...ledger.lines[1]!, who: payload, description: payload }
+    const rows = Papa.parse<string[]>(ledgerLinesCsv({ ...ledger, lines: [line] }), { newline: '\r\n' }).data
+    expect(rows[1]!.slice(3, 6)).toEqual([`'${payload}`, `'${payload}`, '-25.00'])
   })
 
   it('names the files after the club and the period', () => {

@@ -1,4 +1,4 @@
-import Papa from 'papaparse'
+import { toCsv } from '~/lib/csv'
 import { m } from '~/i18n/staff'
 import { plainAmount } from '~/lib/money'
 import type { ClubLedger } from '../api/club-ledger'
@@ -28,7 +28,7 @@ export function ledgerLinesCsv(l: ClubLedger): string {
     plainAmount(line.amount),
     line.counted ? m.desk_finance_csv_yes() : m.desk_finance_csv_no(),
   ])
-  return Papa.unparse({ fields, data }, { quotes: [false, false, false, true, true, false, false], newline: '\r\n' })
+  return toCsv(fields, data, { quotedColumns: [false, false, false, true, true, false, false] })
 }
 
 /** One row per day, then the period's totals. */
@@ -37,7 +37,7 @@ export function ledgerDaysCsv(l: ClubLedger): string {
   const fields = [m.desk_finance_csv_date(), ...columns.map((c) => m.desk_finance_csv_column({ label: c.label, currency: l.currency })), m.desk_finance_lines()]
   const row = (label: string, f: ClubLedger['totals']) => [label, ...columns.map((c) => plainAmount(f[c.key])), String(f.lines)]
   const data = [...l.days.map((d) => row(d.day, d)), row(m.desk_finance_total(), l.totals)]
-  return Papa.unparse({ fields, data }, { newline: '\r\n' })
+  return toCsv(fields, data)
 }
 
 /** "elsy-ledger-elsy-madrid-2026-11-01-to-2026-11-30-days.csv". */

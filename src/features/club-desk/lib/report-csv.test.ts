@@ -1,5 +1,6 @@
 import Papa from 'papaparse'
 import { describe, expect, it } from 'vitest'
+import { FORMULA_PAYLOADS } from '~/lib/csv-formula-payloads'
 import { reportCsv, reportFileName } from './report-csv'
 import { sampleReport } from './report-test-fixture'
 
@@ -35,6 +36,14 @@ describe('report CSV', () => {
       ['2026-11-09', '2026-11-15', '150.00'],
     ])
     expect(parse(reportCsv(sampleReport(), 'top-players'))[2]).toEqual(['2', 'Ben New', '', '2', 'yes'])
+  })
+
+  it.each(FORMULA_PAYLOADS)('writes a player or court named %j as text, never as a formula', (payload) => {
+    const r = sampleReport()
+    r.top_players[0]!.name = payload
+    r.by_court[0]!.name = payload
+    expect(parse(reportCsv(r, 'top-players'))[1]![1]).toBe(`'${payload}`)
+    expect(parse(reportCsv(r, 'revenue-by-court'))[1]![1]).toBe(`'${payload}`)
   })
 
   it('names each file after the club, the table and the period', () => {

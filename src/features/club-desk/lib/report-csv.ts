@@ -1,4 +1,4 @@
-import Papa from 'papaparse'
+import { toCsv } from '~/lib/csv'
 import { m } from '~/i18n/staff'
 import { plainAmount } from '~/lib/money'
 import type { ClubReport } from '../api/club-report'
@@ -13,9 +13,7 @@ export type ReportTable = 'summary' | 'occupancy-heatmap' | 'revenue-by-week' | 
 
 const percent = (rate: number | null) => (rate === null ? '' : (Math.round(rate * 1000) / 10).toFixed(1))
 
-function unparse(fields: string[], data: Array<Array<string | number>>): string {
-  return Papa.unparse({ fields, data }, { newline: '\r\n' })
-}
+const unparse = (fields: string[], data: Array<Array<string | number>>): string => toCsv(fields, data)
 
 function summary(r: ClubReport): string {
   const c = r.current

@@ -1,5 +1,6 @@
 import Papa from 'papaparse'
 import { describe, expect, it } from 'vitest'
+import { FORMULA_PAYLOADS } from '~/lib/csv-formula-payloads'
 import type { Statement } from './statement'
 import { statementCsv, statementFileName } from './statement-csv'
 
@@ -31,6 +32,12 @@ describe('statementCsv', () => {
     expect(rows[4]).toEqual(['2026-10-31', 'Closing balance', '', '100.00', '30.10', '165.40'])
     expect(rows[5]).toEqual(['2026-10-30 08:00', 'Wallet top-up (not counted until confirmed)', 'Pending', '40.00', '', ''])
     expect(rows).toHaveLength(6)
+  })
+
+  it.each(FORMULA_PAYLOADS)('writes a description %j as text, never as a formula', (payload) => {
+    const hostile: Statement = { ...s, lines: [{ ...s.lines[0]!, description: payload }] }
+    const rows = Papa.parse<string[]>(statementCsv(hostile), { newline: '\r\n' }).data
+    expect(rows[2]![1]).toBe(`'${payload}`)
   })
 
   it('names the file after the currency and the period', () => {

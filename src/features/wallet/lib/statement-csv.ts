@@ -1,4 +1,4 @@
-import Papa from 'papaparse'
+import { toCsv } from '~/lib/csv'
 import { plainAmount } from '~/lib/money'
 import type { Statement } from './statement'
 import { m } from '~/i18n/member'
@@ -40,7 +40,7 @@ export function statementCsv(s: Statement): string {
     ...s.pending.map((p) => [stamp(p.created_at), m.wallet_csv_pending_line({ description: storedText(p.description) }), m.wallet_status_pending(), plainAmount(p.amount), '', '']),
   ]
   // Quoting every text field keeps descriptions with commas ("Court 3 booking, ELSY Madrid, …") in one cell.
-  return Papa.unparse({ fields, data }, { quotes: [false, true, false, false, false, false], newline: '\r\n' })
+  return toCsv(fields, data, { quotedColumns: [false, true, false, false, false, false] })
 }
 
 /** "elsy-statement-EUR-2026-10-01-to-2026-10-31.csv". */
