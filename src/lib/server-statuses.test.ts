@@ -33,7 +33,7 @@ const COMPOSED = new Set([
   'server_moved_take_more', 'server_not_allowed_full_refund', 'server_registered_fee_paid', 'server_saved_court_out_of_service_kept',
   'server_saved_opening_hours_outside', 'server_saved_policy', 'server_saved_policy_always', 'server_unblocked',
   'server_unchanged_allowed', 'server_unchanged_banned', 'server_unchanged_in_service', 'server_unchanged_out_of_service',
-  'server_withdrawn_partner_refunded', 'server_withdrawn_refunded',
+  'server_withdrawn_partner_refunded', 'server_withdrawn_refunded', 'server_blocked_own_refund', 'server_blocked_own_none',
   // admin_role_label's "club owner" and the places after " of ".
   'server_invalid_request_member_owns', 'server_invalid_request_super_admin_owns', 'server_ok_club_owner', 'server_ok_country_owner',
   'server_ok_member', 'server_ok_super_admin', 'server_unchanged_club_owner', 'server_unchanged_country_owner', 'server_unchanged_member',

@@ -56,10 +56,11 @@ beforeAll(async () => {
   date = await weekday(madrid.timeZone, 3)
   slotLabels = (await sql<{ label: string }>('select label from public.slots order by id')).map((r) => r.label)
 
+  // The member asks for a top-up at the Madrid desk first: that makes them one of its members, whom staff may book for.
+  const request = await rpc(member.client, 'request_top_up', { p_amount: 40, p_club_id: madrid.id })
   // Real staff actions through the RPCs, each writing its audit row.
   expect((await book(madridOwner.client, { court: madrid.courts[0], date, slot: 1, member: member.id })).status).toBe('confirmed')
   expect((await walkIn(madridOwner, { court: madrid.courts[1], date, slot: 2, name: guest })).status).toBe('confirmed')
-  const request = await rpc(member.client, 'request_top_up', { p_amount: 40, p_club_id: madrid.id })
   const topUp = (request.transaction as { id: string }).id
   expect((await rpc(madridOwner.client, 'confirm_top_up', { p_transaction_id: topUp })).status).toBe('completed')
   expect((await walkIn(barcaOwner, { court: barca.courts[0], date, slot: 1, name: guest })).status).toBe('confirmed')

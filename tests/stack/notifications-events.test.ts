@@ -82,6 +82,8 @@ describe('booking confirmed', () => {
 
   it('staff booking for a member: the member is told who booked; the staff member hears nothing', async () => {
     const member = await account({ funds: 100 })
+    // Staff book for the club's own members: this one's home club is the arena.
+    await sql('update public.profiles set home_club_id = $2 where id = $1', [member.id, arena.id])
     const date = await localDate(arena.timeZone, 4)
     const result = await book(owner.client, { court: arena.courts[1], date, slot: 2, member: member.id })
     expect(result.status).toBe('confirmed')
