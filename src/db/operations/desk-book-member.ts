@@ -35,7 +35,7 @@ export const deskBookMember = defineOperation({
     args: (p) => ({ p_booking_id: p.bookingId, p_court_id: p.courtId, p_date: p.date, p_slot_id: p.slotId, p_member_id: p.memberId }),
   },
   done: ['confirmed', 'replayed'],
-  conflict: ['slot_taken', 'unavailable', 'club_closed', 'court_out_of_service', 'past_slot', 'too_far_ahead', 'insufficient_balance', 'id_conflict'],
+  conflict: ['slot_taken', 'unavailable', 'club_closed', 'court_out_of_service', 'past_slot', 'too_far_ahead', 'insufficient_balance', 'not_a_member', 'id_conflict'],
   answerIsAnotherPersons: true,
   applyDone: (db, item) => keepDeskBooking(db, item.payload, shape),
   applyTables: (db) => [db.deskDays],
