@@ -5,7 +5,7 @@ import { AuthError, badRequest, unprocessable } from '../errors.ts'
 import { authenticate, readBody, str } from '../http.ts'
 import { CHALLENGE_EXPIRY_SEC, MAX_UNVERIFIED_FACTORS, newTotp, ownFactor, totpCodeValid } from '../services/mfa.ts'
 import { addAmrClaim, insertRefreshToken, tokenResponse } from '../services/sessions.ts'
-import { listFactors } from '../services/users.ts'
+import { isBanned, listFactors, userBanned } from '../services/users.ts'
 
 /** TOTP factors: enrol, challenge, verify (→ aal2 session), unenrol. */
 export function registerFactors(app: Hono, ctx: AuthCtx): void {
@@ -65,6 +65,8 @@ export function registerFactors(app: Hono, ctx: AuthCtx): void {
     const body = await readBody<Record<string, unknown>>(c)
     const factor = await ownFactor(deps.pool, user.id, c.req.param('id'))
     if (!session) throw new AuthError(401, 'session_not_found', 'Session not found')
+    // GoTrue's requireAuthentication refuses a banned user's access token before the code is looked at.
+    if (isBanned(user)) throw userBanned(403)
     const challengeId = str(body.challenge_id)
     // Counted per challenge and per factor, so new challenges do not buy new guesses.
     const lockKeys = [`mfa-challenge:${challengeId.slice(0, 36)}`, `mfa-factor:${factor.id}`]
