@@ -70,6 +70,8 @@ export const findUserByEmail = (db: Db, email: string) =>
   )
 
 export const isConfirmed = (u: UserRow) => u.email_confirmed_at !== null || u.phone_confirmed_at !== null
+/** Invited and not yet accepted: only the invitation link may confirm it and choose its password. */
+export const isPendingInvitation = (u: UserRow) => u.invited_at !== null && !isConfirmed(u)
 export const isBanned = (u: UserRow) => u.banned_until !== null && u.banned_until.getTime() > Date.now()
 
 /** GoTrue's answer to a banned user: 400 at a grant, 403 at /verify and at calls made with an access token. */
