@@ -3,7 +3,14 @@ import type { AuthCtx } from '../context.ts'
 import { one, withTx } from '../db.ts'
 import { AuthError, badRequest, unprocessable } from '../errors.ts'
 import { authenticate, readBody, str } from '../http.ts'
-import { CHALLENGE_EXPIRY_SEC, MAX_UNVERIFIED_FACTORS, newTotp, ownFactor, totpCodeValid } from '../services/mfa.ts'
+import {
+  CHALLENGE_EXPIRY_SEC,
+  claimTotpStep,
+  MAX_UNVERIFIED_FACTORS,
+  newTotp,
+  ownFactor,
+  totpCodeStep,
+} from '../services/mfa.ts'
 import { addAmrClaim, insertRefreshToken, tokenResponse } from '../services/sessions.ts'
 import { isBanned, listFactors, userBanned } from '../services/users.ts'
 
@@ -86,7 +93,9 @@ export function registerFactors(app: Hono, ctx: AuthCtx): void {
           `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new factor.`,
         )
       }
-      if (!totpCodeValid(factor.secret ?? '', str(body.code))) {
+      const step = totpCodeStep(factor.secret ?? '', str(body.code))
+      // A code already used (by this or another session) is as wrong as a mistyped one, as in GoTrue.
+      if (step === null || !(await claimTotpStep(tx, factor.id, step))) {
         return { failed: true as const }
       }
       await tx.query('delete from auth.mfa_challenges where id = $1', [challenge.id])
