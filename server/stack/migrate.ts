@@ -11,8 +11,8 @@ export interface MigrationReport {
 }
 
 /**
- * Brings a database to the current schema the way the Supabase CLI does: the local bootstrap once,
- * then every file of supabase/migrations in name order, each in its own transaction and recorded in
+ * Brings a database to the current schema the way the Supabase CLI does: the local bootstrap once
+ * (an existing database gets what the bootstrap gained since instead), then every file of supabase/migrations in name order, each in its own transaction and recorded in
  * supabase_migrations.schema_migrations; then supabase/seed.sql and supabase/seeds/*.sql, only on a database that was just created.
  */
 export async function migrate(databaseUrl: string, opts: { seed: boolean }): Promise<MigrationReport> {
@@ -20,7 +20,7 @@ export async function migrate(databaseUrl: string, opts: { seed: boolean }): Pro
   await client.connect()
   try {
     const fresh = !(await hasSchema(client, 'auth'))
-    if (fresh) await runFile(client, path.join(SUPABASE_DIR, 'local/bootstrap.sql'))
+    await runFile(client, path.join(SUPABASE_DIR, fresh ? 'local/bootstrap.sql' : 'local/bootstrap-upgrades.sql'))
     await client.query(`
       create schema if not exists supabase_migrations;
       create table if not exists supabase_migrations.schema_migrations (

@@ -148,7 +148,10 @@ create table auth.mfa_factors (
   updated_at timestamptz not null default now(),
   secret text,
   phone text,
-  last_challenged_at timestamptz
+  last_challenged_at timestamptz,
+  -- Not GoTrue's: the RFC 6238 time step of the last TOTP code accepted, so a code works once (§5.2).
+  -- Databases made before it get it from local/bootstrap-upgrades.sql.
+  last_totp_step bigint
 );
 
 create table auth.mfa_challenges (

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { followVerifyLink, fragmentParams } from './auth-harness.ts'
-import { anonClient, linkIn, mailsTo, serviceClient, signUpConfirmed, sql, stack, uniqueUser, waitForMail } from './support.ts'
+import { anonClient, linkIn, mailsTo, serviceClient, signUpConfirmed, sql, stack, uniqueUser, waitForMail, type Mail } from './support.ts'
 
 // POST /invite as supabase-js's auth.admin.inviteUserByEmail calls it, and the invitation link.
 
@@ -21,6 +21,10 @@ async function invite(email: string, options: { data?: object; redirectTo?: stri
 /** Lets the next mail of a kind go out at once (one per address per second otherwise). */
 const backdateMail = (email: string) =>
   sql(`update auth.users set confirmation_sent_at = now() - interval '1 hour' where email = $1`, [email])
+
+/** Past the wait between two mails, but the last link still well within its hour. */
+const waitBetweenMailsPassed = (email: string) =>
+  sql(`update auth.users set confirmation_sent_at = now() - interval '5 minutes' where email = $1`, [email])
 
 describe('POST /invite', () => {
   it('creates an invited user, mails the link, and the link confirms the address with a session in the fragment', async () => {
@@ -80,16 +84,64 @@ describe('POST /invite', () => {
     expect((await mailsTo(email)).filter((mail) => mail.subject === SUBJECT)).toHaveLength(0)
   })
 
-  it('drops the password of a pending sign-up it invites: whoever accepts chooses it', async () => {
+  it('voids a pending sign-up it invites, password, data and link: whoever accepts chooses the password', async () => {
     const user = uniqueUser('pendinginv')
-    const signUp = await anonClient().auth.signUp({ email: user.email, password: user.password })
+    const signUp = await anonClient().auth.signUp({ email: user.email, password: user.password, options: { data: { first_name: 'Mallory' } } })
     expect(signUp.error).toBeNull()
     if (signUp.data.user) created.push(signUp.data.user.id)
-    await backdateMail(user.email)
-    expect((await invite(user.email)).error).toBeNull()
+    const signUpLink = linkIn(await waitForMail(user.email, 'Confirm your ELSY account'), '/auth/v1/verify')
+    await waitBetweenMailsPassed(user.email)
+    expect((await invite(user.email, { data: { first_name: 'Olga' }, redirectTo: ACCEPT_URL })).error).toBeNull()
+    const [row] = await sql<{ encrypted_password: string | null; first_name: string | null }>(
+      `select encrypted_password, raw_user_meta_data ->> 'first_name' as first_name from auth.users where email = $1`,
+      [user.email],
+    )
+    expect(row).toEqual({ encrypted_password: null, first_name: 'Olga' })
+    expect(fragmentParams(await followVerifyLink(signUpLink)).get('error_code')).toBe('otp_expired')
+
     const link = linkIn(await waitForMail(user.email, SUBJECT), '/auth/v1/verify')
-    await followVerifyLink(link)
+    const accepted = fragmentParams(await followVerifyLink(link))
+    expect(accepted.get('type')).toBe('invite')
+    expect(accepted.get('access_token')).toBeTruthy()
     const signIn = await anonClient().auth.signInWithPassword({ email: user.email, password: user.password })
+    expect(signIn.error?.message).toBe('Invalid login credentials')
+  })
+
+  it('a stranger signing up with an invited address sets nothing and learns nothing; the invitee’s newest mail is the invitation', async () => {
+    const { email } = uniqueUser('takeover')
+    const invited = await invite(email, { data: { first_name: 'Olga' }, redirectTo: ACCEPT_URL })
+    expect(invited.error).toBeNull()
+    const strangerPassword = 'Stranger#Pass2026'
+    // Not the one-mail-per-second limit: an attacker can wait for it to pass.
+    await waitBetweenMailsPassed(email)
+    const stranger = await anonClient().auth.signUp({ email, password: strangerPassword, options: { data: { first_name: 'Mallory' } } })
+    expect(stranger.error).toBeNull()
+
+    // The same answer as a sign-up of an address that already has an account (GoTrue's obfuscated user).
+    const { email: confirmedEmail } = await signUpConfirmed({}, 'takeoverref')
+    const reference = await anonClient().auth.signUp({ email: confirmedEmail, password: strangerPassword })
+    expect(Object.keys(stranger.data.user ?? {}).sort()).toEqual(Object.keys(reference.data.user ?? {}).sort())
+    expect(stranger.data.user?.identities).toEqual([])
+    expect(stranger.data.user?.id).not.toBe(invited.data.user?.id)
+    expect(stranger.data.session).toBeNull()
+
+    const [row] = await sql<{ encrypted_password: string | null; first_name: string }>(
+      `select encrypted_password, raw_user_meta_data ->> 'first_name' as first_name from auth.users where email = $1`,
+      [email],
+    )
+    expect(row).toEqual({ encrypted_password: null, first_name: 'Olga' })
+
+    // Nor may the stranger swap the invitation for a sign-up confirmation mail.
+    await waitBetweenMailsPassed(email)
+    expect((await anonClient().auth.resend({ type: 'signup', email })).error).toBeNull()
+
+    const mails = await mailsTo(email)
+    expect(mails.map((mail) => mail.subject)).toEqual([SUBJECT])
+    const newest = mails[mails.length - 1] as Mail
+    const fragment = fragmentParams(await followVerifyLink(linkIn(newest, '/auth/v1/verify')))
+    expect(fragment.get('type')).toBe('invite')
+    expect(fragment.get('access_token')).toBeTruthy()
+    const signIn = await anonClient().auth.signInWithPassword({ email, password: strangerPassword })
     expect(signIn.error?.message).toBe('Invalid login credentials')
   })
 

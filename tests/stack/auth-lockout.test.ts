@@ -21,7 +21,8 @@ async function userWithFactor(prefix: string) {
   const enrolled = await user.client.auth.mfa.enroll({ factorType: 'totp' })
   if (enrolled.error || enrolled.data.type !== 'totp') throw enrolled.error ?? new Error('no totp')
   const factor = enrolled.data
-  const first = await user.client.auth.mfa.challengeAndVerify({ factorId: factor.id, code: codeFor(factor.totp.secret) })
+  // Set up with the previous step's code: a code works once, and the tests below sign in with the current one.
+  const first = await user.client.auth.mfa.challengeAndVerify({ factorId: factor.id, code: codeFor(factor.totp.secret, -1) })
   if (first.error) throw first.error
   const client = anonClient()
   const signIn = await client.auth.signInWithPassword({ email: user.email, password: user.password })

@@ -1,6 +1,8 @@
 import * as OTPAuth from 'otpauth'
+import pg from 'pg'
 import { describe, expect, it } from 'vitest'
-import { anonClient, signUpConfirmed } from './support.ts'
+import { migrate } from '../../server/stack/migrate.ts'
+import { anonClient, signUpConfirmed, sql, stack } from './support.ts'
 
 const codeFor = (secret: string, offsetSteps = 0) =>
   new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({
@@ -72,4 +74,64 @@ describe('TOTP factors', () => {
     expect(challenge.error?.status).toBe(404)
     expect(challenge.error?.code).toBe('mfa_factor_not_found')
   })
+
+  it('takes a code once per factor: two sessions verifying the same code at once get one success and one refusal', async () => {
+    const user = await signUpConfirmed({}, 'totponce')
+    const enrolled = await user.client.auth.mfa.enroll({ factorType: 'totp' })
+    if (enrolled.error || enrolled.data.type !== 'totp') throw enrolled.error ?? new Error('no totp factor')
+    const { id: factorId, totp } = enrolled.data
+    // Set up with the previous step's code, so the current step is still unused.
+    const setUp = await user.client.auth.mfa.challengeAndVerify({ factorId, code: codeFor(totp.secret, -1) })
+    expect(setUp.error).toBeNull()
+
+    const signedIn = async () => {
+      const client = anonClient()
+      const { error } = await client.auth.signInWithPassword({ email: user.email, password: user.password })
+      if (error) throw error
+      const challenge = await client.auth.mfa.challenge({ factorId })
+      if (challenge.error) throw challenge.error
+      return { client, challengeId: challenge.data.id }
+    }
+    const [first, second, third] = await Promise.all([signedIn(), signedIn(), signedIn()])
+    const code = codeFor(totp.secret)
+    const answers = await Promise.all(
+      [first, second].map(({ client, challengeId }) => client.auth.mfa.verify({ factorId, challengeId, code })),
+    )
+    expect(answers.filter((answer) => answer.error === null)).toHaveLength(1)
+    const refused = answers.find((answer) => answer.error !== null)
+    expect(refused?.error).toMatchObject({ status: 422, code: 'mfa_verification_failed', message: 'Invalid TOTP code entered' })
+
+    // An older step's code is no good either; the next step's is (within the clock-skew window).
+    const older = await third.client.auth.mfa.verify({ factorId, challengeId: third.challengeId, code: codeFor(totp.secret, -1) })
+    expect(older.error?.code).toBe('mfa_verification_failed')
+    const next = await third.client.auth.mfa.verify({ factorId, challengeId: third.challengeId, code: codeFor(totp.secret, 1) })
+    expect(next.error).toBeNull()
+    expect((await third.client.auth.mfa.getAuthenticatorAssuranceLevel()).data?.currentLevel).toBe('aal2')
+  })
+
+  it('a database made before the one-use rule gets its column when the stack starts', async () => {
+    // A database of its own, so no other test meets the table without the column.
+    const name = `upgrade_${Date.now().toString(36)}`
+    await sql(`create database ${name}`)
+    const url = new URL(stack().dbUrl)
+    url.pathname = `/${name}`
+    try {
+      await migrate(url.toString(), { seed: false })
+      const admin = new pg.Client({ connectionString: url.toString() })
+      await admin.connect()
+      try {
+        await admin.query('alter table auth.mfa_factors drop column last_totp_step')
+        await migrate(url.toString(), { seed: false })
+        const { rows } = await admin.query(
+          `select data_type from information_schema.columns
+           where table_schema = 'auth' and table_name = 'mfa_factors' and column_name = 'last_totp_step'`,
+        )
+        expect(rows).toEqual([{ data_type: 'bigint' }])
+      } finally {
+        await admin.end()
+      }
+    } finally {
+      await sql(`drop database ${name} with (force)`)
+    }
+  }, 120_000)
 })

@@ -112,6 +112,34 @@ describe('OAuth sign-in', () => {
     expect(exchanged.data.session?.provider_token).toBeTruthy()
   })
 
+  it('gives a banned account neither tokens nor a PKCE code: the error goes back to the site', async () => {
+    const sub = `banned-${Date.now()}`
+    const email = `${sub}@gmail.test`
+    nextProfile({ sub, email, email_verified: true })
+    const first = fragmentParams(
+      await roundTrip((await auth.client().auth.signInWithOAuth({ provider: 'google', options: { redirectTo: SITE, skipBrowserRedirect: true } })).data.url ?? ''),
+    )
+    const userId = (await auth.client().auth.getUser(first.get('access_token') ?? '')).data.user?.id ?? ''
+    expect(userId).not.toBe('')
+    const banned = await auth.admin().auth.admin.updateUserById(userId, { ban_duration: '24h' })
+    expect(banned.error).toBeNull()
+
+    nextProfile({ sub, email, email_verified: true })
+    const implicit = fragmentParams(
+      await roundTrip((await auth.client().auth.signInWithOAuth({ provider: 'google', options: { redirectTo: SITE, skipBrowserRedirect: true } })).data.url ?? ''),
+    )
+    expect(implicit.get('error_code')).toBe('user_banned')
+    expect(implicit.get('error_description')).toBe('User is banned')
+    expect(implicit.get('access_token')).toBeNull()
+
+    nextProfile({ sub, email, email_verified: true })
+    const client = pkceClient()
+    const { data } = await client.auth.signInWithOAuth({ provider: 'google', options: { redirectTo: SITE, skipBrowserRedirect: true } })
+    const landing = await roundTrip(data.url ?? '')
+    expect(landing.searchParams.get('code')).toBeNull()
+    expect(landing.searchParams.get('error_code')).toBe('user_banned')
+  })
+
   it('reports a provider error back to the site in the fragment', async () => {
     provider.service.once('beforeAuthorizeRedirect', ({ url }) => {
       url.searchParams.delete('code')

@@ -51,8 +51,22 @@ const client = (): SupabaseClient =>
     realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
   })
 
-/** A demo account's access token; the super admin's after both steps (the password, then the seeded app's code). */
+const tokens = new Map<string, string>()
+
+/**
+ * A demo account's access token; the super admin's after both steps (the password, then the seeded app's code).
+ * One sign-in per account for the whole file: an authenticator code works once, so a second two-step sign-in
+ * within the same 30 s would be refused.
+ */
 async function tokenOf(email: string): Promise<string> {
+  const known = tokens.get(email)
+  if (known) return known
+  const token = await signInFor(email)
+  tokens.set(email, token)
+  return token
+}
+
+async function signInFor(email: string): Promise<string> {
   const signer = client()
   const { data, error } = await signer.auth.signInWithPassword({ email, password: DEMO_PASSWORD })
   if (error) throw error

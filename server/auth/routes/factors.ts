@@ -3,9 +3,16 @@ import type { AuthCtx } from '../context.ts'
 import { one, withTx } from '../db.ts'
 import { AuthError, badRequest, unprocessable } from '../errors.ts'
 import { authenticate, readBody, str } from '../http.ts'
-import { CHALLENGE_EXPIRY_SEC, MAX_UNVERIFIED_FACTORS, newTotp, ownFactor, totpCodeValid } from '../services/mfa.ts'
+import {
+  CHALLENGE_EXPIRY_SEC,
+  claimTotpStep,
+  MAX_UNVERIFIED_FACTORS,
+  newTotp,
+  ownFactor,
+  totpCodeStep,
+} from '../services/mfa.ts'
 import { addAmrClaim, insertRefreshToken, tokenResponse } from '../services/sessions.ts'
-import { listFactors } from '../services/users.ts'
+import { isBanned, listFactors, userBanned } from '../services/users.ts'
 
 /** TOTP factors: enrol, challenge, verify (→ aal2 session), unenrol. */
 export function registerFactors(app: Hono, ctx: AuthCtx): void {
@@ -65,6 +72,8 @@ export function registerFactors(app: Hono, ctx: AuthCtx): void {
     const body = await readBody<Record<string, unknown>>(c)
     const factor = await ownFactor(deps.pool, user.id, c.req.param('id'))
     if (!session) throw new AuthError(401, 'session_not_found', 'Session not found')
+    // GoTrue's requireAuthentication refuses a banned user's access token before the code is looked at.
+    if (isBanned(user)) throw userBanned(403)
     const challengeId = str(body.challenge_id)
     // Counted per challenge and per factor, so new challenges do not buy new guesses.
     const lockKeys = [`mfa-challenge:${challengeId.slice(0, 36)}`, `mfa-factor:${factor.id}`]
@@ -84,7 +93,9 @@ export function registerFactors(app: Hono, ctx: AuthCtx): void {
           `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new factor.`,
         )
       }
-      if (!totpCodeValid(factor.secret ?? '', str(body.code))) {
+      const step = totpCodeStep(factor.secret ?? '', str(body.code))
+      // A code already used (by this or another session) is as wrong as a mistyped one, as in GoTrue.
+      if (step === null || !(await claimTotpStep(tx, factor.id, step))) {
         return { failed: true as const }
       }
       await tx.query('delete from auth.mfa_challenges where id = $1', [challenge.id])

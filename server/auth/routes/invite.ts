@@ -17,9 +17,10 @@ import { findUserByEmail, findUserById, isConfirmed, serializeUser } from '../se
  * other link's. The mail carries /verify?type=invite, whose link answers with tokens in the
  * fragment (invites have no PKCE: the browser accepting is rarely the one that asked).
  *
- * One difference from GoTrue: inviting an address with a pending sign-up drops that sign-up's
- * password. The invitation link replaces the sign-up link, and whoever accepts it chooses the
- * password; a password typed by someone who never proved the address must not survive that.
+ * One difference from GoTrue: inviting an address with a pending sign-up voids that sign-up: its
+ * password, its metadata (the invitation's data replace them) and its links. The invitation link
+ * replaces the sign-up link, and whoever accepts it chooses the password; what someone typed without
+ * ever proving the address must not survive that. A later sign-up cannot undo it (see signup.ts).
  */
 export function registerInvite(app: Hono, ctx: AuthCtx): void {
   const { deps } = ctx
@@ -41,7 +42,13 @@ export function registerInvite(app: Hono, ctx: AuthCtx): void {
         throw unprocessable('email_exists', 'A user with this email address has already been registered')
       }
       if (user) {
-        await tx.query('update auth.users set encrypted_password = null where id = $1', [user.id])
+        // Re-inviting keeps the first invitation's data; a pending sign-up's data were typed by anyone.
+        await tx.query(
+          `update auth.users set encrypted_password = null, updated_at = now(),
+             raw_user_meta_data = case when invited_at is null then $2::jsonb else raw_user_meta_data end
+           where id = $1`,
+          [user.id, data],
+        )
         await tx.query(`delete from auth.flow_state where user_id = $1 and authentication_method = 'email/signup'`, [user.id])
       } else {
         user = await insertEmailUser(tx, { email, passwordHash: null, data, confirmed: false, exactMetadata: true })

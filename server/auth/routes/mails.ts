@@ -6,7 +6,7 @@ import { clientIp, readBody, str } from '../http.ts'
 import { emailProblem, normalizeEmail, sendEmailLink } from '../services/email-flow.ts'
 import { createFlowState, parsePkceParams } from '../services/pkce.ts'
 import { resolveRedirect } from '../services/redirect.ts'
-import { findUserByEmail, isConfirmed } from '../services/users.ts'
+import { findUserByEmail, isConfirmed, isPendingInvitation } from '../services/users.ts'
 
 function requireEmail(raw: unknown): string {
   const email = normalizeEmail(raw)
@@ -39,7 +39,8 @@ export function registerMails(app: Hono, ctx: AuthCtx): void {
     await withTx(deps.pool, async (tx) => {
       const user = await findUserByEmail(tx, email)
       if (!user) return
-      if (type === 'signup' && !isConfirmed(user)) {
+      // A pending invitation keeps its own link: a sign-up confirmation in its place would void it.
+      if (type === 'signup' && !isConfirmed(user) && !isPendingInvitation(user)) {
         if (pkce) await createFlowState(tx, { userId: user.id, pkce, providerType: 'email', authMethod: 'email/signup' })
         await sendEmailLink(ctx, tx, user, 'signup', { to: email, redirectTo, pkce: pkce !== null })
       }

@@ -12,7 +12,7 @@ import { resolveRedirect } from '../services/redirect.ts'
 import { signIn } from '../services/sessions.ts'
 import { insertEmailUser, obfuscatedUser, replacePendingSignUp } from '../services/signup-user.ts'
 import { checkMetadataSize, metadataParam, metadataRefusal } from '../services/user-metadata.ts'
-import { findUserByEmail, isConfirmed, serializeUser } from '../services/users.ts'
+import { findUserByEmail, isConfirmed, isPendingInvitation, serializeUser } from '../services/users.ts'
 
 interface SignupBody {
   email: string
@@ -30,6 +30,9 @@ interface SignupBody {
  * metadata and mails a new link that voids the earlier ones: nobody has proven the address yet, and
  * keeping the first sign-up (GoTrue's choice) would let whoever signs up first with someone else's
  * address keep a password on the account the owner later confirms (account pre-hijacking).
+ * An address holding a pending INVITATION is the exception: the invitation's link is the only way in
+ * (its holder chooses the password), so a sign-up changes nothing, sends nothing and gets the same
+ * fake user as for a confirmed address; otherwise a stranger's password would be the invitee's.
  */
 export function registerSignup(app: Hono, ctx: AuthCtx): void {
   app.post('/signup', async (c) => {
@@ -58,7 +61,7 @@ export function registerSignup(app: Hono, ctx: AuthCtx): void {
       // Serialise concurrent sign-ups of one address (the unique index alone would surface a 500).
       await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`signup:${email}`])
       let user = await findUserByEmail(tx, email)
-      if (user && isConfirmed(user)) return { repeatedConfirmed: true as const }
+      if (user && (isConfirmed(user) || isPendingInvitation(user))) return { repeatedConfirmed: true as const }
       if (user) {
         // Refuse before replacing: a replacement always comes with the one live link.
         const tooSoon = ctx.settings.mailerAutoconfirm ? null : frequencyError(lastSentAt(user, 'signup'), ctx.limiter.config.emailFrequencySec)

@@ -8,7 +8,7 @@ import { verifyPassword } from '../services/password.ts'
 import { consumeAuthCode } from '../services/pkce.ts'
 import { refreshGrant } from '../services/refresh.ts'
 import { createSession, tokenResponse, type AmrMethod } from '../services/sessions.ts'
-import { findUserByEmail, isBanned, isConfirmed } from '../services/users.ts'
+import { findUserByEmail, isBanned, isConfirmed, userBanned } from '../services/users.ts'
 
 const invalidCredentials = () => badRequest('invalid_credentials', 'Invalid login credentials')
 
@@ -52,7 +52,7 @@ async function passwordGrant(ctx: AuthCtx, body: Partial<Record<string, unknown>
     throw invalidCredentials()
   }
   await ctx.limiter.accountSucceeded(email)
-  if (isBanned(user)) throw badRequest('user_banned', 'User is banned')
+  if (isBanned(user)) throw userBanned()
   if (!isConfirmed(user)) throw badRequest('email_not_confirmed', 'Email not confirmed')
   return withTx(pool, async (tx) => {
     const { sessionId, refreshToken } = await createSession(tx, user.id, 'password')

@@ -25,10 +25,31 @@ export function currentTotpCode(secret: string): string {
   return totpFor(secret, '', '').generate()
 }
 
-/** Accepts the current 30-s step and one either side, for clock skew. */
-export function totpCodeValid(secret: string, code: string): boolean {
-  if (!/^\d{6}$/.test(code)) return false
-  return totpFor(secret, '', '').validate({ token: code, window: 1 }) !== null
+/**
+ * The RFC 6238 time step (30-s counter) a code belongs to, or null when it is not one of the current
+ * step's or either neighbour's (clock skew). The caller accepts it only for a step later than the
+ * factor's last accepted one.
+ */
+export function totpCodeStep(secret: string, code: string, now = Date.now()): number | null {
+  if (!/^\d{6}$/.test(code)) return null
+  const totp = totpFor(secret, '', '')
+  const delta = totp.validate({ token: code, timestamp: now, window: 1 })
+  return delta === null ? null : totp.counter({ timestamp: now }) + delta
+}
+
+/**
+ * Records the step as the factor's last accepted one if it is later (RFC 6238 §5.2: one use per code).
+ * The update locks the factor's row, so two verifications of one code take turns and the second finds
+ * the step taken. false = already used, or an older step than one used.
+ */
+export async function claimTotpStep(db: Db, factorId: string, step: number): Promise<boolean> {
+  const claimed = await one<{ id: string }>(
+    db,
+    `update auth.mfa_factors set last_totp_step = $2
+     where id = $1 and (last_totp_step is null or last_totp_step < $2) returning id`,
+    [factorId, step],
+  )
+  return claimed !== null
 }
 
 export async function ownFactor(db: Db, userId: string, factorId: string): Promise<FactorRow> {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { AuthDeps } from '../deps.ts'
 import type { Db } from '../db.ts'
 import { one } from '../db.ts'
-import { findUserById, serializeUser, type UserRow } from './users.ts'
+import { findUserById, isBanned, serializeUser, userBanned, type UserRow } from './users.ts'
 
 export interface SessionRow {
   id: string
@@ -106,7 +106,12 @@ export async function signAccessToken(deps: AuthDeps, db: Db, user: UserRow, ses
   return { token, exp }
 }
 
-/** GoTrue's AccessTokenResponse. */
+/**
+ * GoTrue's AccessTokenResponse. Every road to tokens ends here (grants, e-mail links and codes, OAuth, the
+ * two-step code), so a banned account is refused here whatever a route checked before; routes check earlier
+ * only to answer with GoTrue's own status or message for that road. Runs inside the caller's transaction:
+ * the refusal rolls back the session just created.
+ */
 export async function tokenResponse(
   deps: AuthDeps,
   db: Db,
@@ -117,6 +122,7 @@ export async function tokenResponse(
 ) {
   const user = await findUserById(db, userId)
   if (!user) throw new Error('user vanished while issuing tokens')
+  if (isBanned(user)) throw userBanned()
   const { token, exp } = await signAccessToken(deps, db, user, sessionId)
   return {
     access_token: token,

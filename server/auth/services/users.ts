@@ -1,5 +1,6 @@
 import type { Db } from '../db.ts'
 import { one } from '../db.ts'
+import { AuthError } from '../errors.ts'
 
 export interface UserRow {
   id: string
@@ -69,7 +70,12 @@ export const findUserByEmail = (db: Db, email: string) =>
   )
 
 export const isConfirmed = (u: UserRow) => u.email_confirmed_at !== null || u.phone_confirmed_at !== null
+/** Invited and not yet accepted: only the invitation link may confirm it and choose its password. */
+export const isPendingInvitation = (u: UserRow) => u.invited_at !== null && !isConfirmed(u)
 export const isBanned = (u: UserRow) => u.banned_until !== null && u.banned_until.getTime() > Date.now()
+
+/** GoTrue's answer to a banned user: 400 at a grant, 403 at /verify and at calls made with an access token. */
+export const userBanned = (status: 400 | 403 = 400) => new AuthError(status, 'user_banned', 'User is banned')
 
 export async function listIdentities(db: Db, userId: string): Promise<IdentityRow[]> {
   const { rows } = await db.query<IdentityRow>(

@@ -4,7 +4,7 @@ import type { MailKind } from '../mail/templates.ts'
 import { consumeEmailToken, findUserByEmailToken, tokenHash } from './otp.ts'
 import type { AmrMethod } from './sessions.ts'
 import { confirmEmail } from './signup-user.ts'
-import { findUserByEmail, type UserRow } from './users.ts'
+import { findUserByEmail, isBanned, userBanned, type UserRow } from './users.ts'
 
 export const VERIFY_TYPES = ['signup', 'invite', 'recovery', 'magiclink', 'email_change', 'email'] as const
 export type VerifyType = (typeof VERIFY_TYPES)[number]
@@ -46,6 +46,8 @@ function kindsFor(type: VerifyType): LinkKind[] {
 /**
  * Finds the user holding the token (by hash, or by e-mail + 6-digit code), applies what the link
  * confirms and consumes the token. null = invalid or expired (the caller answers otp_expired).
+ * A banned user's token is refused before anything is applied, as GoTrue's verifyTokenHash does, so
+ * neither a session nor a PKCE auth code comes out of it.
  */
 export async function verifyEmailToken(
   db: Db,
@@ -56,7 +58,9 @@ export async function verifyEmailToken(
   for (const kind of kindsFor(type)) {
     const hash = 'hash' in by ? by.hash : tokenHash(opts.secret, by.email, by.otp)
     const found = await findUserByEmailToken(db, kind, hash)
-    if (!found || found.expired) continue
+    if (!found) continue
+    if (isBanned(found.user)) throw userBanned(403)
+    if (found.expired) continue
     // For e-mail + code, the code must belong to that address (the new one for email_change).
     if ('email' in by) {
       const target = kind === 'email_change' ? found.user.email_change : found.user.email

@@ -40,3 +40,23 @@ export function totpAt(key: Buffer, atMs: number, { period = 30, digits = 6 } = 
 export function totpNow(secret: string, atMs = Date.now()): string {
   return totpAt(base32Decode(secret), atMs)
 }
+
+const PERIOD_MS = 30_000
+
+/**
+ * Which step's code to type when the factor last accepted `lastStep` (null = never): the auth service takes a code
+ * once, for a step later than the last accepted one, within one step either side of now (clock skew). So: the
+ * current step, else the next one (already taken within the skew window), else wait until that one is in reach.
+ */
+export function unusedTotpStep(lastStep: number | null, nowMs = Date.now()): { step: number; waitMs: number } {
+  const current = Math.floor(nowMs / PERIOD_MS)
+  const step = lastStep === null ? current : Math.max(current, lastStep + 1)
+  // A little past the boundary, so the server's clock is surely in the new step too.
+  const waitMs = step > current + 1 ? (step - 1) * PERIOD_MS - nowMs + 500 : 0
+  return { step, waitMs }
+}
+
+/** The code for a step (see unusedTotpStep). */
+export function totpForStep(secret: string, step: number): string {
+  return totpAt(base32Decode(secret), step * PERIOD_MS)
+}
