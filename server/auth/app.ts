@@ -16,6 +16,7 @@ import { registerSignup } from './routes/signup.ts'
 import { registerToken } from './routes/token.ts'
 import { registerUser } from './routes/user.ts'
 import { registerVerify } from './routes/verify.ts'
+import { countMailByAddress } from './services/mail-budget.ts'
 
 export type { AuthDeps } from './deps.ts'
 
@@ -27,7 +28,7 @@ export function createAuthApp(deps: AuthDeps): Hono {
   const ctx = createAuthCtx(deps)
   const app = new Hono()
   app.onError((err, c) => errorResponse(c, err))
-  app.use('*', limitBody, checkQueryText)
+  app.use('*', limitBody, checkQueryText, countMailByAddress)
 
   registerMeta(app, ctx)
   registerSignup(app, ctx)
