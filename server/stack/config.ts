@@ -31,6 +31,8 @@ export interface StackConfig {
   providers: Partial<Record<ProviderName, OAuthProviderConfig>>
   /** The Supabase URL the served build was made with, when not its own origin (VITE_SUPABASE_URL). */
   appApiUrl?: string
+  /** Origins whose pages may call the APIs from a browser (ELSY_CORS_ALLOWED_ORIGINS); ['*']: any. */
+  corsOrigins: string[]
   /** supabase/config.toml [auth] + GOTRUE_* variables; a test stack overrides single settings. */
   auth: AuthSettings
 }
@@ -106,6 +108,7 @@ export function readStackConfig(env: NodeJS.ProcessEnv = process.env): StackConf
     quiet: env.ELSY_QUIET === 'true',
     providers: providersFrom(env),
     appApiUrl: env.VITE_SUPABASE_URL || undefined,
+    corsOrigins: (env.ELSY_CORS_ALLOWED_ORIGINS || '*').split(',').map((origin) => origin.trim()).filter(Boolean),
     auth: loadAuthSettings(env),
   }
 }

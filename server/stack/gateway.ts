@@ -33,6 +33,8 @@ export function createGateway(opts: {
   appApiUrls?: string[]
   maxBodyBytes?: number
   bodyReadTimeoutMs?: number
+  /** Origins whose pages may call the APIs from a browser; unset or ['*']: any (Supabase's default). */
+  corsOrigins?: string[]
 }): Hono {
   const app = new Hono()
 
@@ -54,13 +56,14 @@ export function createGateway(opts: {
   app.use('/rest/v1', compressJson)
   app.use('/functions/v1/*', compressJson)
 
-  // supabase-js in a browser on another origin (the Vite dev server) sends these headers.
-  app.use(
-    '/auth/v1/*',
-    cors({ origin: (origin) => origin, credentials: true, allowHeaders: API_HEADERS, exposeHeaders: EXPOSED }),
-  )
-  app.use('/rest/v1/*', cors({ origin: (origin) => origin, allowHeaders: API_HEADERS, exposeHeaders: EXPOSED }))
-  app.use('/functions/v1/*', cors({ origin: (origin) => origin, allowHeaders: API_HEADERS, exposeHeaders: EXPOSED }))
+  // supabase-js in a browser on another origin (the Vite dev server, a deployment's app) calls the APIs
+  // with its key and token in headers, never cookies: like Supabase's gateway (Kong's cors plugin) the
+  // answer allows any origin, or only the configured ones, and never credentials.
+  const apiCors = corsFor(opts.corsOrigins)
+  app.use('/auth/v1/*', apiCors)
+  app.use('/rest/v1/*', apiCors)
+  app.use('/rest/v1', apiCors)
+  app.use('/functions/v1/*', apiCors)
 
   app.use('/auth/v1/*', requireApiKey(opts.apiKeys, OPEN_AUTH_PATHS))
   app.use('/rest/v1/*', requireApiKey(opts.apiKeys, []))
@@ -107,10 +110,14 @@ async function forwardClientAddress(c: Context, next: () => Promise<void>) {
   await next()
 }
 
-const API_HEADERS = [
-  'authorization', 'apikey', 'content-type', 'x-client-info', 'x-supabase-api-version', 'prefer', 'range',
-  'accept-profile', 'content-profile', 'x-retry-count',
-]
+/**
+ * The APIs' CORS: `*` unless origins are named (then only those, with Vary: Origin); the headers a preflight
+ * asks for are allowed, as Kong does without a list.
+ */
+function corsFor(origins: string[] = ['*']) {
+  return cors({ origin: origins.length === 0 || origins.includes('*') ? '*' : origins, exposeHeaders: EXPOSED })
+}
+
 const EXPOSED = ['content-range', 'x-supabase-api-version', 'range']
 
 // Browser navigations (e-mail links, OAuth redirects) and public discovery carry no apikey header;

@@ -103,6 +103,7 @@ export async function startStack(
       apiKeys: [config.anonKey, config.serviceRoleKey],
       appDir: config.appDir,
       appApiUrls: config.appApiUrl ? [config.appApiUrl] : [],
+      corsOrigins: config.corsOrigins,
       health: async () => ({ database: await databaseState(pool), mail: mail.state() }),
     })
     const server = await new Promise<Server>((resolve) => {
