@@ -6,6 +6,7 @@ import { getConnInfo } from '@hono/node-server/conninfo'
 import { apiError } from './api-error.ts'
 import { bodyLimit } from './body-limit.ts'
 import { compressJson } from './compress-json.ts'
+import { concurrencyCap, DEFAULT_CONCURRENCY_CAP, type ConcurrencyCap } from './concurrency-cap.ts'
 import { proxy, type Upstream } from './proxy.ts'
 import { appSecurityHeaders } from './security-headers.ts'
 import { staticFiles } from './static-files.ts'
@@ -35,6 +36,8 @@ export function createGateway(opts: {
   bodyReadTimeoutMs?: number
   /** Origins whose pages may call the APIs from a browser; unset or ['*']: any (Supabase's default). */
   corsOrigins?: string[]
+  /** Requests one caller may have running (and waiting) on /rest/v1. */
+  restConcurrency?: ConcurrencyCap
 }): Hono {
   const app = new Hono()
 
@@ -76,6 +79,9 @@ export function createGateway(opts: {
     tooSlow: (c) => apiError(c, 408, 'request_timeout', 'The request body did not arrive in time.'),
   })
   app.use('/rest/v1/*', limit)
+  const cap = concurrencyCap(opts.restConcurrency ?? DEFAULT_CONCURRENCY_CAP)
+  app.use('/rest/v1/*', cap)
+  app.use('/rest/v1', cap)
   app.use('/functions/v1/*', limit, forwardClientAddress)
 
   app.route('/auth/v1', opts.auth)

@@ -104,6 +104,7 @@ export async function startStack(
       appDir: config.appDir,
       appApiUrls: config.appApiUrl ? [config.appApiUrl] : [],
       corsOrigins: config.corsOrigins,
+      restConcurrency: config.restConcurrency,
       health: async () => ({ database: await databaseState(pool), mail: mail.state() }),
     })
     const server = await new Promise<Server>((resolve) => {
