@@ -1,6 +1,4 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
-import type { Context, Next } from 'hono'
-import { clientIp } from '../http.ts'
 import type { RateLimiter } from './rate-limit.ts'
 
 /** Who a request's mails are counted against: its client address, or the service role's own budget. */
@@ -12,11 +10,11 @@ interface MailSender {
 const sender = new AsyncLocalStorage<MailSender>()
 
 /**
- * Middleware: the mails this request causes are counted against its client address. The mailer sits
- * a few calls below the routes, so the address travels with the request rather than through every call.
+ * Runs a request so that the mails it causes are counted against its client address. The mailer sits a
+ * few calls below the routes, so the address travels with the request rather than through every call.
  */
-export async function countMailByAddress(c: Context, next: Next): Promise<void> {
-  await sender.run({ address: clientIp(c), serviceRole: false }, next)
+export function countMailFrom<T>(address: string, handle: () => Promise<T>): Promise<T> {
+  return sender.run({ address, serviceRole: false }, handle)
 }
 
 /** The request proved the service role: its mails (invitations) do not draw on the anonymous budget. */
