@@ -3,6 +3,7 @@ import { createAuthCtx } from './context.ts'
 import type { AuthDeps } from './deps.ts'
 import { answerUnmatched, checkQueryText, limitBody } from './edges.ts'
 import { errorResponse } from './errors.ts'
+import { clientIp } from './http.ts'
 import { registerAdmin } from './routes/admin.ts'
 import { registerFactors } from './routes/factors.ts'
 import { registerIdentities } from './routes/identities.ts'
@@ -16,6 +17,7 @@ import { registerSignup } from './routes/signup.ts'
 import { registerToken } from './routes/token.ts'
 import { registerUser } from './routes/user.ts'
 import { registerVerify } from './routes/verify.ts'
+import { countMailFrom } from './services/mail-budget.ts'
 
 export type { AuthDeps } from './deps.ts'
 
@@ -27,7 +29,7 @@ export function createAuthApp(deps: AuthDeps): Hono {
   const ctx = createAuthCtx(deps)
   const app = new Hono()
   app.onError((err, c) => errorResponse(c, err))
-  app.use('*', limitBody, checkQueryText)
+  app.use('*', limitBody, checkQueryText, (c, next) => countMailFrom(clientIp(c), next))
 
   registerMeta(app, ctx)
   registerSignup(app, ctx)

@@ -27,6 +27,11 @@ export interface RateLimit {
 export interface RateLimits {
   /** POST /token?grant_type=password|pkce, per IP. */
   signIn: RateLimit
+  /**
+   * Wrong passwords for one account from one IP: past this that IP is refused for that account (the
+   * owner elsewhere is not). Guesses from all IPs together past `signIn.points` × 2 are slowed, never refused.
+   */
+  signInFailuresPerAccountAddress: RateLimit
   /** POST /signup, per IP. */
   signUp: RateLimit
   /** POST /token?grant_type=refresh_token, per IP. */
@@ -37,8 +42,16 @@ export interface RateLimits {
   recover: RateLimit
   /** POST /resend, per IP. */
   resend: RateLimit
-  /** Every e-mail the service sends, across all callers (GoTrue's RATE_LIMIT_EMAIL_SENT). */
+  /**
+   * Every e-mail the service sends, across all callers (GoTrue's RATE_LIMIT_EMAIL_SENT). Mail asked for by
+   * the service role (POST /invite) is counted apart, against a budget of the same size.
+   */
   emailSent: RateLimit
+  /**
+   * E-mails one IP may cause, so one client cannot spend the instance's budget. Unset: a fifth of
+   * `emailSent` (at least 1) over the same window.
+   */
+  emailSentPerAddress: RateLimit
   /** Minimum seconds between two mails of one kind to one user (GoTrue's SMTP max frequency). */
   emailFrequencySec: number
 }
@@ -101,11 +114,13 @@ export interface AuthDeps extends Partial<AuthSettings> {
  */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   signIn: { points: 1000, durationSec: 300 },
+  signInFailuresPerAccountAddress: { points: 10, durationSec: 900 },
   signUp: { points: 1000, durationSec: 300 },
   tokenRefresh: { points: 1500, durationSec: 300 },
   verify: { points: 1000, durationSec: 300 },
   recover: { points: 200, durationSec: 300 },
   resend: { points: 200, durationSec: 300 },
   emailSent: { points: 2000, durationSec: 3600 },
+  emailSentPerAddress: { points: 400, durationSec: 3600 },
   emailFrequencySec: 1,
 }

@@ -3,6 +3,7 @@ import { getConnInfo } from '@hono/node-server/conninfo'
 import { errors as joseErrors, type JWTPayload } from 'jose'
 import type { AuthDeps } from './deps.ts'
 import { badRequest, forbidden, unauthorized } from './errors.ts'
+import { mailAsServiceRole } from './services/mail-budget.ts'
 import { findSession, type SessionRow } from './services/sessions.ts'
 import { findUserById, type UserRow } from './services/users.ts'
 
@@ -56,6 +57,7 @@ export async function requireAdmin(deps: AuthDeps, c: Context): Promise<void> {
   const claims = await verifyBearer(deps, bearerToken(c))
   const role = claims.role
   if (role !== 'service_role' && role !== 'supabase_admin') throw forbidden('not_admin', 'User not allowed')
+  mailAsServiceRole()
 }
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/

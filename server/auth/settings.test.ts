@@ -51,10 +51,12 @@ describe('auth settings', () => {
       GOTRUE_SECURITY_MANUAL_LINKING_ENABLED: 'true',
       GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL: '0',
       GOTRUE_RATE_LIMIT_EMAIL_SENT: '9',
+      GOTRUE_RATE_LIMIT_EMAIL_SENT_PER_ADDRESS: '3',
     }
     const settings = authSettingsFrom(parseConfigToml(TOML), env)
     expect(settings).toMatchObject({ signupEnabled: true, mailerAutoconfirm: false, manualLinking: true, refreshTokenReuseIntervalSec: 0 })
     expect(settings.rateLimits.emailSent).toEqual({ points: 9, durationSec: 3600 })
+    expect(settings.rateLimits.emailSentPerAddress).toEqual({ points: 3, durationSec: 3600 })
   })
 
   it('refuses values it cannot read, naming them', () => {

@@ -34,10 +34,16 @@ export function authSettingsFrom(toml: TomlTable, env: NodeJS.ProcessEnv): AuthS
   const perWindow = (value: number | undefined, durationSec: number) =>
     value === undefined ? undefined : { points: value, durationSec }
   const emailSent = perWindow(pickNumber(env, 'GOTRUE_RATE_LIMIT_EMAIL_SENT', limits.email_sent), HOUR)
+  // Ours, not GoTrue's (the Supabase CLI refuses keys it does not know, so config.toml has it commented out).
+  const emailSentPerAddress = perWindow(
+    pickNumber(env, 'GOTRUE_RATE_LIMIT_EMAIL_SENT_PER_ADDRESS', limits.email_sent_per_address),
+    HOUR,
+  )
   const signInSignUps = perWindow(pickNumber(env, 'GOTRUE_RATE_LIMIT_OTP', limits.sign_in_sign_ups), FIVE_MINUTES)
   const tokenRefresh = perWindow(pickNumber(env, 'GOTRUE_RATE_LIMIT_TOKEN_REFRESH', limits.token_refresh), FIVE_MINUTES)
   const verify = perWindow(pickNumber(env, 'GOTRUE_RATE_LIMIT_VERIFY', limits.token_verifications), FIVE_MINUTES)
   if (emailSent) rateLimits.emailSent = emailSent
+  if (emailSentPerAddress) rateLimits.emailSentPerAddress = emailSentPerAddress
   if (signInSignUps) Object.assign(rateLimits, { signIn: signInSignUps, signUp: signInSignUps })
   if (tokenRefresh) rateLimits.tokenRefresh = tokenRefresh
   if (verify) rateLimits.verify = verify

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { AuthSettings, OAuthProviderConfig, ProviderName } from '../auth/deps.ts'
 import { loadAuthSettings } from '../auth/settings.ts'
+import { DEFAULT_CONCURRENCY_CAP, type ConcurrencyCap } from './concurrency-cap.ts'
 
 /**
  * The local stack's settings, read once from the environment. Defaults follow the Supabase CLI's local
@@ -31,6 +32,10 @@ export interface StackConfig {
   providers: Partial<Record<ProviderName, OAuthProviderConfig>>
   /** The Supabase URL the served build was made with, when not its own origin (VITE_SUPABASE_URL). */
   appApiUrl?: string
+  /** Origins whose pages may call the APIs from a browser (ELSY_CORS_ALLOWED_ORIGINS); ['*']: any. */
+  corsOrigins: string[]
+  /** /rest/v1 requests one caller may have running and waiting (ELSY_REST_MAX_IN_FLIGHT, ELSY_REST_MAX_WAITING). */
+  restConcurrency: ConcurrencyCap
   /** supabase/config.toml [auth] + GOTRUE_* variables; a test stack overrides single settings. */
   auth: AuthSettings
 }
@@ -55,6 +60,14 @@ function port(env: NodeJS.ProcessEnv, key: string, fallback: number): number {
   if (!Number.isInteger(value) || value < 1 || value > 65535) {
     throw new Error(`${key} must be a port number (1-65535), got "${raw}"`)
   }
+  return value
+}
+
+function count(env: NodeJS.ProcessEnv, key: string, fallback: number, min: number): number {
+  const raw = env[key]
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < min) throw new Error(`${key} must be a whole number ≥ ${min}, got "${raw}"`)
   return value
 }
 
@@ -106,6 +119,11 @@ export function readStackConfig(env: NodeJS.ProcessEnv = process.env): StackConf
     quiet: env.ELSY_QUIET === 'true',
     providers: providersFrom(env),
     appApiUrl: env.VITE_SUPABASE_URL || undefined,
+    corsOrigins: (env.ELSY_CORS_ALLOWED_ORIGINS || '*').split(',').map((origin) => origin.trim()).filter(Boolean),
+    restConcurrency: {
+      inFlight: count(env, 'ELSY_REST_MAX_IN_FLIGHT', DEFAULT_CONCURRENCY_CAP.inFlight, 1),
+      waiting: count(env, 'ELSY_REST_MAX_WAITING', DEFAULT_CONCURRENCY_CAP.waiting, 0),
+    },
     auth: loadAuthSettings(env),
   }
 }

@@ -6,6 +6,7 @@ import { getConnInfo } from '@hono/node-server/conninfo'
 import { apiError } from './api-error.ts'
 import { bodyLimit } from './body-limit.ts'
 import { compressJson } from './compress-json.ts'
+import { concurrencyCap, DEFAULT_CONCURRENCY_CAP, type ConcurrencyCap } from './concurrency-cap.ts'
 import { proxy, type Upstream } from './proxy.ts'
 import { appSecurityHeaders } from './security-headers.ts'
 import { staticFiles } from './static-files.ts'
@@ -33,6 +34,10 @@ export function createGateway(opts: {
   appApiUrls?: string[]
   maxBodyBytes?: number
   bodyReadTimeoutMs?: number
+  /** Origins whose pages may call the APIs from a browser; unset or ['*']: any (Supabase's default). */
+  corsOrigins?: string[]
+  /** Requests one caller may have running (and waiting) on /rest/v1. */
+  restConcurrency?: ConcurrencyCap
 }): Hono {
   const app = new Hono()
 
@@ -54,13 +59,14 @@ export function createGateway(opts: {
   app.use('/rest/v1', compressJson)
   app.use('/functions/v1/*', compressJson)
 
-  // supabase-js in a browser on another origin (the Vite dev server) sends these headers.
-  app.use(
-    '/auth/v1/*',
-    cors({ origin: (origin) => origin, credentials: true, allowHeaders: API_HEADERS, exposeHeaders: EXPOSED }),
-  )
-  app.use('/rest/v1/*', cors({ origin: (origin) => origin, allowHeaders: API_HEADERS, exposeHeaders: EXPOSED }))
-  app.use('/functions/v1/*', cors({ origin: (origin) => origin, allowHeaders: API_HEADERS, exposeHeaders: EXPOSED }))
+  // supabase-js in a browser on another origin (the Vite dev server, a deployment's app) calls the APIs
+  // with its key and token in headers, never cookies: like Supabase's gateway (Kong's cors plugin) the
+  // answer allows any origin, or only the configured ones, and never credentials.
+  const apiCors = corsFor(opts.corsOrigins)
+  app.use('/auth/v1/*', apiCors)
+  app.use('/rest/v1/*', apiCors)
+  app.use('/rest/v1', apiCors)
+  app.use('/functions/v1/*', apiCors)
 
   app.use('/auth/v1/*', requireApiKey(opts.apiKeys, OPEN_AUTH_PATHS))
   app.use('/rest/v1/*', requireApiKey(opts.apiKeys, []))
@@ -73,6 +79,9 @@ export function createGateway(opts: {
     tooSlow: (c) => apiError(c, 408, 'request_timeout', 'The request body did not arrive in time.'),
   })
   app.use('/rest/v1/*', limit)
+  const cap = concurrencyCap(opts.restConcurrency ?? DEFAULT_CONCURRENCY_CAP)
+  app.use('/rest/v1/*', cap)
+  app.use('/rest/v1', cap)
   app.use('/functions/v1/*', limit, forwardClientAddress)
 
   app.route('/auth/v1', opts.auth)
@@ -107,10 +116,14 @@ async function forwardClientAddress(c: Context, next: () => Promise<void>) {
   await next()
 }
 
-const API_HEADERS = [
-  'authorization', 'apikey', 'content-type', 'x-client-info', 'x-supabase-api-version', 'prefer', 'range',
-  'accept-profile', 'content-profile', 'x-retry-count',
-]
+/**
+ * The APIs' CORS: `*` unless origins are named (then only those, with Vary: Origin); the headers a preflight
+ * asks for are allowed, as Kong does without a list.
+ */
+function corsFor(origins: string[] = ['*']) {
+  return cors({ origin: origins.length === 0 || origins.includes('*') ? '*' : origins, exposeHeaders: EXPOSED })
+}
+
 const EXPOSED = ['content-range', 'x-supabase-api-version', 'range']
 
 // Browser navigations (e-mail links, OAuth redirects) and public discovery carry no apikey header;

@@ -28,6 +28,9 @@ export async function startScratchStack(
       seed: true,
       quiet: true,
       providers: {},
+      // Stack tests and benches fire a few dozen requests at once with one token (races, load) from a process
+      // with no browser's six-connection limit: a cap that only a test naming its own reaches.
+      restConcurrency: { inFlight: 64, waiting: 256 },
       ...rest,
       // Every test client comes from 127.0.0.1: the auth service's generous built-in limits, not the
       // project's (config.toml), unless a test names its own.

@@ -103,6 +103,8 @@ export async function startStack(
       apiKeys: [config.anonKey, config.serviceRoleKey],
       appDir: config.appDir,
       appApiUrls: config.appApiUrl ? [config.appApiUrl] : [],
+      corsOrigins: config.corsOrigins,
+      restConcurrency: config.restConcurrency,
       health: async () => ({ database: await databaseState(pool), mail: mail.state() }),
     })
     const server = await new Promise<Server>((resolve) => {

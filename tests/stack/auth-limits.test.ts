@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_SERVICE_ROLE_KEY } from '../../server/stack/config.ts'
 import { DEFAULT_RATE_LIMITS } from '../../server/auth/deps.ts'
 import { startDedicatedAuth, type DedicatedAuth } from './auth-harness.ts'
+import { request } from './raw-http.ts'
 import { uniqueUser } from './support.ts'
 
 let auth: DedicatedAuth
@@ -98,5 +100,60 @@ describe('refresh token reuse detection', () => {
     const current = await auth.client().auth.refreshSession({ refresh_token: r3.data.session?.refresh_token ?? '' })
     expect(current.error?.code).toBe('refresh_token_not_found')
     expect((await auth.client().auth.getUser(access1)).error?.name).toBe('AuthSessionMissingError')
+  })
+})
+
+describe('the e-mail budget per client address', () => {
+  // 4 mails an hour for the instance, 2 of them per address; service-role mail has a budget of its own.
+  let budget: DedicatedAuth
+
+  beforeAll(async () => {
+    budget = await startDedicatedAuth({
+      rateLimits: {
+        ...DEFAULT_RATE_LIMITS,
+        emailSent: { points: 4, durationSec: 3600 },
+        emailSentPerAddress: { points: 2, durationSec: 3600 },
+      },
+    })
+  })
+
+  afterAll(async () => {
+    await budget?.stop()
+  })
+
+  const post = (path: string, from: string, body: unknown, key?: string) =>
+    request(`${budget.url}/auth/v1${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(key ? { apikey: key, authorization: `Bearer ${key}` } : {}) },
+      body: JSON.stringify(body),
+      localAddress: from,
+    })
+  const signUpFrom = (from: string) => {
+    const user = uniqueUser('mailbudget')
+    return post('/signup', from, { email: user.email, password: user.password })
+  }
+
+  it('one address spends only its own share; another address and the service role still get mail', async () => {
+    expect((await signUpFrom('127.0.0.21')).status).toBe(200)
+    expect((await signUpFrom('127.0.0.21')).status).toBe(200)
+    const over = await signUpFrom('127.0.0.21')
+    expect(over.status).toBe(429)
+    expect(JSON.parse(over.body).error_code).toBe('over_email_send_rate_limit')
+
+    // Someone else asking for a recovery mail is not held back by that client.
+    const owner = uniqueUser('mailowner')
+    const created = await budget.admin().auth.admin.createUser({ email: owner.email, password: owner.password, email_confirm: true })
+    expect(created.error).toBeNull()
+    expect((await post('/recover', '127.0.0.22', { email: owner.email })).status).toBe(200)
+    await budget.waitForMail(owner.email, 'Reset your ELSY password')
+
+    // The instance's anonymous budget is spent now (2 + 1, and one more from a third address) ...
+    expect((await signUpFrom('127.0.0.23')).status).toBe(200)
+    expect((await signUpFrom('127.0.0.24')).status).toBe(429)
+    // ... yet an owner's invitation (service role, here even from the greedy client's address) goes out.
+    const invited = uniqueUser('mailinvite')
+    const invite = await post('/invite', '127.0.0.21', { email: invited.email }, DEMO_SERVICE_ROLE_KEY)
+    expect(invite.status).toBe(200)
+    await budget.waitForMail(invited.email, '')
   })
 })

@@ -60,14 +60,25 @@ describe('username sign-in rate limit', () => {
     }
   })
 
-  it('guesses at one account spread over many addresses lock that account only, right password included', async () => {
-    // Twice the per-address limit per account: 127.0.0.4 and .5 use up bea_rl's allowance between them.
-    for (const from of ['127.0.0.4', '127.0.0.5']) {
+  it('guesses at one account spread over many addresses lock those addresses, never the owner elsewhere', async () => {
+    // Three addresses each guess at bea_rl until refused: 3 × the per-address limit, past the account's threshold.
+    for (const from of ['127.0.0.4', '127.0.0.5', '127.0.0.11']) {
       for (let i = 0; i < LIMIT; i++) expect((await signIn(from, 'bea_rl', `Wrong#${i}xyz`)).status).toBe(400)
+      expect((await signIn(from, 'bea_rl', PASSWORD)).status).toBe(429)
     }
-    const locked = await signIn('127.0.0.6', 'bea_rl', PASSWORD)
-    expect(locked.status).toBe(429)
+    // The owner, from an address that did not guess, signs in with the right password at once (a short
+    // added delay at most), and so does anyone else from there.
+    const started = Date.now()
+    expect((await signIn('127.0.0.6', 'bea_rl', PASSWORD)).status).toBe(200)
+    expect(Date.now() - started).toBeLessThan(4000)
     expect((await signIn('127.0.0.6', 'cy_rl', PASSWORD)).status).toBe(200)
+  })
+
+  it('slows every further guess at an account under attack, and the wrong ones still fail', async () => {
+    // bea_rl is past its threshold (previous test): a new address's wrong guess waits before its answer.
+    const started = Date.now()
+    expect((await signIn('127.0.0.12', 'bea_rl', 'Wrong#slow')).status).toBe(400)
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250)
   })
 
   it('the auth endpoint itself keeps its per-address limit for direct callers', async () => {

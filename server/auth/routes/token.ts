@@ -20,7 +20,7 @@ export function registerToken(app: Hono, ctx: AuthCtx): void {
     switch (grant) {
       case 'password':
         await ctx.limiter.consume('signIn', ip)
-        return c.json(await passwordGrant(ctx, body))
+        return c.json(await passwordGrant(ctx, body, ip))
       case 'refresh_token':
         await ctx.limiter.consume('tokenRefresh', ip)
         return c.json(await refreshGrant(ctx, str(body.refresh_token)))
@@ -33,7 +33,7 @@ export function registerToken(app: Hono, ctx: AuthCtx): void {
   })
 }
 
-async function passwordGrant(ctx: AuthCtx, body: Partial<Record<string, unknown>>) {
+async function passwordGrant(ctx: AuthCtx, body: Partial<Record<string, unknown>>, ip: string) {
   const email = normalizeEmail(body.email)
   const phone = str(body.phone)
   const password = str(body.password)
@@ -42,16 +42,19 @@ async function passwordGrant(ctx: AuthCtx, body: Partial<Record<string, unknown>
   if (!email && !phone) throw unprocessable('validation_failed', 'missing email or phone')
   if (!email) throw invalidCredentials()
   const { pool } = ctx.deps
-  await ctx.limiter.assertAccountOpen(email)
+  // Refused only for the address that guessed; elsewhere slowed while the account is under attack. The
+  // wait comes before the check, so an answer that comes sooner tells nothing about the password.
+  const delay = await ctx.limiter.signInDelay(email, ip)
+  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay))
   const user = await findUserByEmail(pool, email)
   // One message and one bcrypt round for an unknown e-mail, an account without a password and a
   // wrong password, so neither the answer nor its timing reveals which addresses have accounts.
   const matches = await verifyPassword(password, user?.encrypted_password ?? null)
   if (!user || !matches) {
-    await ctx.limiter.accountFailed(email)
+    await ctx.limiter.accountFailed(email, ip)
     throw invalidCredentials()
   }
-  await ctx.limiter.accountSucceeded(email)
+  await ctx.limiter.accountSucceeded(email, ip)
   if (isBanned(user)) throw userBanned()
   if (!isConfirmed(user)) throw badRequest('email_not_confirmed', 'Email not confirmed')
   return withTx(pool, async (tx) => {

@@ -2,6 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer'
 import type { AuthDeps } from '../deps.ts'
 import { AuthError } from '../errors.ts'
 import { renderMail, type MailDetails, type MailKind, type MailLocale } from '../mail/templates.ts'
+import { takeMailBudget } from './mail-budget.ts'
 import type { RateLimiter } from './rate-limit.ts'
 
 export interface Mailer {
@@ -18,7 +19,7 @@ export function createMailer(deps: AuthDeps, limiter: RateLimiter): Mailer {
   })
   return {
     async send(kind, to, link, otp, details, locale) {
-      await limiter.consume('emailSent', 'all')
+      await takeMailBudget(limiter)
       const content = renderMail(kind, link, otp, details, locale)
       try {
         await transport.sendMail({ from: deps.mail.from, to, ...content })

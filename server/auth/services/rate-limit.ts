@@ -4,20 +4,33 @@ import { tooManyRequests } from '../errors.ts'
 
 export type Bucket = Exclude<keyof RateLimits, 'emailFrequencySec'>
 
-const EMAIL_BUCKETS: ReadonlySet<Bucket> = new Set(['recover', 'resend', 'emailSent'])
+const EMAIL_BUCKETS: ReadonlySet<Bucket> = new Set(['recover', 'resend', 'emailSent', 'emailSentPerAddress'])
+
+/** The longest an attempt on an account under attack waits before it is answered. */
+export const MAX_SIGN_IN_DELAY_MS = 3000
+/** Each wrong password past an account's threshold adds this much to the wait (up to the maximum). */
+const SIGN_IN_DELAY_STEP_MS = 250
+
+/** The per-address e-mail budget when none is set: a fifth of the instance's, at least one mail. */
+export function emailPerAddressFrom(emailSent: RateLimits['emailSent']): RateLimits['emailSentPerAddress'] {
+  return { points: Math.max(1, Math.ceil(emailSent.points / 5)), durationSec: emailSent.durationSec }
+}
 
 /** In-memory limiters, one per bucket; a 429 carries GoTrue's error codes and messages. */
 export class RateLimiter {
   readonly config: RateLimits
   private readonly limiters: Map<Bucket, RateLimiterMemory>
   /**
-   * Failed password sign-ins per account, from any address: bounds guessing spread over many addresses.
-   * Twice the per-address sign-in limit, so one address alone never locks anyone else out of an account.
+   * Failed password sign-ins per account, from any address. Never a refusal — that would let anyone lock
+   * the owner out — but past twice the per-address sign-in limit every attempt on the account waits a
+   * little before its answer, more the more guesses came in.
    */
   private readonly accountFailures: RateLimiterMemory
+  private readonly accountThreshold: number
 
   constructor(overrides: Partial<RateLimits> = {}) {
-    this.config = { ...DEFAULT_RATE_LIMITS, ...overrides }
+    const derived = overrides.emailSent && !overrides.emailSentPerAddress ? { emailSentPerAddress: emailPerAddressFrom(overrides.emailSent) } : {}
+    this.config = { ...DEFAULT_RATE_LIMITS, ...derived, ...overrides }
     this.limiters = new Map()
     for (const bucket of Object.keys(this.config) as (keyof RateLimits)[]) {
       if (bucket === 'emailFrequencySec') continue
@@ -25,25 +38,36 @@ export class RateLimiter {
       this.limiters.set(bucket, new RateLimiterMemory({ keyPrefix: bucket, points, duration: durationSec }))
     }
     const { points, durationSec } = this.config.signIn
-    this.accountFailures = new RateLimiterMemory({ keyPrefix: 'signInFailures', points: points * 2, duration: durationSec })
+    // Counted far past the threshold: the count sets the delay.
+    this.accountFailures = new RateLimiterMemory({ keyPrefix: 'signInFailures', points: Number.MAX_SAFE_INTEGER, duration: durationSec })
+    this.accountThreshold = points * 2
   }
 
-  /** 429 while an account has had too many failed sign-ins (the right password included). */
-  async assertAccountOpen(account: string): Promise<void> {
-    const used = await this.accountFailures.get(account)
-    if (used && used.consumedPoints >= this.accountFailures.points) {
+  /**
+   * Before a password is checked: 429 when this address has failed too often at this account, else the
+   * wait (in ms) the account's recent failures from everywhere ask for, 0 for an account not under attack.
+   */
+  async signInDelay(account: string, address: string): Promise<number> {
+    const pair = await this.limiters.get('signInFailuresPerAccountAddress')?.get(pairKey(account, address))
+    if (pair && pair.consumedPoints >= this.config.signInFailuresPerAccountAddress.points) {
       throw tooManyRequests('over_request_rate_limit', 'Request rate limit reached')
     }
+    const failures = (await this.accountFailures.get(account))?.consumedPoints ?? 0
+    if (failures < this.accountThreshold) return 0
+    return Math.min(MAX_SIGN_IN_DELAY_MS, SIGN_IN_DELAY_STEP_MS * (failures - this.accountThreshold + 1))
   }
 
-  async accountFailed(account: string): Promise<void> {
-    await this.accountFailures.consume(account).catch((error: unknown) => {
-      if (!(error instanceof RateLimiterRes)) throw error
-    })
+  async accountFailed(account: string, address: string): Promise<void> {
+    await this.accountFailures.penalty(account, 1)
+    await this.limiters.get('signInFailuresPerAccountAddress')?.penalty(pairKey(account, address), 1)
   }
 
-  async accountSucceeded(account: string): Promise<void> {
-    await this.accountFailures.delete(account)
+  /**
+   * The right password forgives this address its failures at the account (the owner's typos). The
+   * account's count stays: a successful sign-in by the owner must not reset an attacker's cost.
+   */
+  async accountSucceeded(account: string, address: string): Promise<void> {
+    await this.limiters.get('signInFailuresPerAccountAddress')?.delete(pairKey(account, address))
   }
 
   async consume(bucket: Bucket, key: string): Promise<void> {
@@ -59,6 +83,8 @@ export class RateLimiter {
     }
   }
 }
+
+const pairKey = (account: string, address: string) => `${address} ${account}`
 
 /**
  * GoTrue's per-user mail frequency check: one mail of a kind per `emailFrequencySec`.

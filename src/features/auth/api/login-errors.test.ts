@@ -18,10 +18,18 @@ describe('loginErrorToast', () => {
     })
   })
 
-  it('passes any other message through, with a fallback', () => {
+  it('says how long to wait when sign-ins from here are refused for a while', () => {
     expect(loginErrorToast('Request rate limit reached')).toEqual({
+      title: 'Too many attempts',
+      description: 'Too many sign-in attempts from this network. Wait 15 minutes and try again, or reset your password.',
+      unconfirmed: false,
+    })
+  })
+
+  it('passes any other message through, with a fallback', () => {
+    expect(loginErrorToast('Something else went wrong')).toEqual({
       title: 'Login failed',
-      description: 'Request rate limit reached',
+      description: 'Something else went wrong',
       unconfirmed: false,
     })
     expect(loginErrorToast(undefined).description).toBe('An unknown error occurred')

@@ -26,6 +26,12 @@ export function loginErrorToast(message: string | undefined): LoginErrorToast {
       unconfirmed: false,
     }
   }
+  // The auth service refuses an address that guessed too often (sign-ins per address, wrong passwords per
+  // account and address) for up to 15 minutes; the owner elsewhere is not refused.
+  // eslint-disable-next-line elsy/no-ui-literal -- the auth service's own words, matched, not shown
+  if (text.includes('Request rate limit reached')) {
+    return { title: m.signin_too_many_attempts_title(), description: m.signin_too_many_attempts_description(), unconfirmed: false }
+  }
   return { title: m.signin_login_failed(), description: text || m.signin_unknown_error(), unconfirmed: false }
 }
 
