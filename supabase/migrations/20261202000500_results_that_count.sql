@@ -623,3 +623,56 @@ end;
 $$;
 comment on function public.confirm_match(uuid) is
   'Confirms a reported or disputed result (an opponent of the reporter, or staff of the match''s club who did not play: audited) and moves the ratings when it counts (match_counts_for_rating). Returns {status confirmed|already_confirmed|not_allowed|unknown_match|not_signed_in, message, match}.';
+
+-- -----------------------------------------------------------------------------
+-- The audit log page's labels: as in 20261127000500, with the staff's results
+-- -----------------------------------------------------------------------------
+create or replace function public.audit_action_labels()
+returns table (action text, label text)
+language sql
+immutable
+set search_path = ''
+as $$
+  select * from (values
+    ('book_for_member', 'Booking for a member'),
+    ('book_walk_in', 'Walk-in booking'),
+    ('cancel_for_member', 'Cancellation'),
+    ('move_booking', 'Booking moved'),
+    ('check_in', 'Check-in'),
+    ('no_show', 'No-show'),
+    ('confirm_top_up', 'Top-up confirmed'),
+    ('block_court_slots', 'Court-slots blocked'),
+    ('unblock_court_slots', 'Block lifted'),
+    ('add_club_closure', 'Closure day added'),
+    ('remove_club_closure', 'Closure day removed'),
+    ('add_court', 'Court added'),
+    ('update_court', 'Court changed'),
+    ('court_in_service', 'Court back in service'),
+    ('court_out_of_service', 'Court out of service'),
+    ('set_court_prices', 'Court prices'),
+    ('update_club_details', 'Club details'),
+    ('set_opening_hours', 'Opening hours'),
+    ('set_peak_rule', 'Peak rule'),
+    ('set_cancellation_policy', 'Cancellation policy'),
+    ('add_member_note', 'Staff note added'),
+    ('delete_member_note', 'Staff note deleted'),
+    ('create_tournament', 'Tournament published'),
+    ('close_registration', 'Tournament registration closed'),
+    ('record_tournament_result', 'Tournament result'),
+    ('create_club', 'Club created'),
+    ('set_club_active', 'Club deactivated or reactivated'),
+    ('appoint_club_owner', 'Club owner appointed'),
+    ('invite_club_owner', 'Club owner invited'),
+    ('accept_club_owner', 'Owner invitation accepted'),
+    ('remove_club_owner', 'Club owner removed'),
+    ('set_player_role', 'Role changed'),
+    ('ban_player', 'Player banned'),
+    ('unban_player', 'Ban lifted'),
+    ('set_country_defaults', 'Country defaults'),
+    ('record_match_result', 'Match result recorded'),
+    ('confirm_match_result', 'Match result settled')
+  ) as kinds (action, label);
+$$;
+comment on function public.audit_action_labels() is
+  'Internal: every kind of action the RPCs write to audit_log, with its label for the audit log page. A kind missing here still shows, labelled from its name.';
+revoke execute on function public.audit_action_labels() from public, anon, authenticated;

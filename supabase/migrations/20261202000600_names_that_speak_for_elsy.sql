@@ -7,6 +7,8 @@
 --   * contain : @ / < or > (a message, an address, markup),
 --   * contain 3 or more digits (a phone number, a code), or
 --   * contain a web address (www. or a name ending in a common domain).
+-- A username typed at sign-up is shown when there is no name: it must not
+-- contain ELSY either (usernames cannot change afterwards).
 -- Typed at sign-up: refused with the sentence (a 422, like the other name
 -- refusals). From an OAuth provider: left out, as the person cannot fix it
 -- there. Changed later: refused by the table's trigger with the same sentence
@@ -109,6 +111,10 @@ begin
         using errcode = 'check_violation', constraint = 'profiles_username_format';
     elsif char_length(wanted) > 50 then
       raise exception 'Username must be at most 50 characters'
+        using errcode = 'check_violation', constraint = 'profiles_username_format';
+    -- A name shown when the person gives none: it must not pass for the product either.
+    elsif wanted ~* 'elsy' then
+      raise exception 'Username cannot contain the word ELSY'
         using errcode = 'check_violation', constraint = 'profiles_username_format';
     elsif exists (select 1 from public.profiles p where lower(p.username) = lower(wanted) and p.id <> self) then
       raise exception 'Username is already taken'

@@ -37,6 +37,11 @@ describe('sign-up', () => {
     expect(answer.profiles).toBe(0)
   })
 
+  it('refuses a typed username with ELSY in it (shown when a person gives no name)', async () => {
+    const answer = await signUp({ username: `ElsySupport${Date.now().toString(36)}`, first_name: 'Ana' })
+    expect(answer.json).toMatchObject({ code: 422, error_code: 'validation_failed', msg: 'Username cannot contain the word ELSY' })
+  })
+
   it.each([
     ['Kelsy', "O'Brien-Smith"],
     ['Chelsy', 'Dupont Jr.'],
