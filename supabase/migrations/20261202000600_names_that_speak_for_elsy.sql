@@ -5,7 +5,8 @@
 -- First and last names are refused when they
 --   * contain the word ELSY (any case, as a word or the start of one),
 --   * contain : @ / < or > (a message, an address, markup),
---   * contain 3 or more digits (a phone number, a code), or
+--   * contain a phone number (5 or more digits in a row, with spaces, dashes,
+--     dots, brackets or a plus between them), or
 --   * contain a web address (www. or a name ending in a common domain).
 -- A username typed at sign-up is shown when there is no name: it must not
 -- contain ELSY either (usernames cannot change afterwards).
@@ -31,13 +32,13 @@ return case
     case when p_last then 'Last name cannot contain the word ELSY' else 'First name cannot contain the word ELSY' end
   when p_name ~ '[:@/<>]' then
     case when p_last then 'Last name cannot contain :, @, /, < or >' else 'First name cannot contain :, @, /, < or >' end
-  when p_name ~ '([0-9].*){3}' then
-    case when p_last then 'Last name can contain at most 2 digits' else 'First name can contain at most 2 digits' end
+  when p_name ~ '[0-9]([[:space:]().+-]*[0-9]){4}' then
+    case when p_last then 'Last name cannot contain a phone number' else 'First name cannot contain a phone number' end
   when p_name ~* '\mwww\.' or p_name ~* '[[:alnum:]]\.(com|net|org|info|biz|io|co|app|link|ly|me|xyz|es|fr|de|it|pt|nl|uk|eu|us)\M' then
     case when p_last then 'Last name cannot contain a web address' else 'First name cannot contain a web address' end
 end;
 comment on function public.person_name_problem(text, boolean) is
-  'Internal: the sentence refusing a first or last name that could pass for the product speaking (the word ELSY, : @ / < >, 3+ digits, a web address), or null.';
+  'Internal: the sentence refusing a first or last name that could pass for the product speaking (the word ELSY, : @ / < >, a phone number, a web address), or null.';
 revoke execute on function public.person_name_problem(text, boolean) from public, anon, authenticated;
 
 -- -----------------------------------------------------------------------------
