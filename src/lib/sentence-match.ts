@@ -15,13 +15,18 @@ export type Pattern = { regex: RegExp; names: string[]; words: number; implied?:
 const PLACEHOLDER = /\{([A-Za-z_]\w*)\}/g
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-function patternOf(text: string, plural?: { input: string; category: string }): Pattern {
+/** Regular-expression sources for the values of some inputs, instead of "anything up to the end of a sentence". */
+export type ValueShapes = Readonly<Record<string, string>>
+
+function patternOf(text: string, plural?: { input: string; category: string }, shapes?: ValueShapes): Pattern {
   const names: string[] = []
   let source = ''
   let last = 0
   for (const found of text.matchAll(PLACEHOLDER)) {
     // A value never runs over the end of a sentence: "{n} already blocked..." must not take the clauses before it.
-    source += `${escape(text.slice(last, found.index))}((?:(?![.!?]\\s).)+?)`
+    // An input with a shape is matched by it (a person's name may hold whole sentences; a score is "6-4 7-5").
+    const shape = shapes?.[found[1]!]
+    source += `${escape(text.slice(last, found.index))}${shape ? `(${shape})` : '((?:(?![.!?]\\s).)+?)'}`
     names.push(found[1]!)
     last = found.index + found[0].length
   }
@@ -32,9 +37,9 @@ function patternOf(text: string, plural?: { input: string; category: string }): 
   return { regex: new RegExp(`^${source}$`, 's'), names, words, ...(implied ? { implied } : {}) }
 }
 
-/** Every English text of a message (each plural form is one). */
-export function patternsOf(source: Source): Pattern[] {
-  if (typeof source === 'string') return [patternOf(source)]
+/** Every English text of a message (each plural form is one); `shapes` gives some inputs' values their own pattern. */
+export function patternsOf(source: Source, shapes?: ValueShapes): Pattern[] {
+  if (typeof source === 'string') return [patternOf(source, undefined, shapes)]
   return source.flatMap((variant) => {
     const locals = new Map<string, string>()
     for (const declaration of variant.declarations ?? []) {
@@ -44,7 +49,7 @@ export function patternsOf(source: Source): Pattern[] {
     return Object.entries(variant.match).map(([selector, text]) => {
       const [local, category] = selector.split('=')
       const input = locals.get(local ?? '')
-      return patternOf(text, input && category ? { input, category } : undefined)
+      return patternOf(text, input && category ? { input, category } : undefined, shapes)
     })
   })
 }

@@ -5,7 +5,7 @@ import ledger from '../../messages/member/ledger/en.json'
 import notice from '../../messages/member/notice/en.json'
 import { switchLocale } from './i18n/catalogue'
 import { patternsOf, type Source } from './sentence-match'
-import { loadStoredTexts, storedText } from './stored-text'
+import { loadStoredTexts, storedText, storedTextParts } from './stored-text'
 
 const es = (date: number, options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat('es-ES', { timeZone: 'UTC', ...options }).format(date)
@@ -50,6 +50,8 @@ const CASES: [string, string][] = [
   ['You won 6-3 6-4 at ELSY Madrid. Your rating went from 3.20 to 3.31 (+0.11).', 'Ganaste 6-3 6-4 en ELSY Madrid. Tu nivel pasó de 3.20 a 3.31 (+0.11).'],
   ['You lost 3-6 4-6 at ELSY Madrid. Your rating went from 3.20 to 3.10 (-0.10).', 'Perdiste 3-6 4-6 en ELSY Madrid. Tu nivel pasó de 3.20 a 3.10 (-0.10).'],
   ['You won 6-3 6-4 at your club. Your rating went from 3.20 to 3.31 (+0.11).', 'Ganaste 6-3 6-4 en tu club. Tu nivel pasó de 3.20 a 3.31 (+0.11).'],
+  ['You won 6-0 6-0 at ELSY Madrid. It is a friendly: it does not count for ratings.', 'Ganaste 6-0 6-0 en ELSY Madrid. Es un amistoso: no cuenta para tu nivel.'],
+  ['You lost 0-6 0-6 at your club. It is a friendly: it does not count for ratings.', 'Perdiste 0-6 0-6 en tu club. Es un amistoso: no cuenta para tu nivel.'],
   ['Confirm a match result', 'Confirma un resultado'],
   [
     'Ana Ruiz reported that you won 6-3 6-4 at ELSY Madrid on 3 Nov. Confirm it or dispute it.',
@@ -126,6 +128,48 @@ describe('storedText', () => {
     expect(storedText(`${summary}. A sentence the catalogue does not know.`)).toBe(`${summary}. A sentence the catalogue does not know.`)
     expect(storedText('')).toBe('')
     expect(storedText(null)).toBe(null)
+  })
+})
+
+describe('storedTextParts', () => {
+  afterEach(async () => {
+    await switchLocale('en')
+  })
+  const person = (text: string) => ({ text, person: true })
+  const words = (text: string) => ({ text, person: false })
+
+  it('sets the names of people apart from the app\'s words, in English too', async () => {
+    await loadStoredTexts()
+    expect(storedTextParts('Ana Ruiz reported that you won 6-3 6-4 at ELSY Madrid on 3 Nov. Confirm it or dispute it.')).toEqual([
+      person('Ana Ruiz'),
+      words(' reported that you won 6-3 6-4 at ELSY Madrid on 3 Nov. Confirm it or dispute it.'),
+    ])
+    expect(storedTextParts('Ana & Luis beat Eva & Pau 6-3 6-4.')).toEqual([person('Ana & Luis'), words(' beat '), person('Eva & Pau'), words(' 6-3 6-4.')])
+    expect(storedTextParts('Match result confirmed')).toEqual([words('Match result confirmed')])
+  })
+
+  it('keeps a name that reads like the app speaking whole, as one name', async () => {
+    await loadStoredTexts()
+    const name = 'Security team. Your account is locked! Call now'
+    expect(storedTextParts(`${name} invited you to play Autumn Open together, starting Sat 28 Nov. Accept or decline before registration closes.`))
+      .toEqual([person(name), words(' invited you to play Autumn Open together, starting Sat 28 Nov. Accept or decline before registration closes.')])
+  })
+
+  it('translates the words around the names for a Spanish reader', async () => {
+    await switchLocale('es')
+    await loadStoredTexts()
+    expect(storedTextParts('Ana & Luis beat Eva & Pau 6-3 6-4.')).toEqual([person('Ana & Luis'), words(' venció a '), person('Eva & Pau'), words(' 6-3 6-4.')])
+    expect(storedTextParts('Ana Ruiz accepted: your team is entered in Autumn Open.'))
+      .toEqual([person('Ana Ruiz'), words(' aceptó: tu equipo está inscrito en Autumn Open.')])
+  })
+
+  it('leaves a text no message has as one piece, and cannot be handed marks from outside', async () => {
+    await loadStoredTexts()
+    expect(storedTextParts('Something new happened.')).toEqual([words('Something new happened.')])
+    expect(storedTextParts('')).toEqual([])
+    expect(storedTextParts(null)).toEqual([])
+    expect(storedTextParts('Ana\uE0000\uE001 Ruiz accepted: your team is entered in Autumn Open.'))
+      .toEqual([person('Ana0 Ruiz'), words(' accepted: your team is entered in Autumn Open.')])
   })
 })
 

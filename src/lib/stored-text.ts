@@ -3,7 +3,7 @@ import { m } from '~/i18n/member'
 import { hasMessages } from '~/lib/i18n/catalogue'
 import { getLocale, subscribeLocale } from '~/lib/i18n/current-locale'
 import { BASE_LOCALE } from '~/lib/i18n/locales'
-import { type Inputs, type Pattern, patternsOf, readBack, type Source } from '~/lib/sentence-match'
+import { type Inputs, type Pattern, patternsOf, readBack, type Source, type ValueShapes } from '~/lib/sentence-match'
 
 /*
  * Text the server stores in English, in the reader's language: wallet ledger descriptions
@@ -26,6 +26,21 @@ const SUMMARY_INPUTS = new Set(['booking', 'was', 'now'])
 const SUMMARY_KEY = 'notice_summary'
 /** Inputs whose values have a shape: a court's number, a slot's label ("18:00 - 19:30"). */
 const SHAPES: Record<string, RegExp> = { court: /^\d+$/, slot: /^\d{1,2}:\d{2} - \d{1,2}:\d{2}$/ }
+/**
+ * Inputs holding people's names as they typed them (a player, a team's players, a match's winners and losers):
+ * read back whole, whatever they contain, and shown set apart by storedTextParts, so a name such as
+ * "Security team. Your account is locked" never reads as the app's own sentence.
+ */
+const PERSON_INPUTS: ReadonlySet<string> = new Set(['name', 'names', 'winners', 'losers'])
+/** How those names are read back (anything at all), and the scores beside them ("6-4 3-6 7-5") that end them. */
+const VALUE_SHAPES: ValueShapes = {
+  ...Object.fromEntries([...PERSON_INPUTS].map((name) => [name, '.+?'])),
+  score: '\\d+-\\d+(?: \\d+-\\d+)*',
+}
+/** Where a person's name stands in a text being put together (private-use characters no message holds). */
+const MARK_OPEN = '\uE000'
+const MARK_CLOSE = '\uE001'
+const MARKED = /\uE000(\d+)\uE001/
 
 type Candidate = { key: string; pattern: Pattern }
 let all: Candidate[] | null = null
@@ -35,14 +50,18 @@ function candidates(): Candidate[] {
   if (!all) {
     all = Object.keys(sources)
       .filter((key) => key.startsWith('ledger_') || key.startsWith('notice_'))
-      .flatMap((key) => patternsOf(sources![key]!).map((pattern) => ({ key, pattern })))
+      .flatMap((key) => patternsOf(sources![key]!, VALUE_SHAPES).map((pattern) => ({ key, pattern })))
       // The most words first: "Entry fee refund: {tournament} (cancelled)" before "Entry fee refund: {tournament}".
       .sort((a, b) => b.pattern.words - a.pattern.words)
   }
   return all
 }
 
-function translated(text: string, only?: string): string | null {
+/**
+ * `text` in the reader's language, or null when no message matches. With `people`, each person's name is left
+ * out as a mark (MARK_OPEN index MARK_CLOSE) and the names are collected there, in order.
+ */
+function translated(text: string, only?: string, people?: string[]): string | null {
   for (const { key, pattern } of candidates()) {
     if (only && key !== only) continue
     const inputs = readBack(pattern, text, DATE_INPUTS)
@@ -56,6 +75,14 @@ function translated(text: string, only?: string): string | null {
       else inputs[name] = summary
     }
     if (!whole) continue
+    if (people) {
+      for (const name of pattern.names) {
+        const value = inputs[name]
+        if (!PERSON_INPUTS.has(name) || typeof value !== 'string') continue
+        inputs[name] = `${MARK_OPEN}${people.length}${MARK_CLOSE}`
+        people.push(value)
+      }
+    }
     try {
       return messages[key]!(inputs)
     } catch {
@@ -111,6 +138,39 @@ export function storedText(text: string | null | undefined): string | null | und
   return parts.every((part) => part !== null) ? parts.join(' ') : text
 }
 
+/** A piece of a stored text: the app's words, or a person's name as they typed it. */
+export type StoredTextPart = { text: string; person: boolean }
+
+/**
+ * `text` (a notification's title or body) in the reader's language, in pieces: the names of people in it are
+ * pieces of their own (`person`), to be shown set apart. A text no message matches is one piece, as stored.
+ * Unlike storedText it matches in English too (the catalogue is loaded on first use, and the text stays whole until then).
+ */
+export function storedTextParts(text: string | null | undefined): StoredTextPart[] {
+  if (typeof text !== 'string' || text === '') return []
+  const whole = [{ text, person: false }]
+  if (!hasMessages('member')) return whole
+  if (!sources) {
+    void loadStoredTexts()
+    return whole
+  }
+  // A mark typed into a name would be read as one: such characters are not text anyone reads.
+  const plain = text.replace(/[\uE000\uE001]/g, '')
+  const people: string[] = []
+  let marked = translated(plain, undefined, people)
+  if (marked === null) {
+    const sentences = plain.split(/(?<=[.!?])\s+(?=\S)/)
+    const parts = sentences.length < 2 ? [null] : sentences.map((sentence) => translated(sentence, undefined, people))
+    if (parts.some((part) => part === null)) return whole
+    marked = parts.join(' ')
+  }
+  const pieces = marked.split(MARKED)
+  // split with a capturing group: text, index, text, index, ..., text.
+  return pieces
+    .map((piece, i) => (i % 2 === 1 ? { text: people[Number(piece)] ?? '', person: true } : { text: piece, person: false }))
+    .filter((part) => part.text !== '')
+}
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener)
   return () => listeners.delete(listener)
@@ -124,4 +184,10 @@ const loaded = () => sources !== null
 export function useStoredText(): typeof storedText {
   useSyncExternalStore(subscribe, loaded, loaded)
   return storedText
+}
+
+/** storedTextParts for a component: it renders again once the English the texts are matched against has come. */
+export function useStoredTextParts(): typeof storedTextParts {
+  useSyncExternalStore(subscribe, loaded, loaded)
+  return storedTextParts
 }

@@ -8,6 +8,10 @@
 -- one result to confirm and one waiting for the opponents. Ratings are then
 -- replayed in confirmation order by recompute_ratings (one pass, set-based
 -- writes). Runs once: nothing happens when matches already exist.
+-- The seeded confirmed results all count for ratings (counts_for_rating), as
+-- history confirmed before the rule of 20261202000500 does: most demo matches
+-- have no booking, and the regular cores meet more often than the rule's
+-- weekly limit allows.
 -- =============================================================================
 
 create temporary table seed_matches_run as select not exists (select 1 from public.matches) as fresh;
@@ -85,12 +89,14 @@ where x.booker not in (a.player_id, b.player_id, c.player_id);
 
 -- Results reported in the last day and a half wait for an opponent (a few are disputed).
 insert into public.matches (id, booking_id, club_id, court_id, played_at, format, status, sets, winner,
-                            reported_by, reported_at, confirmed_by, confirmed_at, disputed_by, dispute_reason)
+                            reported_by, reported_at, confirmed_by, confirmed_at, disputed_by, dispute_reason,
+                            counts_for_rating)
 select g.id, g.booking_id, g.club_id, g.court_id, g.played_at, 'doubles', st.status, sc.sets, g.winner,
        g.booker, least(g.reported_at, now() - interval '5 minutes'),
        case when st.status = 'confirmed' then g.p2 end, case when st.status = 'confirmed' then g.confirmed_at end,
        case when st.status = 'disputed' then g.p2 end,
-       case when st.status = 'disputed' then 'The third set was 6-4 to us, not to you.' end
+       case when st.status = 'disputed' then 'The third set was 6-4 to us, not to you.' end,
+       st.status = 'confirmed'
 from (select sg.*, (case when sg.booker_won then 1 else 2 end)::smallint as winner from seed_games sg) g
 cross join lateral (
   select (case when g.confirmed_at < now() then 'confirmed'
@@ -136,14 +142,14 @@ from generate_series(1, 24) as n
 where (select fresh from seed_matches_run);
 
 insert into public.matches (id, booking_id, club_id, court_id, played_at, format, status, sets, winner,
-                            reported_by, reported_at, confirmed_by, confirmed_at)
+                            reported_by, reported_at, confirmed_by, confirmed_at, counts_for_rating)
 select d.id, d.booking_id, k.club_id, k.id, t.played_at, 'doubles', 'confirmed',
        -- winner_sets are written winners first; the demo plays as team 1.
        case when d.won then d.winner_sets
             else (select jsonb_agg(jsonb_build_array(s -> 1, s -> 0) order by i) from jsonb_array_elements(d.winner_sets) with ordinality e (s, i)) end,
        case when d.won then 1 else 2 end,
        'd0000000-0000-4000-8000-000000000004', t.played_at + interval '1 hour',
-       o.player_id, t.played_at + interval '3 hours'
+       o.player_id, t.played_at + interval '3 hours', true
 from demo_games d
 join public.courts k on k.club_id = 'c0000000-0000-4000-8000-000000000001' and k.number = d.court_number
 join public.slots s on s.id = d.slot_id

@@ -66,6 +66,20 @@ export async function pastBooking(memberId: string, court: string, daysAgo: numb
   return id
 }
 
+const nextCell = new Map<string, number>()
+
+/**
+ * A past booking of `memberId` on `court` in a cell no other call took (1 to 80 days ago, any of the 8 slots):
+ * what a result needs to count for ratings. `daysAgo` picks the day (then only the slot is chosen here).
+ */
+export async function courtBooking(memberId: string, court: string, daysAgo?: number): Promise<string> {
+  const key = daysAgo === undefined ? court : `${court}:${daysAgo}`
+  const n = nextCell.get(key) ?? 0
+  nextCell.set(key, n + 1)
+  if (daysAgo !== undefined) return pastBooking(memberId, court, daysAgo, 1 + n)
+  return pastBooking(memberId, court, 1 + Math.floor(n / 8), 1 + (n % 8))
+}
+
 /** Gives a player a rating history without playing it: `matches` confirmed matches, `wins` of them won. */
 export async function setRating(playerId: string, rating: number, matches: number, wins = Math.floor(matches / 2)) {
   await sql(

@@ -1,7 +1,7 @@
 import pg from 'pg'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { account, club, type Account, type TestClub } from './booking-helpers.ts'
-import { confirm, eloDelta, mean, ratingOf, report, setRating } from './matches-helpers.ts'
+import { confirm, courtBooking, eloDelta, mean, ratingOf, report, setRating } from './matches-helpers.ts'
 import { sql, stack } from './support.ts'
 
 // The rating formula (docs/ratings.md) on worked examples: every expected number is computed here by
@@ -19,9 +19,10 @@ async function changesOf(matchId: string) {
   return new Map(rows.map((row) => [row.player_id as string, row]))
 }
 
-/** Reports as team 1's first player and confirms as team 2's first player. */
+/** Reports a match on team 1's first player's past booking as that player, and confirms as team 2's first player. */
 async function play(team1: Account[], team2: Account[], sets: [number, number][]) {
-  const reported = await report(team1[0].client, { team1: team1.map((p) => p.id), team2: team2.map((p) => p.id), sets, club: home.id })
+  const booking = await courtBooking(team1[0].id, home.courts[0])
+  const reported = await report(team1[0].client, { team1: team1.map((p) => p.id), team2: team2.map((p) => p.id), sets, booking })
   expect(reported.status).toBe('reported')
   const confirmed = await confirm(team2[0].client, reported.match!.id)
   expect(confirmed.status).toBe('confirmed')
@@ -114,7 +115,8 @@ describe('Elo on team averages', () => {
     const [shared, ...opponents] = await players(5)
     const ids: string[] = []
     for (const [i, opponent] of opponents.entries()) {
-      const reported = await report(shared.client, { team1: [shared.id], team2: [opponent.id], sets: [i % 2 ? [2, 6] : [6, 2]], club: home.id })
+      const booking = await courtBooking(shared.id, home.courts[1])
+      const reported = await report(shared.client, { team1: [shared.id], team2: [opponent.id], sets: [i % 2 ? [2, 6] : [6, 2]], booking })
       ids.push(reported.match!.id)
     }
     const answers = await Promise.all(ids.map((id, i) => confirm(opponents[i].client, id)))
@@ -162,7 +164,9 @@ describe('recompute_ratings', () => {
         select r.* from public.player_ratings r
         where r.player_id not in (select player_id from made_up) and r.player_id not in (select player_id from touched)`)
       const { rows: [{ replayed }] } = await client.query('select public.recompute_ratings() as replayed')
-      const { rows: [{ confirmed }] } = await client.query("select count(*)::int as confirmed from public.matches where status = 'confirmed'")
+      // Friendlies (confirmed results that do not count) are not replayed.
+      const { rows: [{ confirmed }] } = await client.query(
+        "select count(*)::int as confirmed from public.matches where status = 'confirmed' and counts_for_rating")
       expect(replayed).toBe(confirmed)
       expect(confirmed).toBeGreaterThan(3000)
       const { rows: [diff] } = await client.query(`

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { account, club, type Account } from './booking-helpers.ts'
-import { confirm, report } from './matches-helpers.ts'
+import { confirm, courtBooking, report } from './matches-helpers.ts'
 import { anonClient } from './support.ts'
 
 // Who can read and write matches, their players, rating changes and ratings, tried the way another
@@ -17,7 +17,8 @@ beforeAll(async () => {
   otherOwner = await account({ role: 'club_owner' })
   const home = await club({ ownerId: owner.id })
   await club({ ownerId: otherOwner.id })
-  const reported = await report(a.client, { team1: [a.id, b.id], team2: [c.id, d.id], sets: [[6, 1], [6, 2]], club: home.id })
+  const booking = await courtBooking(a.id, home.courts[0])
+  const reported = await report(a.client, { team1: [a.id, b.id], team2: [c.id, d.id], sets: [[6, 1], [6, 2]], booking })
   matchId = reported.match!.id
   expect((await confirm(c.client, matchId)).status).toBe('confirmed')
 })

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { account, club, type Account, type TestClub } from './booking-helpers.ts'
-import { confirm, dispute, notificationsOf, pastBooking, ratingOf, report, type Sets } from './matches-helpers.ts'
+import { confirm, courtBooking, dispute, notificationsOf, pastBooking, ratingOf, report, type Sets } from './matches-helpers.ts'
 import { sql } from './support.ts'
 
 // report_match, confirm_match and dispute_match: every status of the contract, what each one wrote
@@ -58,9 +58,10 @@ describe('report_match', () => {
     expect(other.match).toBeUndefined()
   })
 
-  it('club staff record a result confirmed at once, and the ratings move', async () => {
+  it('club staff record a result from a booking at their club confirmed at once, and the ratings move', async () => {
     const [a, b, c, d] = await four()
-    const result = await report(owner.client, { team1: [a.id, b.id], team2: [c.id, d.id], sets: [[2, 6], [1, 6]], club: home.id })
+    const booking = await courtBooking(a.id, home.courts[1])
+    const result = await report(owner.client, { team1: [a.id, b.id], team2: [c.id, d.id], sets: [[2, 6], [1, 6]], booking })
     expect(result.status).toBe('confirmed')
     expect(result.match).toMatchObject({ status: 'confirmed', winner: 2, can_confirm: false, rating: null })
     expect(result.match!.confirmed_at).not.toBeNull()
@@ -133,7 +134,8 @@ describe('report_match', () => {
 describe('confirm_match and dispute_match', () => {
   async function reported() {
     const [a, b, c, d] = await four()
-    const result = await report(a.client, { team1: [a.id, b.id], team2: [c.id, d.id], sets: straight, club: home.id })
+    const booking = await courtBooking(a.id, home.courts[1])
+    const result = await report(a.client, { team1: [a.id, b.id], team2: [c.id, d.id], sets: straight, booking })
     return { a, b, c, d, id: result.match!.id }
   }
 

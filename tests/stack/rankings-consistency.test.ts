@@ -2,7 +2,7 @@ import pg from 'pg'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { account, clientWithToken, club, tokenFor } from './booking-helpers.ts'
-import { confirm, report } from './matches-helpers.ts'
+import { confirm, courtBooking, report } from './matches-helpers.ts'
 import { sql, stack } from './support.ts'
 
 // rankings() against the tables it is computed from, at the full seed: the rows agree with
@@ -128,7 +128,8 @@ describe('rankings', () => {
   it('a newly confirmed result shows at once: new players rank "up" with their new points', async () => {
     const home = await club()
     const [a, b, c, d] = await Promise.all([account(), account(), account(), account()])
-    const reported = await report(a.client, { team1: [a.id, b.id], team2: [c.id, d.id], sets: [[6, 3], [6, 3]], club: home.id })
+    const booking = await courtBooking(a.id, home.courts[0])
+    const reported = await report(a.client, { team1: [a.id, b.id], team2: [c.id, d.id], sets: [[6, 3], [6, 3]], booking })
     await confirm(c.client, reported.match!.id)
     const { data } = await a.client.rpc('my_ranking')
     expect(data).toMatchObject({ player_id: a.id, points: 1520, matches: 1, wins: 1, losses: 0, trend: 'up', rank_change: 0, is_me: true })
@@ -143,7 +144,8 @@ describe('trend', () => {
     await sql("update public.ranking_baseline set period_start = period_start - interval '1 day'")
     const home = await club()
     const [a, b] = await Promise.all([account(), account()])
-    const reported = await report(a.client, { team1: [a.id], team2: [b.id], sets: [[6, 1]], club: home.id })
+    const booking = await courtBooking(a.id, home.courts[0])
+    const reported = await report(a.client, { team1: [a.id], team2: [b.id], sets: [[6, 1]], booking })
     expect((await confirm(b.client, reported.match!.id)).status).toBe('confirmed')
     const [row] = await sql<{ current: boolean }>('select period_start = public.ranking_period_start() as current from public.ranking_baseline')
     expect(row.current).toBe(true)

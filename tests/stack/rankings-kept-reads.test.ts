@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { account, club, type Account, type TestClub } from './booking-helpers.ts'
-import { confirm, report, setRating } from './matches-helpers.ts'
+import { confirm, courtBooking, report, setRating } from './matches-helpers.ts'
 import { sql } from './support.ts'
 
 // The rankings reads that no longer number the whole network (a page read from its scope's index, totals kept
@@ -65,12 +65,14 @@ beforeAll(async () => {
   // Three matches confirmed at once, sharing no player, then three more sharing players with each other.
   const quartets = [0, 4, 8].map((i) => players.slice(i, i + 4))
   const first = await Promise.all(
-    quartets.map((q) => report(q[0].client, { team1: [q[0].id, q[1].id], team2: [q[2].id, q[3].id], sets: [[6, 4], [6, 4]], club: home.id })),
+    quartets.map(async (q) =>
+      report(q[0].client, { team1: [q[0].id, q[1].id], team2: [q[2].id, q[3].id], sets: [[6, 4], [6, 4]], booking: await courtBooking(q[0].id, home.courts[0]) })),
   )
   await Promise.all(first.map((r, i) => confirm(quartets[i][2].client, r.match!.id)))
   const crossed = [[0, 4, 8, 11], [1, 5, 9, 2], [3, 6, 10, 7]].map((idx) => idx.map((i) => players[i]))
   const second = await Promise.all(
-    crossed.map((q) => report(q[0].client, { team1: [q[0].id, q[1].id], team2: [q[2].id, q[3].id], sets: [[3, 6], [6, 2], [6, 1]], club: home.id })),
+    crossed.map(async (q) =>
+      report(q[0].client, { team1: [q[0].id, q[1].id], team2: [q[2].id, q[3].id], sets: [[3, 6], [6, 2], [6, 1]], booking: await courtBooking(q[0].id, home.courts[0]) })),
   )
   const confirmed = await Promise.all(second.map((r, i) => confirm(crossed[i][2].client, r.match!.id)))
   expect(confirmed.map((c) => c.status)).toEqual(['confirmed', 'confirmed', 'confirmed'])

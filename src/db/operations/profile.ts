@@ -7,6 +7,9 @@ import { newUuid } from '../uuid'
 import { defineOperation } from './operation'
 import { m } from '~/i18n/member'
 
+/** PostgreSQL's check_violation: the profile trigger refusing a name (profiles_names_speak_for_no_one). */
+const CHECK_VIOLATION = '23514'
+
 /** A names edit: a conditional update of the profile row, not an RPC. */
 const payload = v.object({
   first_name: v.string(),
@@ -23,6 +26,8 @@ export const profile = defineOperation({
   async send({ api }, item) {
     const { first_name, last_name, baseUpdatedAt } = item.payload
     const res = await api.updateProfile(item.userId, { first_name, last_name }, baseUpdatedAt)
+    // The names' rule (a name that could pass for ELSY speaking) refuses with its sentence: final, not a retry.
+    if (res.error?.code === CHECK_VIOLATION) return { data: { status: 'invalid_name', message: res.error.message }, error: null }
     if (res.error) return res
     const updated = toProfile(res.data[0])
     if (updated) return { data: { status: 'updated', message: m.outbox_profile_updated(), profile: updated }, error: null }

@@ -257,6 +257,22 @@ describe('cancellations and profile edits', () => {
     expect(await db.outbox.get(outboxId)).toMatchObject({ status: 'conflict', resultCode: 'stale_profile' })
   })
 
+  it('fails a refused name at once with the server\'s sentence (invalid_name), without retrying', async () => {
+    const db = await freshDb()
+    const { outboxId } = await queueProfileUpdate({ first_name: 'ELSY Security', last_name: 'Desk' })
+    const { api } = fakeApi(db.userId)
+    let attempts = 0
+    api.updateProfile = async () => {
+      attempts++
+      return { data: null, error: { message: 'First name cannot contain the word ELSY', code: '23514', status: 400 } }
+    }
+    await drainOutbox(db, api)
+    expect(attempts).toBe(1)
+    expect(await db.outbox.get(outboxId)).toMatchObject({
+      status: 'failed', resultCode: 'invalid_name', lastError: 'First name cannot contain the word ELSY',
+    })
+  })
+
   it('completes a profile edit and stores the server row', async () => {
     const db = await freshDb()
     const { outboxId } = await queueProfileUpdate({ first_name: 'Sam', last_name: 'Lee' })

@@ -67,6 +67,8 @@ export const MatchRow = v.object({
   players: v.pipe(v.array(MatchPlayer), v.minLength(2, 'a match has at least two players')),
   /** The caller's own rating change; null until confirmed. */
   rating: v.nullable(RatingExplanation),
+  /** False on a confirmed friendly: a result that does not count for ratings (docs/ratings.md). */
+  counts_for_rating: v.optional(v.boolean()),
 })
 export type MatchRow = v.InferOutput<typeof MatchRow>
 export type MatchStatus = MatchRow['status']

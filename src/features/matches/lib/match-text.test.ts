@@ -86,6 +86,8 @@ describe('matchBadge', () => {
     expect(matchBadge(match({ can_confirm: true })).label).toBe('To confirm')
     expect(matchBadge(match()).label).toBe('Awaiting confirmation')
     expect(matchBadge(match({ status: 'confirmed' })).label).toBe('Confirmed')
+    expect(matchBadge(match({ status: 'confirmed', counts_for_rating: true })).label).toBe('Confirmed')
+    expect(matchBadge(match({ status: 'confirmed', counts_for_rating: false }))).toEqual({ label: 'Friendly (not rated)', tone: 'neutral' })
     expect(matchBadge(match({ status: 'disputed' })).label).toBe('Disputed')
   })
 })

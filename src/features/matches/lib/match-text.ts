@@ -32,6 +32,7 @@ export function won(match: Pick<MatchRow, 'winner' | 'my_team'>): boolean {
 export function matchBadge(match: MyMatch): Badge {
   if (match.syncState === 'pending') return { label: m.matches_badge_waiting_sync(), tone: 'pending' }
   if (match.syncState === 'conflict' || match.syncState === 'failed') return { label: m.matches_badge_not_recorded(), tone: 'danger' }
+  if (match.status === 'confirmed' && match.counts_for_rating === false) return { label: m.matches_badge_friendly(), tone: 'neutral' }
   if (match.status === 'confirmed') return { label: m.matches_badge_confirmed(), tone: 'success' }
   if (match.status === 'disputed') return { label: m.matches_badge_disputed(), tone: 'danger' }
   return match.can_confirm ? { label: m.matches_badge_to_confirm(), tone: 'pending' } : { label: m.matches_badge_awaiting(), tone: 'neutral' }

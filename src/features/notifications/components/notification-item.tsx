@@ -4,7 +4,7 @@ import type { NotificationRow } from '~/db/types'
 import { queueNotificationsRead } from '~/db/operations/notifications-read'
 import { m } from '~/i18n/member'
 import { relativeTime } from '../lib/relative-time'
-import { useStoredText } from '~/lib/stored-text'
+import { NoticeText } from './notice-text'
 
 const row = css({
   display: 'flex',
@@ -27,7 +27,6 @@ const row = css({
  * such as /player-statistics; one without a link is just marked read.
  */
 export function NotificationItem({ notification: n, onNavigate }: { notification: NotificationRow; onNavigate: () => void }) {
-  const storedText = useStoredText()
   const navigate = useNavigate()
   const unread = n.read_at === null
   const problem = n.kind === 'sync_conflict'
@@ -54,14 +53,18 @@ export function NotificationItem({ notification: n, onNavigate }: { notification
       <span className={css({ display: 'flex', flexDirection: 'column', gap: '0.5', minW: '0', flex: '1' })}>
         <span className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', alignItems: 'baseline' })}>
           <span className={css({ fontWeight: unread ? 'bold' : 'medium', textStyle: 'sm', color: problem ? 'fg.error' : 'fg.default' })}>
-            {storedText(n.title)}
+            <NoticeText text={n.title} />
             {unread ? <span className={css({ srOnly: true })}>{m.notifications_unread_suffix()}</span> : null}
           </span>
           <time dateTime={n.created_at} className={css({ textStyle: 'xs', color: 'fg.muted', whiteSpace: 'nowrap' })}>
             {relativeTime(n.created_at)}
           </time>
         </span>
-        {n.body ? <span className={css({ textStyle: 'sm', color: 'fg.muted' })}>{storedText(n.body)}</span> : null}
+        {n.body ? (
+          <span className={css({ textStyle: 'sm', color: 'fg.muted' })}>
+            <NoticeText text={n.body} />
+          </span>
+        ) : null}
       </span>
     </>
   )
