@@ -577,6 +577,7 @@ export type Database = {
           club_id: string | null
           confirmed_at: string | null
           confirmed_by: string | null
+          counts_for_rating: boolean
           court_id: string | null
           dispute_reason: string | null
           disputed_by: string | null
@@ -595,6 +596,7 @@ export type Database = {
           club_id?: string | null
           confirmed_at?: string | null
           confirmed_by?: string | null
+          counts_for_rating?: boolean
           court_id?: string | null
           dispute_reason?: string | null
           disputed_by?: string | null
@@ -613,6 +615,7 @@ export type Database = {
           club_id?: string | null
           confirmed_at?: string | null
           confirmed_by?: string | null
+          counts_for_rating?: boolean
           court_id?: string | null
           dispute_reason?: string | null
           disputed_by?: string | null
@@ -1910,6 +1913,10 @@ export type Database = {
         }
         Returns: boolean
       }
+      match_counts_for_rating: {
+        Args: { p_match_id: string }
+        Returns: boolean
+      }
       match_json: {
         Args: {
           caller: string
@@ -1964,6 +1971,10 @@ export type Database = {
       pending_top_ups: { Args: { p_club_id?: string }; Returns: Json }
       person_name: {
         Args: { p_first_name: string; p_last_name: string; p_username: string }
+        Returns: string
+      }
+      person_name_problem: {
+        Args: { p_last: boolean; p_name: string }
         Returns: string
       }
       player_rating: { Args: { p_player: string }; Returns: number }
@@ -2038,6 +2049,10 @@ export type Database = {
           p_search?: string
         }
         Returns: Json
+      }
+      rated_results_per_opponent_week: {
+        Args: Record<PropertyKey, never>
+        Returns: number
       }
       rating_delta: {
         Args: { expected: number; k: number; score: number }
