@@ -22,7 +22,7 @@ const label = css({ textStyle: 'sm', fontWeight: 'medium' })
 const count = (n: number) => new Intl.NumberFormat(getFormatTag()).format(n)
 
 /** Every player of the network for a super admin: search by name, username or e-mail, filter by role, page. */
-export function PlayersScreen({ query, onQuery }: { query: PlayersQuery; onQuery: (next: PlayersQuery) => void }) {
+export function PlayersScreen({ query, onQuery }: { query: PlayersQuery; onQuery: (change: Partial<PlayersQuery>) => void }) {
   const { online } = useSyncStatus()
   const [typed, setTyped] = useState(query.q)
   // Waits until typing pauses, so each keystroke does not cost a round trip.
@@ -32,7 +32,7 @@ export function PlayersScreen({ query, onQuery }: { query: PlayersQuery; onQuery
   const [attempt, setAttempt] = useState(0)
 
   useEffect(() => {
-    if (settled !== query.q) onQuery({ ...query, q: settled, offset: 0 })
+    if (settled !== query.q) onQuery({ q: settled, offset: 0 })
   }, [settled, query, onQuery])
 
   const key = online ? JSON.stringify([query.q, query.role, query.offset]) : null
@@ -61,7 +61,7 @@ export function PlayersScreen({ query, onQuery }: { query: PlayersQuery; onQuery
           <select
             id={roleId}
             value={query.role}
-            onChange={(e) => onQuery({ ...query, role: e.target.value as Role | '', offset: 0 })}
+            onChange={(e) => onQuery({ role: e.target.value as Role | '', offset: 0 })}
             className={css({ h: '10', px: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'l2', bg: 'bg.default', color: 'fg.default' })}
           >
             <option value="">{m.admin_players_all_roles()}</option>
@@ -149,10 +149,10 @@ export function PlayersScreen({ query, onQuery }: { query: PlayersQuery; onQuery
               {m.admin_players_range({ from: count(query.offset + 1), to: count(query.offset + page.rows.length), total: count(page.total) })}
             </p>
             <span className={css({ display: 'flex', gap: '2' })}>
-              <Button size="sm" variant="outline" disabled={query.offset === 0} onClick={() => onQuery({ ...query, offset: Math.max(0, query.offset - PAGE_SIZE) })}>
+              <Button size="sm" variant="outline" disabled={query.offset === 0} onClick={() => onQuery({ offset: Math.max(0, query.offset - PAGE_SIZE) })}>
                 {m.admin_players_previous()}
               </Button>
-              <Button size="sm" variant="outline" disabled={query.offset + PAGE_SIZE >= page.total} onClick={() => onQuery({ ...query, offset: query.offset + PAGE_SIZE })}>
+              <Button size="sm" variant="outline" disabled={query.offset + PAGE_SIZE >= page.total} onClick={() => onQuery({ offset: query.offset + PAGE_SIZE })}>
                 {m.admin_players_next()}
               </Button>
             </span>

@@ -11,6 +11,11 @@ export const Route = createFileRoute('/_admin/admin/players')({
 function PlayersPage() {
   const query = readPlayersQuery(Route.useSearch())
   const navigate = Route.useNavigate()
-  const onQuery = useCallback((next: PlayersQuery) => void navigate({ search: playersSearch(next), replace: true }), [navigate])
+  // A change is laid over the address as it is when it lands, so a search that settles after the role was picked
+  // keeps the role (and the other way round).
+  const onQuery = useCallback(
+    (change: Partial<PlayersQuery>) => void navigate({ search: (current) => playersSearch({ ...readPlayersQuery(current), ...change }), replace: true }),
+    [navigate],
+  )
   return <PlayersScreen query={query} onQuery={onQuery} />
 }
