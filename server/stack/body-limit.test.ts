@@ -38,19 +38,34 @@ describe('bodyLimit', () => {
     expect(await response.text()).toBe('got 10')
   })
 
-  it('refuses a declared length over the limit without reading the body, and closes the connection', async () => {
-    let pulled = 0
+  const endless = () => {
+    const counter = { pulled: 0 }
     const body = new ReadableStream({
       pull(controller) {
-        pulled += 1
+        counter.pulled += 1
         controller.enqueue(new Uint8Array(5))
       },
     })
-    const response = await app().request('/', post(body, { 'content-length': '11' }))
+    return { body, counter }
+  }
+
+  it('refuses a declared length far over the limit without reading the body, and closes the connection', async () => {
+    const { body, counter } = endless()
+    const response = await app().request('/', post(body, { 'content-length': '1000' }))
     expect(response.status).toBe(413)
     expect(response.headers.get('connection')).toBe('close')
     expect(await response.json()).toEqual({ code: 'request_too_large' })
-    expect(pulled).toBeLessThanOrEqual(1)
+    expect(counter.pulled).toBeLessThanOrEqual(1)
+  })
+
+  it('reads and drops a declared body a little over the limit before refusing it, never past its declared length', async () => {
+    const { body, counter } = endless()
+    const response = await app().request('/', post(body, { 'content-length': '25' }))
+    expect(response.status).toBe(413)
+    expect(response.headers.get('connection')).toBe('close')
+    expect(await response.json()).toEqual({ code: 'request_too_large' })
+    expect(counter.pulled).toBeGreaterThanOrEqual(5)
+    expect(counter.pulled).toBeLessThanOrEqual(7)
   })
 
   it('counts an undeclared body as it arrives and stops at the first byte over', async () => {
