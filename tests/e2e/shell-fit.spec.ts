@@ -15,6 +15,10 @@ for (const [path, height] of [['/rankings', 600], ['/player-balance/statement', 
     const sidebar = page.getByRole('navigation', { name: 'ELSY MEMBER' })
     await expect(sidebar).toBeVisible()
     await page.waitForLoadState('networkidle')
+    // The page's rows come from this device's database after the network is quiet: wait until they make it long.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight), { message: `${path} is longer than the window` })
+      .toBeGreaterThan(0)
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
     await page.waitForTimeout(200)
     const { top, bottom, viewport, scrolled } = await sidebar.evaluate((nav) => {

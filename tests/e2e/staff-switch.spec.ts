@@ -90,6 +90,9 @@ test('a club owner lands on the club desk, switches to My padel and back, and th
     await expect(page).toHaveURL(/\/member$/)
     // Following the link closed the drawer.
     await expect(areaSwitch(page)).not.toBeInViewport()
+    // The member dashboard has finished arriving (a slow phone) before the menu opens over it.
+    await expect(page.getByRole('main')).not.toBeEmpty()
+    await page.waitForLoadState('networkidle')
     await accountMenu(page).click()
     await expect(page.getByRole('menuitem', { name: 'Club desk' })).toBeInViewport()
     await page.screenshot({ path: testInfo.outputPath('staff-switch-account-menu-390.png'), animations: 'disabled' })
