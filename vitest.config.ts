@@ -27,6 +27,8 @@ export default defineConfig({
           include: ['tests/stack/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/stack/global-setup.ts'],
+          // Every RPC answer a test reads is checked: its key and values must say the server's sentence.
+          setupFiles: ['tests/stack/said-check.ts'],
           // One stack, many clients: files run one after another so rate limits and the inbox stay predictable.
           fileParallelism: false,
           testTimeout: 30_000,

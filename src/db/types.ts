@@ -97,8 +97,12 @@ export interface MyBooking extends BookingRow {
   cancelPending?: boolean
 }
 
+/** A stored text's message (public.said): a key of the catalogue and its values. */
+export type SaidText = { message_key: string; message_values: Record<string, unknown> }
+
 /** A ledger row; `currency` is the amount's (the club's): balances are per currency. */
-export type TransactionRow = Pick<
+export type TransactionRow = Omit<TransactionColumns, 'description_message'> & { description_message: SaidText | null }
+type TransactionColumns = Pick<
   Tables<'transactions'>,
   | 'id'
   | 'member_id'
@@ -107,6 +111,7 @@ export type TransactionRow = Pick<
   | 'amount'
   | 'currency'
   | 'description'
+  | 'description_message'
   | 'status'
   | 'booking_id'
   | 'club_id'
@@ -192,9 +197,9 @@ export type {
 
 /** A notification; its `data` is always a JSON object (public.notify). */
 export type NotificationRow = Omit<
-  Pick<Tables<'notifications'>, 'id' | 'kind' | 'title' | 'body' | 'link' | 'data' | 'read_at' | 'created_at'>,
-  'data'
-> & { data: Record<string, unknown> }
+  Pick<Tables<'notifications'>, 'id' | 'kind' | 'title' | 'body' | 'title_message' | 'body_message' | 'link' | 'data' | 'read_at' | 'created_at'>,
+  'data' | 'title_message' | 'body_message'
+> & { data: Record<string, unknown>; title_message: SaidText | null; body_message: SaidText | null }
 
 /*
  * ---------------------------------------------------------------------------------------------------

@@ -500,6 +500,7 @@ export type Database = {
           created_by: string | null
           currency: string
           description: string
+          description_message: Json | null
           id: string
           kind: string
         }
@@ -511,6 +512,7 @@ export type Database = {
           created_by?: string | null
           currency: string
           description: string
+          description_message?: Json | null
           id?: string
           kind: string
         }
@@ -522,6 +524,7 @@ export type Database = {
           created_by?: string | null
           currency?: string
           description?: string
+          description_message?: Json | null
           id?: string
           kind?: string
         }
@@ -741,6 +744,7 @@ export type Database = {
       notifications: {
         Row: {
           body: string
+          body_message: Json | null
           created_at: string
           data: NonNullable<Json>
           id: string
@@ -749,10 +753,12 @@ export type Database = {
           read_at: string | null
           sync_txid: number | null
           title: string
+          title_message: Json | null
           user_id: string
         }
         Insert: {
           body?: string
+          body_message?: Json | null
           created_at?: string
           data?: NonNullable<Json>
           id?: string
@@ -761,10 +767,12 @@ export type Database = {
           read_at?: string | null
           sync_txid?: number | null
           title: string
+          title_message?: Json | null
           user_id: string
         }
         Update: {
           body?: string
+          body_message?: Json | null
           created_at?: string
           data?: NonNullable<Json>
           id?: string
@@ -773,6 +781,7 @@ export type Database = {
           read_at?: string | null
           sync_txid?: number | null
           title?: string
+          title_message?: Json | null
           user_id?: string
         }
         Relationships: [
@@ -1378,6 +1387,7 @@ export type Database = {
           created_by: string | null
           currency: string
           description: string
+          description_message: Json | null
           id: string
           kind: Database["public"]["Enums"]["transaction_kind"]
           member_id: string
@@ -1395,6 +1405,7 @@ export type Database = {
           created_by?: string | null
           currency: string
           description: string
+          description_message?: Json | null
           id?: string
           kind: Database["public"]["Enums"]["transaction_kind"]
           member_id: string
@@ -1412,6 +1423,7 @@ export type Database = {
           created_by?: string | null
           currency?: string
           description?: string
+          description_message?: Json | null
           id?: string
           kind?: Database["public"]["Enums"]["transaction_kind"]
           member_id?: string
@@ -1558,6 +1570,7 @@ export type Database = {
         Args: { p_club_id: string; p_email: string }
         Returns: Json
       }
+      at_value: { Args: { p_at: string; p_zone: string }; Returns: Json }
       audit_action_kinds: { Args: Record<PropertyKey, never>; Returns: Json }
       audit_action_label: { Args: { p_action: string }; Returns: string }
       audit_action_labels: {
@@ -1825,6 +1838,7 @@ export type Database = {
         }
         Returns: Json
       }
+      day_value: { Args: { p_day: string }; Returns: Json }
       delete_member_note: { Args: { p_note_id: string }; Returns: Json }
       desk_cancel_in_full: {
         Args: {
@@ -1937,6 +1951,10 @@ export type Database = {
         Args: { p_amount: number; p_currency: string }
         Returns: string
       }
+      money_value: {
+        Args: { p_amount: number; p_currency: string }
+        Returns: Json
+      }
       move_booking: {
         Args: {
           p_booking_id: string
@@ -1949,17 +1967,31 @@ export type Database = {
       my_match_ids: { Args: Record<PropertyKey, never>; Returns: string[] }
       my_matches: { Args: { p_limit?: number }; Returns: Json }
       my_ranking: { Args: { p_scope?: string }; Returns: Json }
-      notify: {
-        Args: {
-          p_body?: string
-          p_data?: Json
-          p_kind: string
-          p_link?: string
-          p_title: string
-          p_user: string
-        }
-        Returns: undefined
-      }
+      notify:
+        | {
+            Args: {
+              p_body?: string
+              p_data?: Json
+              p_kind: string
+              p_link?: string
+              p_title: string
+              p_user: string
+            }
+            Returns: undefined
+          }
+        | {
+            Args: {
+              p_body: string
+              p_body_message?: Json
+              p_data: Json
+              p_kind: string
+              p_link: string
+              p_title: string
+              p_title_message: Json
+              p_user: string
+            }
+            Returns: undefined
+          }
       notify_match_confirmed: {
         Args: { p_match_id: string }
         Returns: undefined
@@ -1977,6 +2009,7 @@ export type Database = {
         Args: { p_last: boolean; p_name: string }
         Returns: string
       }
+      person_value: { Args: { p_name: string }; Returns: Json }
       player_rating: { Args: { p_player: string }; Returns: number }
       player_search_vector: {
         Args: { p_first_name: string; p_last_name: string; p_username: string }
@@ -2138,6 +2171,7 @@ export type Database = {
         Args: { fields?: Json; message: string; status: string }
         Returns: Json
       }
+      said: { Args: { p_key: string; p_values?: Json }; Returns: Json }
       scope_clubs: {
         Args: { p_country_code?: string; p_from: string; p_to: string }
         Returns: Json
@@ -2371,6 +2405,7 @@ export type Database = {
       }
       wallet_balances: { Args: { member?: string }; Returns: Json }
       weekday_name: { Args: { p_isodow: number }; Returns: string }
+      weekday_value: { Args: { p_isodow: number }; Returns: Json }
       withdraw_team: { Args: { p_entry_id: string }; Returns: Json }
     }
     Enums: {

@@ -2,6 +2,7 @@ import { m } from '~/i18n/member'
 import { hasMessages } from '~/lib/i18n/catalogue'
 import { getLocale, subscribeLocale } from '~/lib/i18n/current-locale'
 import { BASE_LOCALE } from '~/lib/i18n/locales'
+import { isSaid, say } from '~/lib/i18n/server-words'
 import { type Inputs, type Pattern, patternsOf, readBack, type Source } from '~/lib/sentence-match'
 
 /*
@@ -97,6 +98,11 @@ subscribeLocale(wanted)
  * when no message has it whole: each clause is a message of the status, else the whole stays in English.
  */
 export function serverSentence(answer: { status: string; message: string } & Record<string, unknown>): string {
+  // An answer that names its message: said from its key and values, whatever the language.
+  if (isSaid(answer)) {
+    const said = say(answer)
+    if (said !== null) return said
+  }
   // In English the message is the server's sentence itself (the catalogue's English is the SQL's, exactly).
   if (typeof answer.message !== 'string' || getLocale() === BASE_LOCALE || !hasMessages('member')) return answer.message
   // Until the English has come (the first moments after switching language) the sentence stays as it came.

@@ -1,3 +1,4 @@
+import { isSaid, say, sayParts } from '~/lib/i18n/server-words'
 import { useSyncExternalStore } from 'react'
 import { m } from '~/i18n/member'
 import { hasMessages } from '~/lib/i18n/catalogue'
@@ -190,4 +191,37 @@ export function useStoredText(): typeof storedText {
 export function useStoredTextParts(): typeof storedTextParts {
   useSyncExternalStore(subscribe, loaded, loaded)
   return storedTextParts
+}
+
+/**
+ * A stored text that names its message (`description_message`, `title_message`…: public.said) said from its
+ * key and values; one that does not (written before the server named its messages), as storedText says it.
+ */
+export function storedWords(text: string, message: unknown): string {
+  if (isSaid(message)) {
+    const said = say(message)
+    if (said !== null) return said
+  }
+  return storedText(text)
+}
+
+/** storedWords in pieces, people's names apart (see storedTextParts). */
+export function storedWordParts(text: string, message: unknown): StoredTextPart[] {
+  if (isSaid(message)) {
+    const parts = sayParts(message)
+    if (parts !== null) return parts
+  }
+  return storedTextParts(text)
+}
+
+/** storedWords for a component (see useStoredText). */
+export function useStoredWords(): typeof storedWords {
+  useSyncExternalStore(subscribe, loaded, loaded)
+  return storedWords
+}
+
+/** storedWordParts for a component (see useStoredText). */
+export function useStoredWordParts(): typeof storedWordParts {
+  useSyncExternalStore(subscribe, loaded, loaded)
+  return storedWordParts
 }

@@ -44,6 +44,7 @@ export const topUp = defineOperation({
         amount: p.amount,
         currency,
         description: m.outbox_top_up_description(),
+        description_message: null,
         status: 'pending',
         booking_id: null,
         club_id: p.clubId,

@@ -17,6 +17,8 @@ export function conflictNotification(item: OutboxItem): NotificationRow {
     kind: SYNC_CONFLICT_KIND,
     title: m.outbox_not_saved({ title }),
     body: item.lastError ?? m.outbox_server_refused(),
+    title_message: null,
+    body_message: null,
     link,
     data: { outboxId: item.id, outboxKind: item.kind, code: item.resultCode ?? null, status: item.status },
     read_at: null,

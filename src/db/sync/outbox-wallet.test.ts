@@ -83,7 +83,7 @@ describe('top-ups', () => {
     const db = await openUserDatabase(ME)
     await expect(queueTopUp({ amount: 10.005, clubId: HOME_CLUB, currency: 'EUR' })).rejects.toThrow('between 0.01 and 1000.00')
     await expect(queueTopUp({ amount: 1000.01, clubId: HOME_CLUB, currency: 'EUR' })).rejects.toThrow()
-    await db.transactions.put({ id: uuidFor(70), member_id: ME, type: 'debit', kind: 'booking', amount: 30, currency: 'EUR', description: 'Court 1', status: 'completed', booking_id: null, club_id: HOME_CLUB, created_at: '2026-01-01T00:00:00Z', completed_at: null })
+    await db.transactions.put({ id: uuidFor(70), member_id: ME, type: 'debit', kind: 'booking', amount: 30, currency: 'EUR', description: 'Court 1', description_message: null, status: 'completed', booking_id: null, club_id: HOME_CLUB, created_at: '2026-01-01T00:00:00Z', completed_at: null })
     const { requestId } = await queueTopUp({ amount: 40, clubId: HOME_CLUB, currency: 'EUR' })
     expect(await readLedger(db)).toMatchObject([
       { id: requestId, type: 'credit', kind: 'top_up', amount: 40, currency: 'EUR', status: 'pending', syncState: 'pending' },

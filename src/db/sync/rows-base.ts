@@ -99,3 +99,16 @@ export function reader<S extends v.GenericSchema>(schema: S, dataset: string): (
     return row
   }
 }
+
+/**
+ * A stored text's message (public.said): its key and values; null when the row names none (written before
+ * the server named its messages) or names one in a shape this app does not read.
+ */
+const SaidShape = v.object({ message_key: v.string(), message_values: v.optional(v.record(v.string(), v.unknown())) })
+export const saidText = v.pipe(
+  v.unknown(),
+  v.transform((value): { message_key: string; message_values: Record<string, unknown> } | null => {
+    const parsed = v.safeParse(SaidShape, value)
+    return parsed.success ? { message_key: parsed.output.message_key, message_values: parsed.output.message_values ?? {} } : null
+  }),
+)

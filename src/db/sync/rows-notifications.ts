@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { NotificationRow } from '../types'
-import { mirrorOf, reader } from './rows-base'
+import { mirrorOf, reader, saidText } from './rows-base'
 
 const JsonObject = v.record(v.string(), v.unknown())
 
@@ -10,6 +10,8 @@ export const NotificationRowSchema = mirrorOf<NotificationRow>()(
     kind: v.string(),
     title: v.string(),
     body: v.string(),
+    title_message: saidText,
+    body_message: saidText,
     link: v.nullable(v.string()),
     data: JsonObject,
     read_at: v.nullable(v.string()),

@@ -3,7 +3,7 @@ import { ProfileSchema } from '~/lib/session/profile'
 import type { BookingRow, ClubRow, CourtRow, ProfileRow, SlotRow, TransactionRow } from '../types'
 import { clubInstantOrNull } from '~/lib/club-time'
 import { serverSentence } from '~/lib/server-sentence'
-import { currency, enumOf, integer, mirrorOf, numeric, reader } from './rows-base'
+import { currency, enumOf, integer, mirrorOf, numeric, reader, saidText } from './rows-base'
 
 /*
  * The server's table rows, read once before they reach Dexie. Each schema mirrors a row type derived from the
@@ -130,6 +130,7 @@ export const TransactionRowSchema = mirrorOf<TransactionRow>()(
     // A ledger row without its currency cannot be counted in any balance.
     currency,
     description: v.string(),
+    description_message: saidText,
     status: enumOf('transaction_status'),
     booking_id: v.nullable(v.string()),
     club_id: v.nullable(v.string()),

@@ -41,8 +41,8 @@ const SLOT_COLUMNS = 'id, starts_at, ends_at, label'
 // bookings reach clubs through the court (the composite court/club foreign key), not directly.
 const BOOKING_COLUMNS =
   'id, court_id, club_id, date, slot_id, booked_by, member_id, price, currency, status, cancelled_at, refund_amount, created_at, updated_at, court:courts(number, name, type, club:clubs(name, time_zone)), slot:slots(label, starts_at, ends_at)'
-const TRANSACTION_COLUMNS = 'id, member_id, type, kind, amount, currency, description, status, booking_id, club_id, created_at, completed_at'
-const NOTIFICATION_COLUMNS = 'id, kind, title, body, link, data, read_at, created_at'
+const TRANSACTION_COLUMNS = 'id, member_id, type, kind, amount, currency, description, description_message, status, booking_id, club_id, created_at, completed_at'
+const NOTIFICATION_COLUMNS = 'id, kind, title, body, title_message, body_message, link, data, read_at, created_at'
 
 /** The sync engine's server, backed by the app's supabase-js client (which owns and refreshes the tokens). */
 export function createSupabaseSyncApi(client: SupabaseClient<Database>): SyncApi {
@@ -122,7 +122,7 @@ export function createSupabaseSyncApi(client: SupabaseClient<Database>): SyncApi
         if (since !== undefined) query = query.gte('sync_txid', since)
         const res = await query.order('created_at', { ascending: false }).limit(limit)
         // `data` is any JSON to the database; the schema checks at run time that it is an object.
-        return result<(Omit<v.InferInput<typeof NotificationRowSchema>, 'data'> & { data: unknown })[]>(res)
+        return result<(Omit<v.InferInput<typeof NotificationRowSchema>, 'data' | 'title_message' | 'body_message'> & { data: unknown; title_message: unknown; body_message: unknown })[]>(res)
       }),
     fetchDeletions: (since) =>
       guard(async () => {

@@ -78,6 +78,8 @@ export function notificationJson(id: string, over: Partial<NotificationRow> = {}
     body: 'Court 3 at ELSY Madrid, Sat 28 Nov, 18:00 - 19:30',
     link: '/booking',
     data: {},
+    title_message: null,
+    body_message: null,
     read_at: null,
     created_at: '2026-11-22T10:00:00+00:00',
     ...over,

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { saidText } from '~/db/sync/rows-base'
 import { readAnswer } from '~/lib/rpc-answer'
 import { supabase } from '~/lib/supabase'
 import { m } from '~/i18n/staff'
@@ -29,6 +30,7 @@ const LedgerLine = v.object({
   member_id: v.nullable(v.string()),
   who: v.string(),
   description: v.string(),
+  description_message: saidText,
 })
 
 const ClubLedger = v.object({

@@ -6,7 +6,7 @@ import { Button } from '~/components/ui/button'
 import { formatMoney } from '~/lib/money'
 import type { ClubLedger } from '../api/club-ledger'
 import { categoryLabel, clubTime, formatLedgerDay } from '../lib/ledger-labels'
-import { useStoredText } from '~/lib/stored-text'
+import { useStoredWords } from '~/lib/stored-text'
 
 const PAGE = 100
 const cell = css({ px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border.muted', textAlign: 'start', verticalAlign: 'top' })
@@ -14,7 +14,7 @@ const num = css({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpa
 
 /** Every line of the period, oldest first, a hundred at a time (a busy month has thousands). */
 export function FinanceLedgerLines({ ledger }: { ledger: ClubLedger }) {
-  const storedText = useStoredText()
+  const storedWords = useStoredWords()
   const [shown, setShown] = useState(PAGE)
   const lines = ledger.lines.slice(0, shown)
   const zone = ledger.club.time_zone
@@ -42,12 +42,12 @@ export function FinanceLedgerLines({ ledger }: { ledger: ClubLedger }) {
                 <td className={cell}>
                   <span className={css({ display: 'block', fontWeight: 'medium' })}>{categoryLabel(l.category)}</span>
                   <span className={css({ display: 'block', overflowWrap: 'anywhere' })}>{l.who}</span>
-                  <span className={css({ hideFrom: 'lg', display: 'block', color: 'fg.muted', overflowWrap: 'anywhere' })}>{storedText(l.description)}</span>
+                  <span className={css({ hideFrom: 'lg', display: 'block', color: 'fg.muted', overflowWrap: 'anywhere' })}>{storedWords(l.description, l.description_message)}</span>
                   <span className={css({ hideFrom: 'md', display: 'block', color: 'fg.muted' })}>
                     {m.desk_finance_day_time({ day: formatLedgerDay(l.day, true), time: clubTime(l.at, zone) })}
                   </span>
                 </td>
-                <td className={cx(cell, css({ hideBelow: 'lg', overflowWrap: 'anywhere' }))}>{storedText(l.description)}</td>
+                <td className={cx(cell, css({ hideBelow: 'lg', overflowWrap: 'anywhere' }))}>{storedWords(l.description, l.description_message)}</td>
                 <td className={cx(cell, num)}>
                   {formatMoney(l.amount, ledger.currency)}
                   {l.counted ? null : <span className={css({ display: 'block', textStyle: 'xs' })}>{m.desk_finance_not_revenue()}</span>}

@@ -14,9 +14,9 @@ const ledger: ClubLedger = {
   to: '2026-11-24',
   currency: 'EUR',
   lines: [
-    { at: '2026-11-23T22:59:00Z', day: '2026-11-23', source: 'wallet', kind: 'booking', category: 'booking', amount: 34, counted: true, booking_id: 'b1', member_id: 'm1', who: 'Ana, "La Zurda"', description: 'Court 3 booking, ELSY Málaga, 2026-11-25 18:00 - 19:30' },
-    { at: '2026-11-23T23:05:00Z', day: '2026-11-24', source: 'desk', kind: 'walk_in_refund', category: 'refund', amount: -25, counted: true, booking_id: 'b2', member_id: null, who: 'Guest', description: 'Walk-in refund' },
-    { at: '2026-11-24T09:00:00Z', day: '2026-11-24', source: 'wallet', kind: 'top_up', category: 'top_up', amount: 50, counted: false, booking_id: null, member_id: 'm1', who: 'Ana', description: 'Wallet top-up' },
+    { at: '2026-11-23T22:59:00Z', day: '2026-11-23', source: 'wallet', kind: 'booking', category: 'booking', amount: 34, counted: true, booking_id: 'b1', member_id: 'm1', who: 'Ana, "La Zurda"', description: 'Court 3 booking, ELSY Málaga, 2026-11-25 18:00 - 19:30', description_message: null },
+    { at: '2026-11-23T23:05:00Z', day: '2026-11-24', source: 'desk', kind: 'walk_in_refund', category: 'refund', amount: -25, counted: true, booking_id: 'b2', member_id: null, who: 'Guest', description: 'Walk-in refund', description_message: null },
+    { at: '2026-11-24T09:00:00Z', day: '2026-11-24', source: 'wallet', kind: 'top_up', category: 'top_up', amount: 50, counted: false, booking_id: null, member_id: 'm1', who: 'Ana', description: 'Wallet top-up', description_message: null },
   ],
   days: [
     { day: '2026-11-23', ...zero, bookings: 34, revenue: 34, lines: 1 },

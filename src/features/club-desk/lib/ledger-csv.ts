@@ -3,7 +3,7 @@ import { m } from '~/i18n/staff'
 import { plainAmount } from '~/lib/money'
 import type { ClubLedger } from '../api/club-ledger'
 import { categoryLabel, clubTime, dayColumns } from './ledger-labels'
-import { storedText } from '~/lib/stored-text'
+import { storedWords } from '~/lib/stored-text'
 
 // Amounts are plain two-decimal numbers with the currency in the headings, so a spreadsheet can add them;
 // top-ups carry "No" under "Counted as revenue" and their own column in the daily file, never in Revenue.
@@ -24,7 +24,7 @@ export function ledgerLinesCsv(l: ClubLedger): string {
     clubTime(line.at, l.club.time_zone),
     categoryLabel(line.category),
     line.who,
-    storedText(line.description),
+    storedWords(line.description, line.description_message),
     plainAmount(line.amount),
     line.counted ? m.desk_finance_csv_yes() : m.desk_finance_csv_no(),
   ])

@@ -1,17 +1,17 @@
 import { Fragment } from 'react'
 import { css } from 'styled-system/css'
-import { useStoredTextParts } from '~/lib/stored-text'
+import { useStoredWordParts } from '~/lib/stored-text'
 
 /** A person's name inside a notification: quoted and bolder, so it reads as a name, never as the app speaking. */
 const personName = css({ fontWeight: 'semibold', color: 'fg.default', fontStyle: 'normal' })
 
 /**
- * A notification's stored title or body in the reader's language, with the names of the people in it set
+ * A notification's stored title or body in the reader's language (its message when it names one), with the names of the people in it set
  * apart: each in a <q> (the language's own quotation marks) around a <bdi>, so a name written right to left,
  * or with direction marks, cannot reorder the words around it.
  */
-export function NoticeText({ text }: { text: string }) {
-  const parts = useStoredTextParts()(text)
+export function NoticeText({ text, message }: { text: string; message?: unknown }) {
+  const parts = useStoredWordParts()(text, message)
   return (
     <>
       {parts.map((part, i) =>

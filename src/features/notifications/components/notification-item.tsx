@@ -53,7 +53,7 @@ export function NotificationItem({ notification: n, onNavigate }: { notification
       <span className={css({ display: 'flex', flexDirection: 'column', gap: '0.5', minW: '0', flex: '1' })}>
         <span className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', alignItems: 'baseline' })}>
           <span className={css({ fontWeight: unread ? 'bold' : 'medium', textStyle: 'sm', color: problem ? 'fg.error' : 'fg.default' })}>
-            <NoticeText text={n.title} />
+            <NoticeText text={n.title} message={n.title_message} />
             {unread ? <span className={css({ srOnly: true })}>{m.notifications_unread_suffix()}</span> : null}
           </span>
           <time dateTime={n.created_at} className={css({ textStyle: 'xs', color: 'fg.muted', whiteSpace: 'nowrap' })}>
@@ -62,7 +62,7 @@ export function NotificationItem({ notification: n, onNavigate }: { notification
         </span>
         {n.body ? (
           <span className={css({ textStyle: 'sm', color: 'fg.muted' })}>
-            <NoticeText text={n.body} />
+            <NoticeText text={n.body} message={n.body_message} />
           </span>
         ) : null}
       </span>

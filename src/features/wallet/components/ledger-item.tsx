@@ -5,18 +5,18 @@ import { entryStatus, type LedgerEntry } from '../lib/ledger'
 import { formatWhen } from '../lib/format-date'
 import { StatusBadge } from './status-badge'
 import { m } from '~/i18n/member'
-import { useStoredText } from '~/lib/stored-text'
+import { useStoredWords } from '~/lib/stored-text'
 
 /** One ledger row: what, when, how much (+ in, − out) and its status; a top-up also says where it is paid. */
 export function LedgerItem({ entry, clubName }: { entry: LedgerEntry; clubName?: string }) {
-  const storedText = useStoredText()
+  const storedWords = useStoredWords()
   const status = entryStatus(entry)
   const refused = entry.syncState === 'conflict' || entry.syncState === 'failed'
   return (
     <li className={css({ display: 'flex', flexDirection: 'column', gap: '2', py: '3', borderBottomWidth: '1px', borderColor: 'border.muted', _last: { borderBottomWidth: '0' } })}>
       <div className={css({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '3' })}>
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '0.5', minW: '0' })}>
-          <p className={css({ fontWeight: 'medium', overflowWrap: 'anywhere' })}>{storedText(entry.description)}</p>
+          <p className={css({ fontWeight: 'medium', overflowWrap: 'anywhere' })}>{storedWords(entry.description, entry.description_message)}</p>
           <p className={css({ textStyle: 'xs', color: 'fg.muted' })}>
             <time dateTime={entry.created_at}>{formatWhen(entry.created_at)}</time>
             {clubName ? ` · ${m.wallet_at_club({ club: clubName })}` : ''}

@@ -12,7 +12,7 @@ import { downloadStatementCsv } from './download-statement'
 import { StatementTable } from './statement-table'
 import { useStatement } from './use-statement'
 import { m } from '~/i18n/member'
-import { useStoredText } from '~/lib/stored-text'
+import { useStoredWords } from '~/lib/stored-text'
 
 export interface StatementSheetProps {
   /** The balance: every amount on the sheet is in this currency. */
@@ -37,7 +37,7 @@ const PRINT_APP_CHROME = 'nav { display: none !important; } main { padding: 0 !i
 
 /** The printable statement: the member, the period, opening and closing balances, every line and the totals. */
 export function StatementSheet({ currency, from, to, memberName, memberEmail }: StatementSheetProps) {
-  const storedText = useStoredText()
+  const storedWords = useStoredWords()
   const range = useMemo<DateRange>(() => ({ from: from ?? null, to }), [from, to])
   const statement = useStatement(currency, range)
   const money = (n: number) => formatMoney(n, currency)
@@ -98,7 +98,7 @@ export function StatementSheet({ currency, from, to, memberName, memberEmail }: 
               <ul className={css({ textStyle: 'sm', display: 'flex', flexDirection: 'column', gap: '1' })}>
                 {statement.pending.map((p) => (
                   <li key={p.id}>
-                    {formatDay(p.created_at)} · {storedText(p.description)} · {money(p.amount)} — {m.wallet_counts_once_confirmed()}
+                    {formatDay(p.created_at)} · {storedWords(p.description, p.description_message)} · {money(p.amount)} — {m.wallet_counts_once_confirmed()}
                   </li>
                 ))}
               </ul>

@@ -3,7 +3,7 @@ import { formatDay, formatWhen } from '../lib/format-date'
 import { formatMoney } from '~/lib/money'
 import type { Statement } from '../lib/statement'
 import { m } from '~/i18n/member'
-import { useStoredText } from '~/lib/stored-text'
+import { useStoredWords } from '~/lib/stored-text'
 
 const num = css({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })
 const cell = css({ px: '2', py: '2', borderBottomWidth: '1px', borderColor: 'border.muted', verticalAlign: 'top' })
@@ -12,7 +12,7 @@ const rowHead = cx(cell, css({ textAlign: 'start', fontWeight: 'semibold' }))
 
 /** Every line of the period between its opening and closing balances, with the running balance. */
 export function StatementTable({ statement: s }: { statement: Statement }) {
-  const storedText = useStoredText()
+  const storedWords = useStoredWords()
   const day = (date: string) => formatDay(`${date}T12:00:00`)
   const money = (n: number) => formatMoney(n, s.currency)
   return (
@@ -39,7 +39,7 @@ export function StatementTable({ statement: s }: { statement: Statement }) {
           {s.lines.map((l) => (
             <tr key={l.id}>
               <td className={cx(cell, css({ whiteSpace: 'nowrap' }))}>{formatWhen(l.at)}</td>
-              <td className={cell}>{storedText(l.description)}</td>
+              <td className={cell}>{storedWords(l.description, l.description_message)}</td>
               <td className={cx(cell, num)}>{l.credit === null ? '' : money(l.credit)}</td>
               <td className={cx(cell, num)}>{l.debit === null ? '' : money(l.debit)}</td>
               <td className={cx(cell, num)}>{money(l.balance)}</td>

@@ -10,6 +10,7 @@ const row = (id: string, currency: string, amount: number, type: 'credit' | 'deb
   amount,
   currency,
   description: id,
+  description_message: null,
   status: 'completed',
   booking_id: null,
   club_id: null,

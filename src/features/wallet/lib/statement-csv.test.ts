@@ -12,11 +12,11 @@ const s: Statement = {
   totalCredits: 100,
   totalDebits: 30.1,
   lines: [
-    { id: 'a', at: new Date(2026, 9, 3, 9, 5).toISOString(), description: 'Wallet top-up', credit: 100, debit: null, balance: 195.5 },
-    { id: 'b', at: new Date(2026, 9, 10, 18).toISOString(), description: 'Court 3 booking, ELSY Madrid, 2026-10-12 18:00 - 19:30', credit: null, debit: 30.1, balance: 165.4 },
+    { id: 'a', at: new Date(2026, 9, 3, 9, 5).toISOString(), description: 'Wallet top-up', description_message: null, credit: 100, debit: null, balance: 195.5 },
+    { id: 'b', at: new Date(2026, 9, 10, 18).toISOString(), description: 'Court 3 booking, ELSY Madrid, 2026-10-12 18:00 - 19:30', description_message: null, credit: null, debit: 30.1, balance: 165.4 },
   ],
   pending: [
-    { id: 'p', member_id: 'm', type: 'credit', kind: 'top_up', amount: 40, currency: 'EUR', description: 'Wallet top-up', status: 'pending', booking_id: null, club_id: null, created_at: new Date(2026, 9, 30, 8).toISOString(), completed_at: null },
+    { id: 'p', member_id: 'm', type: 'credit', kind: 'top_up', amount: 40, currency: 'EUR', description: 'Wallet top-up', description_message: null, status: 'pending', booking_id: null, club_id: null, created_at: new Date(2026, 9, 30, 8).toISOString(), completed_at: null },
   ],
 }
 

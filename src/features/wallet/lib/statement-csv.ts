@@ -2,7 +2,7 @@ import { toCsv } from '~/lib/csv'
 import { plainAmount } from '~/lib/money'
 import type { Statement } from './statement'
 import { m } from '~/i18n/member'
-import { storedText } from '~/lib/stored-text'
+import { storedWords } from '~/lib/stored-text'
 
 const stamp = (iso: string) => {
   const d = new Date(iso)
@@ -30,14 +30,14 @@ export function statementCsv(s: Statement): string {
     [s.range.from ?? '', m.wallet_opening_balance(), '', '', '', plainAmount(s.opening)],
     ...s.lines.map((l) => [
       stamp(l.at),
-      storedText(l.description),
+      storedWords(l.description, l.description_message),
       m.wallet_status_completed(),
       l.credit === null ? '' : plainAmount(l.credit),
       l.debit === null ? '' : plainAmount(l.debit),
       plainAmount(l.balance),
     ]),
     [s.range.to, m.wallet_closing_balance(), '', plainAmount(s.totalCredits), plainAmount(s.totalDebits), plainAmount(s.closing)],
-    ...s.pending.map((p) => [stamp(p.created_at), m.wallet_csv_pending_line({ description: storedText(p.description) }), m.wallet_status_pending(), plainAmount(p.amount), '', '']),
+    ...s.pending.map((p) => [stamp(p.created_at), m.wallet_csv_pending_line({ description: storedWords(p.description, p.description_message) }), m.wallet_status_pending(), plainAmount(p.amount), '', '']),
   ]
   // Quoting every text field keeps descriptions with commas ("Court 3 booking, ELSY Madrid, …") in one cell.
   return toCsv(fields, data, { quotedColumns: [false, true, false, false, false, false] })

@@ -16,6 +16,7 @@ function row(p: Partial<LedgerEntry> & Pick<LedgerEntry, 'type' | 'amount' | 'cr
     currency: 'EUR',
     kind: p.type === 'credit' ? 'top_up' : 'booking',
     description: `row ${n}`,
+    description_message: null,
     booking_id: null,
     club_id: null,
     completed_at: status === 'completed' ? p.created_at : null,

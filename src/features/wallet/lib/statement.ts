@@ -1,5 +1,6 @@
 import { countedCents, effectiveAt, type LedgerEntry } from './ledger'
 import { fromCents, toCents } from '~/lib/money'
+import type { SaidText } from '~/db/types'
 import { isInRange, localIsoDate, parseLocalDate, type DateRange } from './period'
 
 export interface StatementLine {
@@ -7,6 +8,7 @@ export interface StatementLine {
   /** When the row counted (ISO instant). */
   at: string
   description: string
+  description_message: SaidText | null
   credit: number | null
   debit: number | null
   /** The running balance after this row. */
@@ -60,6 +62,7 @@ export function buildStatement(entries: readonly LedgerEntry[], currency: string
       id: e.id,
       at: effectiveAt(e),
       description: e.description,
+      description_message: e.description_message,
       credit: e.type === 'credit' ? e.amount : null,
       debit: e.type === 'debit' ? e.amount : null,
       balance: fromCents(running),

@@ -1,0 +1,45 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { loadMessages, switchLocale } from './catalogue'
+import { say, sayParts } from './server-words'
+
+describe('what the server says, in the reader’s language', () => {
+  afterAll(async () => {
+    await switchLocale('en')
+  })
+
+  it('writes an amount in its own currency the reader’s way', async () => {
+    await loadMessages('member')
+    const said = { message_key: 'server_cancelled_refunded', message_values: { amount: { amount: 20, currency: 'EUR' } } }
+    expect(say(said)).toBe('Booking cancelled. €20.00 has been refunded to the wallet.')
+    await switchLocale('es')
+    expect(say(said)).toContain('20,00\u00a0€')
+    expect(say(said)).not.toContain('€20')
+  })
+
+  it('keeps a name with a full stop whole inside a translated sentence', async () => {
+    await switchLocale('es')
+    const text = say({ message_key: 'server_already_registered', message_values: { tournament: 'Jr. Open' } })
+    expect(text).toContain('Jr. Open')
+    expect(text).not.toBe('You are already registered for Jr. Open.')
+  })
+
+  it('writes days with their weekday and weekdays by name, in the reader’s language', async () => {
+    await switchLocale('en')
+    expect(say({ message_key: 'ledger_refund', message_values: { court: 3, club: 'ELSY Madrid', date: { day: '2026-11-30' }, slot: '18:00 - 19:30' } })).toMatch(
+      /^Refund: court 3, ELSY Madrid, Mon,? 30 Nov 2026 18:00 - 19:30$/,
+    )
+    await switchLocale('de')
+    expect(say({ message_key: 'ledger_refund', message_values: { court: 3, club: 'ELSY Madrid', date: { day: '2026-11-30' }, slot: '18:00 - 19:30' } })).toContain('Mo., 30. Nov. 2026')
+  })
+
+  it('sets people’s names apart from the app’s words', async () => {
+    await switchLocale('en')
+    const parts = sayParts({ message_key: 'ledger_walk_in_refund', message_values: { guest: { person: 'Court 9, Refund' }, court: 2, date: { day: '2026-11-30' }, slot: '09:00 - 10:30' } })
+    expect(parts).toContainEqual({ text: 'Court 9, Refund', person: true })
+    expect(parts?.map((p) => p.text).join('')).toMatch(/^Walk-in refund: Court 9, Refund, court 2, Mon,? 30 Nov 2026 09:00 - 10:30$/)
+  })
+
+  it('leaves a key the catalogue does not know to the server’s own sentence', async () => {
+    expect(say({ message_key: 'server_no_such_message', message_values: {} })).toBeNull()
+  })
+})

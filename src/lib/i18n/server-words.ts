@@ -1,0 +1,135 @@
+import { m } from '~/i18n/member'
+import { formatMoney } from '~/lib/money'
+import { formatDateTime } from '~/lib/time-format'
+import { hasMessages } from './catalogue'
+
+/*
+ * What the server says, in the reader's language. The server never sends words for the app to read back: an
+ * answer (public.said) carries a message key of the catalogue (messages/member/server) and the raw values
+ * its placeholders take. Values are shown the reader's way here, and only here:
+ *   {"amount": 12.5, "currency": "EUR"}            an amount in its own currency ("12,50 €" in Spanish)
+ *   {"day": "2026-11-30"}                          a day with its weekday ("Mon 30 Nov 2026")
+ *   {"at": "2026-11-30T17:30:00Z", "zone": "…"}    a moment in the club's time zone ("Mon 30 Nov, 18:30")
+ *   {"weekday": 1}                                 a day of the week (ISO: 1 is Monday)
+ *   {"person": "Ana López"}                        a person's name as they typed it (set apart where shown)
+ *   {"message_key": …, "message_values": {…}}      another message, said the same way
+ *   [said, said, …]                                sentences one after another
+ * anything else (names, numbers, times of day) as it came.
+ */
+
+export type Said = { message_key: string; message_values?: Record<string, unknown> }
+type Message = (inputs: Record<string, unknown>) => string
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+export function isSaid(value: unknown): value is Said {
+  return isObject(value) && typeof value.message_key === 'string' && (value.message_values === undefined || isObject(value.message_values))
+}
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
+
+function dayText(day: string): string | null {
+  const parts = ISO_DAY.exec(day)
+  if (!parts) return null
+  const date = new Date(Date.UTC(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3])))
+  if (Number.isNaN(date.getTime())) return null
+  return formatDateTime(date, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
+}
+
+function momentText(at: string, zone: unknown): string | null {
+  const date = new Date(at)
+  if (Number.isNaN(date.getTime())) return null
+  const timeZone = typeof zone === 'string' && zone ? zone : undefined
+  try {
+    return formatDateTime(date, { timeZone, weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+  } catch {
+    // A zone this browser does not know: the moment in the reader's own.
+    return formatDateTime(date, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+  }
+}
+
+function weekdayText(isoDay: number): string | null {
+  if (!Number.isInteger(isoDay) || isoDay < 1 || isoDay > 7) return null
+  // 1 January 2024 was a Monday.
+  return formatDateTime(new Date(Date.UTC(2024, 0, isoDay)), { timeZone: 'UTC', weekday: 'long' })
+}
+
+/** One value the way the reader writes it; numbers stay numbers (a message's plural chooses by them). */
+export function valueText(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    const parts = value.map((part) => (isSaid(part) ? say(part) : null))
+    return parts.every((part) => part !== null) ? parts.join(' ') : value.join(' ')
+  }
+  if (!isObject(value)) return value
+  if (isSaid(value)) return say(value) ?? ''
+  if (typeof value.amount === 'number' || typeof value.amount === 'string') {
+    const amount = Number(value.amount)
+    if (typeof value.currency === 'string' && Number.isFinite(amount)) {
+      try {
+        return formatMoney(amount, value.currency)
+      } catch {
+        return `${value.currency} ${amount.toFixed(2)}`
+      }
+    }
+  }
+  if (typeof value.day === 'string') return dayText(value.day) ?? value.day
+  if (typeof value.at === 'string') return momentText(value.at, value.zone) ?? value.at
+  if (typeof value.weekday === 'number') return weekdayText(value.weekday) ?? String(value.weekday)
+  if (typeof value.person === 'string') return value.person
+  return JSON.stringify(value)
+}
+
+/** Every value of a message the reader's way. */
+export function valueTexts(values: Record<string, unknown> | undefined): Record<string, unknown> {
+  const shown: Record<string, unknown> = {}
+  for (const [name, value] of Object.entries(values ?? {})) shown[name] = valueText(value)
+  return shown
+}
+
+/**
+ * The message in the reader's language, or null when the words are not loaded yet or the catalogue has no
+ * such message (an app older than the server): the caller then shows the server's own sentence.
+ */
+export function say(said: Said): string | null {
+  if (!hasMessages('member')) return null
+  let message: Message | undefined
+  try {
+    message = (m as unknown as Record<string, Message | undefined>)[said.message_key]
+  } catch {
+    return null
+  }
+  if (typeof message !== 'function') return null
+  try {
+    return message(valueTexts(said.message_values))
+  } catch {
+    return null
+  }
+}
+
+/** A piece of what the server said: the app's words, or a person's name as they typed it. */
+export type SaidPart = { text: string; person: boolean }
+
+const MARKED = /\uE000(\d+)\uE001/
+
+/**
+ * say() in pieces: each person's name ({"person": …}) a piece of its own, to be shown set apart from the
+ * app's words. Null as say() is.
+ */
+export function sayParts(said: Said): SaidPart[] | null {
+  const people: string[] = []
+  const marked: Record<string, unknown> = {}
+  for (const [name, value] of Object.entries(said.message_values ?? {})) {
+    if (isObject(value) && typeof value.person === 'string') {
+      // A mark typed into a name would be read as one: such characters are not text anyone reads.
+      people.push(value.person.replace(/[\uE000\uE001]/g, ''))
+      marked[name] = `\uE000${people.length - 1}\uE001`
+    } else marked[name] = value
+  }
+  const text = say({ message_key: said.message_key, message_values: marked })
+  if (text === null) return null
+  return text
+    .split(MARKED)
+    .map((piece, i) => (i % 2 === 1 ? { text: people[Number(piece)] ?? '', person: true } : { text: piece, person: false }))
+    .filter((part) => part.text !== '')
+}
