@@ -3,10 +3,13 @@ import { renderToString } from 'react-dom/server'
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router'
 import { createAppRouter } from '~/router'
 import { loadMessages } from '~/lib/i18n/catalogue'
+import { applyLocale } from '~/lib/i18n/current-locale'
+import type { Locale } from '~/lib/i18n/locales'
 
 /** Renders a public page as an anonymous first visit sees it before any data arrives (built with `vite build --ssr`). */
-export async function render(url: string): Promise<string> {
-  // Prerendered pages are English, the base language; a reader of another language gets them rendered on the device.
+export async function render(url: string, locale: Locale): Promise<string> {
+  // One page per language: the server sends each reader theirs (a cookie, else Accept-Language).
+  applyLocale(locale)
   await loadMessages('public')
   const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }))
   await router.load()

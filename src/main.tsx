@@ -7,7 +7,6 @@ import { createAppRouter } from './router'
 import { applyLocale, getLocale, preferredLocale } from '~/lib/i18n/current-locale'
 import { loadMessages } from '~/lib/i18n/catalogue'
 import { LocaleRoot } from '~/lib/i18n/locale-root'
-import { BASE_LOCALE } from '~/lib/i18n/locales'
 import './index.css'
 
 applyLocale(preferredLocale())
@@ -24,10 +23,10 @@ const app = (
   </StrictMode>
 )
 
-// A public page prerendered at build time (scripts/prerender.ts) arrives with its content: the router loads
-// the page's chunks first, then React takes over the markup as it is. Any other page starts from the empty shell.
-// The build prerenders in English: a page shown in another language is rendered afresh instead.
-if (container.dataset.prerendered === window.location.pathname && getLocale() === BASE_LOCALE) {
+// A public page prerendered at build time (scripts/prerender.ts) arrives with its content, in the language the
+// server chose for this device: the router loads the page's chunks first, then React takes over the markup as it
+// is. Any other page, or one that came in another language than this device shows, starts from the empty shell.
+if (container.dataset.prerendered === window.location.pathname && container.dataset.prerenderedLocale === getLocale()) {
   // Marks the router as hydrating server markup, so it renders the same tree as the build's renderer.
   router.ssr = { manifest: undefined }
   // As a transition, React hydrates in slices (the page is already painted): no long task on a slow phone.

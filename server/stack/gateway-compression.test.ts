@@ -28,9 +28,11 @@ beforeAll(async () => {
   await writeFile(path.join(dir, 'assets', 'index-AbC123.js'), SCRIPT)
   await writeFile(path.join(dir, 'sw.js'), SCRIPT)
   await writeFile(path.join(dir, 'media', 'hero.mp4'), VIDEO)
-  // Only /explore is prerendered here: / must still get the shell.
-  await mkdir(path.join(dir, 'prerendered'))
-  await writeFile(path.join(dir, 'prerendered', 'explore.html'), `<!doctype html><title>Explore</title>${'<p>ELSY Madrid</p>'.repeat(80)}`)
+  // Only /explore is prerendered here, in English and Spanish: / must still get the shell.
+  await mkdir(path.join(dir, 'prerendered', 'en'), { recursive: true })
+  await mkdir(path.join(dir, 'prerendered', 'es'), { recursive: true })
+  await writeFile(path.join(dir, 'prerendered', 'en', 'explore.html'), `<!doctype html><title>Explore</title>${'<p>ELSY Madrid</p>'.repeat(80)}`)
+  await writeFile(path.join(dir, 'prerendered', 'es', 'explore.html'), `<!doctype html><title>Explorar</title>${'<p>ELSY Madrid</p>'.repeat(80)}`)
   await precompressDir(dir)
 
   // A stand-in for PostgREST: the proxy forwards to it over HTTP, like to the real one.
@@ -125,6 +127,18 @@ describe('gateway: the built app', () => {
     expect(brotliDecompressSync(await bytes(explore)).toString()).toContain('<title>Explore</title>')
     expect(await (await get('/')).text()).toContain('<title>ELSY</title>')
     expect(await (await get('/explore/more')).text()).toContain('<title>ELSY</title>')
+  })
+
+  it('sends a prerendered page in the device’s language (its cookie), else the browser’s, else English', async () => {
+    const spanish = await get('/explore', { 'accept-language': 'ja-JP, es;q=0.9, en;q=0.5' })
+    expect(await spanish.text()).toContain('<title>Explorar</title>')
+    expect(spanish.headers.get('vary')).toBe('Accept-Encoding, Accept-Language, Cookie')
+    // The device chose English in the app: its cookie wins over the browser's languages.
+    expect(await (await get('/explore', { 'accept-language': 'es', cookie: 'a=1; elsy-locale=en' })).text()).toContain('<title>Explore</title>')
+    expect(await (await get('/explore', { cookie: 'elsy-locale=es' })).text()).toContain('<title>Explorar</title>')
+    // A language with no page of its own (German here) gets the English one; nonsense is ignored.
+    expect(await (await get('/explore', { 'accept-language': 'de-DE' })).text()).toContain('<title>Explore</title>')
+    expect(await (await get('/explore', { 'accept-language': ';;q=x,,', cookie: 'elsy-locale=../../etc' })).text()).toContain('<title>Explore</title>')
   })
 
   it('keeps byte ranges of the video, uncompressed', async () => {

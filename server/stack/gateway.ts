@@ -10,6 +10,7 @@ import { concurrencyCap, DEFAULT_CONCURRENCY_CAP, type ConcurrencyCap } from './
 import { proxy, type Upstream } from './proxy.ts'
 import { appSecurityHeaders } from './security-headers.ts'
 import { staticFiles } from './static-files.ts'
+import { BASE_LOCALE, requestLocale } from '../../src/lib/i18n/locales.ts'
 
 /** Largest request body /rest/v1 and /functions/v1 accept; the auth service sets its own. */
 export const MAX_BODY_BYTES = 1024 * 1024
@@ -153,8 +154,14 @@ function mountApp(app: Hono, appDir: string, securityHeaders: Record<string, str
       // Client-side routes: any other navigation gets the shell.
       fallback: 'index.html',
       noFallback: /^\/assets\//,
-      // The public pages prerendered at build time (scripts/prerender.ts); dist/index.html stays the empty shell.
-      pages: { '/': 'prerendered/index.html', '/explore': 'prerendered/explore.html' },
+      // The public pages prerendered at build time in each language (scripts/prerender.ts), sent in the one this
+      // device shows (its cookie) or its browser asks for; dist/index.html stays the empty shell.
+      pages: { '/': 'prerendered/{variant}/index.html', '/explore': 'prerendered/{variant}/explore.html' },
+      pageVariant: {
+        of: (c) => requestLocale(c.req.header('cookie'), c.req.header('accept-language')),
+        fallback: BASE_LOCALE,
+        vary: ['Accept-Language', 'Cookie'],
+      },
     }),
   )
 }

@@ -25,8 +25,13 @@ export interface StaticFilesOptions {
   fallback?: string
   /** Paths that never fall back (a missing hashed asset must be a 404, not the HTML shell). */
   noFallback?: RegExp
-  /** Paths answered by another file when it exists (a page prerendered at build time), as HTML never cached stale. */
+  /**
+   * Paths answered by another file when it exists (a page prerendered at build time), as HTML never cached
+   * stale. `{variant}` in the file's path is what `pageVariant` says for the request (its language); a file
+   * missing for that variant falls back to `defaultVariant`'s.
+   */
   pages?: Record<string, string>
+  pageVariant?: { of(c: Context): string; fallback: string; vary: string[] }
 }
 
 /**
@@ -38,16 +43,22 @@ export function staticFiles(opts: StaticFilesOptions) {
   return async (c: Context, next: () => Promise<void>): Promise<Response | void> => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
     const page = opts.pages?.[c.req.path]
-    let found = page ? await resolveFile(root, `/${page}`) : null
+    let found = null
+    let vary: string[] = []
+    if (page && opts.pageVariant && page.includes('{variant}')) {
+      found = (await resolveFile(root, `/${page.replace('{variant}', opts.pageVariant.of(c))}`)) ?? (await resolveFile(root, `/${page.replace('{variant}', opts.pageVariant.fallback)}`))
+      vary = opts.pageVariant.vary
+    } else if (page) found = await resolveFile(root, `/${page}`)
     // A prerendered page is HTML like the shell: revalidated on every visit.
     let fallback = found !== null
+    if (!found) vary = []
     found ??= await resolveFile(root, c.req.path)
     if (!found && opts.fallback && !opts.noFallback?.test(c.req.path)) {
       found = await resolveFile(root, `/${opts.fallback}`)
       fallback = true
     }
     if (!found) return next()
-    return send(c, found.file, found.stats, opts.cacheControl(c.req.path, fallback))
+    return send(c, found.file, found.stats, opts.cacheControl(c.req.path, fallback), vary)
   }
 }
 
@@ -78,14 +89,15 @@ async function statOrNull(file: string): Promise<Stats | null> {
   }
 }
 
-async function send(c: Context, file: string, stats: Stats, cacheControl: string): Promise<Response> {
+async function send(c: Context, file: string, stats: Stats, cacheControl: string, vary: string[] = []): Promise<Response> {
   const headers = new Headers({
     'content-type': getMimeType(file) ?? 'application/octet-stream',
     'cache-control': cacheControl,
     'last-modified': stats.mtime.toUTCString(),
   })
   const compressible = COMPRESSIBLE_PATH.test(file)
-  if (compressible) headers.set('vary', 'Accept-Encoding')
+  const varies = [...(compressible ? ['Accept-Encoding'] : []), ...vary]
+  if (varies.length) headers.set('vary', varies.join(', '))
   const range = c.req.header('range')
 
   // A byte range is served from the identity file: ranges of an encoded body are rarely understood.

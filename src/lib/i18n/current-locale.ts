@@ -1,4 +1,4 @@
-import { BASE_LOCALE, chooseLocale, formatTagFor, isLocale, type Locale } from './locales'
+import { BASE_LOCALE, chooseLocale, formatTagFor, isLocale, LOCALE_COOKIE, type Locale } from './locales'
 
 /**
  * The language the app is shown in, and the tag its dates, numbers and amounts are written in. One value
@@ -64,9 +64,18 @@ export function preferredLocale(): Locale {
 /** Makes `next` the page's language (its messages must be loaded: see switchLocale in catalogue.ts). */
 export function applyLocale(next: Locale): void {
   const tag = formatTagFor(next, browserLanguages())
+  rememberForServer(next)
   if (next === locale && tag === formatTag) return
   locale = next
   formatTag = tag
   if (typeof document !== 'undefined') document.documentElement.lang = next
   for (const listener of listeners) listener()
+}
+
+/** Tells the server the language this device shows, so the public pages it prerenders per language arrive in it. */
+function rememberForServer(next: Locale): void {
+  if (typeof document === 'undefined') return
+  const cookie = `${LOCALE_COOKIE}=${next}`
+  if (document.cookie.split('; ').includes(cookie)) return
+  document.cookie = `${cookie}; Path=/; Max-Age=31536000; SameSite=Lax`
 }

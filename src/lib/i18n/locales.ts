@@ -79,3 +79,35 @@ export function chooseLocale({ profile, device, browser }: LocaleSources): Local
   }
   return BASE_LOCALE
 }
+
+/**
+ * The cookie that tells the server which language this device shows (written whenever the page's language is
+ * set), so the public pages prerendered per language arrive in it from the first paint.
+ */
+export const LOCALE_COOKIE = 'elsy-locale'
+
+/**
+ * The language a request's page is sent in: the device's own (LOCALE_COOKIE), else the browser's
+ * Accept-Language by its weights, else English — what the app itself would choose on a first visit.
+ */
+export function requestLocale(cookieHeader: string | undefined, acceptLanguage: string | undefined): Locale {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, value] = part.split('=').map((s) => s.trim())
+    if (name === LOCALE_COOKIE && isLocale(value)) return value
+  }
+  const weighted = (acceptLanguage ?? '')
+    .split(',')
+    .map((entry, order) => {
+      const [tag = '', ...params] = entry.split(';').map((s) => s.trim())
+      const q = params.find((p) => p.startsWith('q='))
+      const weight = q ? Number(q.slice(2)) : 1
+      return { tag, weight: Number.isFinite(weight) ? weight : 0, order }
+    })
+    .filter((entry) => entry.tag && entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.order - b.order)
+  for (const { tag } of weighted) {
+    const locale = localeOfTag(tag)
+    if (locale) return locale
+  }
+  return BASE_LOCALE
+}

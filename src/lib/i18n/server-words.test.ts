@@ -32,6 +32,11 @@ describe('what the server says, in the reader’s language', () => {
     expect(say({ message_key: 'ledger_refund', message_values: { court: 3, club: 'ELSY Madrid', date: { day: '2026-11-30' }, slot: '18:00 - 19:30' } })).toContain('Mo., 30. Nov. 2026')
   })
 
+  it('writes figures with their decimals the reader’s way', async () => {
+    await switchLocale('de')
+    expect(say({ message_key: 'server_level_too_low', message_values: { level: { number: 1475, decimals: 1 }, min: { number: 1500, decimals: 1 }, max: { number: 2000, decimals: 1 } } })).toContain('1.475,0')
+  })
+
   it('sets people’s names apart from the app’s words', async () => {
     await switchLocale('en')
     const parts = sayParts({ message_key: 'ledger_walk_in_refund', message_values: { guest: { person: 'Court 9, Refund' }, court: 2, date: { day: '2026-11-30' }, slot: '09:00 - 10:30' } })

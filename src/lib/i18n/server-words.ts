@@ -1,5 +1,6 @@
 import { m } from '~/i18n/member'
 import { formatMoney } from '~/lib/money'
+import { getFormatTag } from './current-locale'
 import { formatDateTime } from '~/lib/time-format'
 import { hasMessages } from './catalogue'
 
@@ -12,6 +13,7 @@ import { hasMessages } from './catalogue'
  *   {"at": "2026-11-30T17:30:00Z", "zone": "…"}    a moment in the club's time zone ("Mon 30 Nov, 18:30")
  *   {"weekday": 1}                                 a day of the week (ISO: 1 is Monday)
  *   {"person": "Ana López"}                        a person's name as they typed it (set apart where shown)
+ *   {"number": 1475, "decimals": 1}                a figure with that many decimals ("1.475,0" in German)
  *   {"message_key": …, "message_values": {…}}      another message, said the same way
  *   [said, said, …]                                sentences one after another
  * anything else (names, numbers, times of day) as it came.
@@ -55,6 +57,10 @@ function weekdayText(isoDay: number): string | null {
   return formatDateTime(new Date(Date.UTC(2024, 0, isoDay)), { timeZone: 'UTC', weekday: 'long' })
 }
 
+function formatFigure(figure: number, decimals: number): string {
+  return new Intl.NumberFormat(getFormatTag(), { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(figure)
+}
+
 /** One value the way the reader writes it; numbers stay numbers (a message's plural chooses by them). */
 export function valueText(value: unknown): unknown {
   if (Array.isArray(value)) {
@@ -77,6 +83,11 @@ export function valueText(value: unknown): unknown {
   if (typeof value.at === 'string') return momentText(value.at, value.zone) ?? value.at
   if (typeof value.weekday === 'number') return weekdayText(value.weekday) ?? String(value.weekday)
   if (typeof value.person === 'string') return value.person
+  if (typeof value.number === 'number' || typeof value.number === 'string') {
+    const figure = Number(value.number)
+    const decimals = typeof value.decimals === 'number' && Number.isInteger(value.decimals) ? Math.min(Math.max(value.decimals, 0), 6) : 0
+    if (Number.isFinite(figure)) return formatFigure(figure, decimals)
+  }
   return JSON.stringify(value)
 }
 
