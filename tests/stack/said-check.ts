@@ -35,6 +35,8 @@ function valueEnglish(value: unknown, problems: string[]): unknown {
   if (typeof value.day === 'string' || typeof value.at === 'string') return ANY
   if (typeof value.weekday === 'number') return WEEKDAYS[value.weekday - 1] ?? ANY
   if (typeof value.person === 'string') return value.person
+  // A figure: the SQL writes it with or without grouping ("1500.0", "1,475.0").
+  if (value.number !== undefined) return ANY
   problems.push(`a value of no known shape: ${JSON.stringify(value)}`)
   return ANY
 }
