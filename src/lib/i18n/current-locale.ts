@@ -77,5 +77,5 @@ function rememberForServer(next: Locale): void {
   if (typeof document === 'undefined') return
   const cookie = `${LOCALE_COOKIE}=${next}`
   if (document.cookie.split('; ').includes(cookie)) return
-  document.cookie = `${cookie}; Path=/; Max-Age=31536000; SameSite=Lax`
+  document.cookie = [cookie, 'Path=/', 'Max-Age=31536000', 'SameSite=Lax'].join('; ')
 }
