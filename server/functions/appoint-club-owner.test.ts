@@ -42,11 +42,13 @@ async function read(response: Response) {
 
 describe('appoint-club-owner', () => {
   it('appoints a confirmed account at once, calling the RPC with the caller’s own Authorization', async () => {
-    const { handle, callRpc, invite } = setup([rpc({ status: 'appointed', message: 'Ana is now the owner of Padel Madrid.' })])
+    const named = { message_key: 'server_appointed', message_values: { person: { person: 'Ana' }, club: 'Padel Madrid' } }
+    const { handle, callRpc, invite } = setup([rpc({ status: 'appointed', message: 'Ana is now the owner of Padel Madrid.', ...named })])
     expect(await read(await handle(post(valid)))).toEqual({
       http: 200,
       status: 'appointed',
       message: 'Ana is now the owner of Padel Madrid.',
+      ...named,
     })
     expect(callRpc).toHaveBeenCalledWith({ p_club_id: CLUB, p_email: 'new.owner@example.com' }, BEARER)
     expect(invite).not.toHaveBeenCalled()
@@ -58,6 +60,8 @@ describe('appoint-club-owner', () => {
       http: 200,
       status: 'invited',
       message: 'Invitation sent to new.owner@example.com. They become the owner of Padel Madrid Centro when they accept.',
+      message_key: 'server_invited_owner',
+      message_values: { to: 'new.owner@example.com', club: 'Padel Madrid Centro' },
     })
     expect(invite).toHaveBeenCalledWith('new.owner@example.com', 'https://app.elsy.test/accept-invitation')
   })
@@ -68,10 +72,16 @@ describe('appoint-club-owner', () => {
     ['unknown_club', 404],
     ['invalid_request', 400],
     ['already_owner', 400],
-  ])('passes the RPC’s refusal %s on as %i with its sentence', async (status, http) => {
-    const { handle, invite } = setup([rpc({ status, message: `Refused: ${status}.` })])
-    expect(await read(await handle(post(valid)))).toEqual({ http, status, message: `Refused: ${status}.` })
+  ])('passes the RPC’s refusal %s on as %i with its sentence and the message it names', async (status, http) => {
+    const named = { message_key: `server_${status}`, message_values: {} }
+    const { handle, invite } = setup([rpc({ status, message: `Refused: ${status}.`, ...named })])
+    expect(await read(await handle(post(valid)))).toEqual({ http, status, message: `Refused: ${status}.`, ...named })
     expect(invite).not.toHaveBeenCalled()
+  })
+
+  it('passes on a refusal that names no message as it came', async () => {
+    const { handle } = setup([rpc({ status: 'not_signed_in', message: 'Please sign in again.' })])
+    expect(await read(await handle(post(valid)))).toEqual({ http: 401, status: 'not_signed_in', message: 'Please sign in again.' })
   })
 
   it('asks the database again once when the person confirmed an account meanwhile', async () => {
@@ -100,6 +110,8 @@ describe('appoint-club-owner', () => {
         http: 502,
         status: 'mail_failed',
         message: 'The invitation to new.owner@example.com could not be sent. Try again in a few minutes.',
+        message_key: 'server_mail_failed',
+        message_values: { to: 'new.owner@example.com' },
       })
     }
   })
@@ -107,7 +119,12 @@ describe('appoint-club-owner', () => {
   it('asks to wait when an invitation to the address was just sent', async () => {
     const limited = Response.json({ code: 429, error_code: 'over_email_send_rate_limit', msg: 'For security purposes…' }, { status: 429 })
     const { handle } = setup([inviteAnswer()], [limited])
-    expect(await read(await handle(post(valid)))).toMatchObject({ http: 429, status: 'too_soon' })
+    expect(await read(await handle(post(valid)))).toMatchObject({
+      http: 429,
+      status: 'too_soon',
+      message_key: 'server_too_soon',
+      message_values: { to: 'new.owner@example.com' },
+    })
   })
 
   it('says which address the auth service would not accept', async () => {
@@ -117,6 +134,8 @@ describe('appoint-club-owner', () => {
       http: 400,
       status: 'invalid_request',
       message: 'No invitation can be sent to new.owner@example.com. Check the e-mail address.',
+      message_key: 'server_invalid_request_appoint_no_invitation',
+      message_values: { to: 'new.owner@example.com' },
     })
   })
 
@@ -141,16 +160,21 @@ describe('appoint-club-owner', () => {
   })
 
   it.each([
-    ['not JSON', '{club_id:', 'The request could not be read: send the club and the e-mail address as JSON.'],
-    ['an array', [], 'Choose the club to appoint an owner for.'],
-    ['no club', { email: 'a@example.com' }, 'Choose the club to appoint an owner for.'],
-    ['a club that is no id', { club_id: 'madrid', email: 'a@example.com' }, 'Choose the club to appoint an owner for.'],
-    ['no e-mail', { club_id: CLUB }, 'Enter the e-mail address of the new owner, like name@example.com.'],
-    ['an e-mail that is none', { club_id: CLUB, email: 'ana at example' }, 'Enter the e-mail address of the new owner, like name@example.com.'],
-    ['an e-mail of 300 characters', { club_id: CLUB, email: `${'a'.repeat(288)}@example.com` }, 'Enter the e-mail address of the new owner, like name@example.com.'],
-  ])('refuses %s with a sentence and asks nobody', async (_case, body, message) => {
+    ['not JSON', '{club_id:', 'The request could not be read: send the club and the e-mail address as JSON.', 'server_invalid_request_appoint_unreadable'],
+    ['an array', [], 'Choose the club to appoint an owner for.', 'server_invalid_request_appoint_club'],
+    ['no club', { email: 'a@example.com' }, 'Choose the club to appoint an owner for.', 'server_invalid_request_appoint_club'],
+    ['a club that is no id', { club_id: 'madrid', email: 'a@example.com' }, 'Choose the club to appoint an owner for.', 'server_invalid_request_appoint_club'],
+    ['no e-mail', { club_id: CLUB }, 'Enter the e-mail address of the new owner, like name@example.com.', 'server_invalid_request_appoint_email'],
+    ['an e-mail that is none', { club_id: CLUB, email: 'ana at example' }, 'Enter the e-mail address of the new owner, like name@example.com.', 'server_invalid_request_appoint_email'],
+    [
+      'an e-mail of 300 characters',
+      { club_id: CLUB, email: `${'a'.repeat(288)}@example.com` },
+      'Enter the e-mail address of the new owner, like name@example.com.',
+      'server_invalid_request_appoint_email',
+    ],
+  ])('refuses %s with a sentence and asks nobody', async (_case, body, message, key) => {
     const { handle, callRpc } = setup([])
-    expect(await read(await handle(post(body)))).toEqual({ http: 400, status: 'invalid_request', message })
+    expect(await read(await handle(post(body)))).toEqual({ http: 400, status: 'invalid_request', message, message_key: key, message_values: {} })
     expect(callRpc).not.toHaveBeenCalled()
   })
 

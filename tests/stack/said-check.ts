@@ -3,7 +3,7 @@ import { loadMessages } from '~/lib/i18n/catalogue'
 import { m } from '~/i18n/member'
 
 /*
- * Vitest setup for the stack suite: every RPC answer a test reads through supabase-js is checked as it
+ * Vitest setup for the stack suite: every RPC (or edge function) answer a test reads is checked as it
  * passes. When it names its message (public.said), the catalogue's English said with its values must be the
  * server's own English sentence: a placeholder the SQL does not fill, a value of the wrong shape or a key
  * whose English drifted fails the file that met it. Amounts are compared as the SQL writes them ("€12.00",
@@ -87,7 +87,8 @@ const realFetch = globalThis.fetch
 globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
   const response = await realFetch(input, init)
   const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
-  if (url.includes('/rest/v1/') && response.headers.get('content-type')?.includes('json')) {
+  // The data API's answers and the edge functions' (which answer in the same shape).
+  if ((url.includes('/rest/v1/') || url.includes('/functions/v1/')) && response.headers.get('content-type')?.includes('json')) {
     try {
       for (const problem of saidProblems(await response.clone().json())) found.push(`${new URL(url).pathname}: ${problem}`)
     } catch {

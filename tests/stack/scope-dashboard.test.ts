@@ -55,6 +55,7 @@ async function scopeClubsAndReports(caller: string, from: string, to: string, co
          select coalesce(
            (select s.r from s where s.r->>'status' <> 'ok' order by s.name limit 1),
            (select jsonb_build_object('status', 'ok', 'message', 'Clubs compared.',
+                     'message_key', 'server_ok_clubs_compared', 'message_values', '{}'::jsonb,
                      'period', (array_agg(s.r->'period'))[1], 'previous_period', (array_agg(s.r->'previous_period'))[1],
                      'clubs', jsonb_agg(jsonb_build_object(
                        'club', jsonb_build_object('id', s.id, 'name', s.name, 'city', s.city, 'country_code', s.country_code, 'currency', s.currency),
