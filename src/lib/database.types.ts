@@ -1777,6 +1777,7 @@ export type Database = {
           booking_id: string
           currency: string
           description: string
+          description_message: Json
           kind: string
           member_id: string
           source: string

@@ -317,16 +317,16 @@ describe('club_report on a club made for it', () => {
       expect((await report(who, c.id, null, 'infinity')).status).toBe('not_allowed')
     }
     expect((await report(owner, null, today, today)).status).toBe('invalid_request')
-    const bad: Array<[string | null, string | null, string]> = [
-      [null, today, 'Please choose the first and the last day of the period.'],
-      [today, null, 'Please choose the first and the last day of the period.'],
-      ['-infinity', today, 'Please choose calendar dates for the period, not "infinity".'],
-      [today, 'infinity', 'Please choose calendar dates for the period, not "infinity".'],
-      [today, await daysAgo(1), 'The period must end on or after its first day.'],
-      [await daysAgo(366), today, 'Please choose a period of at most 366 days.'],
+    const bad: Array<[string | null, string | null, string, string]> = [
+      [null, today, 'Please choose the first and the last day of the period.', 'server_invalid_period'],
+      [today, null, 'Please choose the first and the last day of the period.', 'server_invalid_period'],
+      ['-infinity', today, 'Please choose calendar dates for the period, not "infinity".', 'server_invalid_period_infinity'],
+      [today, 'infinity', 'Please choose calendar dates for the period, not "infinity".', 'server_invalid_period_infinity'],
+      [today, await daysAgo(1), 'The period must end on or after its first day.', 'server_invalid_period_order'],
+      [await daysAgo(366), today, 'Please choose a period of at most 366 days.', 'server_invalid_period_length'],
     ]
-    for (const [from, to, message] of bad) {
-      expect(await report(owner, c.id, from, to)).toEqual({ status: 'invalid_period', message })
+    for (const [from, to, message, key] of bad) {
+      expect(await report(owner, c.id, from, to)).toEqual({ status: 'invalid_period', message, message_key: key, message_values: {} })
     }
     const far = await report(owner, c.id, '1990-01-01', '1990-01-31')
     expect(far.status).toBe('invalid_period')

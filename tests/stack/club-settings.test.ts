@@ -155,6 +155,8 @@ describe('opening hours', () => {
     expect(await rpc(owner.client, 'set_opening_hours', { p_club_id: ours.id, p_opens_at: opens, p_closes_at: closes })).toEqual({
       status: 'saved',
       message: 'Opening hours saved. 1 booking already made falls outside the new hours and stays booked.',
+      message_key: 'server_saved_opening_hours_outside',
+      message_values: { outside: 1 },
       bookings_outside_hours: 1,
     })
     expect(await book(member.client, { court: ours.courts[1], date: sunday, slot: 5 })).toMatchObject({
@@ -225,6 +227,17 @@ describe('closure days', () => {
     const notes = await sql<{ body: string }>("select body from public.notifications where user_id = $1 and kind = 'booking_cancelled'", [member.id])
     expect(notes).toHaveLength(1)
     expect(notes[0].body).toMatch(/Cancelled by club staff\. €20\.00 refunded to your balance\.$/)
+    // The notification, the refunds and the ledger's lines name their messages too (said-check compares them with the English).
+    const { data: bell } = await member.client.from('notifications').select('title, body, title_message, body_message').eq('kind', 'booking_cancelled')
+    expect(bell).toEqual([expect.objectContaining({
+      title_message: { message_key: 'notice_booking_cancelled', message_values: {} },
+      body_message: expect.objectContaining({ message_key: 'notice_cancelled_by_staff_refunded' }),
+    })])
+    const today = await localDate(ours.timeZone, 0)
+    const ledger = await rpc(owner.client, 'club_ledger', { p_club_id: ours.id, p_from: today, p_to: today })
+    const refunds = (ledger.lines as Array<{ kind: string; description_message: { message_key: string } | null }>)
+      .filter((line) => line.kind.endsWith('refund'))
+    expect(refunds.map((line) => line.description_message?.message_key).sort()).toEqual(['ledger_refund_closed', 'ledger_walk_in_refund_closed'])
     const logged = await audits(ours.id, 'add_club_closure')
     expect(logged).toHaveLength(1)
     expect(logged[0].details).toMatchObject({ reason: 'Tournament', refunded: 50 })

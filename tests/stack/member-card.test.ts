@@ -85,7 +85,12 @@ describe('club_member_card', () => {
     expect(await memberIds(w.owner, w.ours.id)).toEqual([w.home.id, w.booker.id, w.payer.id].sort())
     for (const m of [w.home, w.booker, w.payer]) expect((await card(w.owner, w.ours.id, m.id)).status).toBe('ok')
 
-    const notOurs = { status: 'not_club_member', message: "That person is not one of this club's members." }
+    const notOurs = {
+      status: 'not_club_member',
+      message: "That person is not one of this club's members.",
+      message_key: 'server_not_club_member',
+      message_values: {},
+    }
     // Staff of our club asking about someone who plays only at another club, a lapsed player, nobody at all.
     for (const id of [w.elsewhere.id, w.lapsed.id, randomUUID()]) expect(await card(w.owner, w.ours.id, id)).toEqual(notOurs)
     // Another club's owner, the member themselves, another member: not staff of the club.
@@ -205,7 +210,12 @@ describe('member notes', () => {
     // Another club's owner and the member: as if the note did not exist. Another staff member of the club: not theirs.
     expect((await del(w.otherOwner, id)).status).toBe('not_found')
     expect((await del(w.home, id)).status).toBe('not_found')
-    expect(await del(w.admin, id)).toEqual({ status: 'not_allowed', message: 'Only the staff member who wrote a note can delete it.' })
+    expect(await del(w.admin, id)).toEqual({
+      status: 'not_allowed',
+      message: 'Only the staff member who wrote a note can delete it.',
+      message_key: 'server_not_allowed_delete_note',
+      message_values: {},
+    })
     expect((await del(w.owner, null)).status).toBe('invalid_request')
     expect((await del(w.owner, id)).status).toBe('deleted')
     expect((await del(w.owner, id)).status).toBe('not_found')
