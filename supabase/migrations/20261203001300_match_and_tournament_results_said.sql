@@ -279,20 +279,20 @@ begin
     -- Ratings as the English writes them ("1512.0", "+12.0"): a number would lose its decimal.
     case when rc.score = 1 and c.name is null then
            public.said('notice_match_won_own_club', jsonb_build_object('score', public.match_score_text(m.sets, rc.team),
-             'before', rc.rating_before::text, 'after', rc.rating_after::text,
-             'delta', case when rc.delta >= 0 then '+' else '' end || rc.delta::text))
+             'before', public.number_value(rc.rating_before, 1), 'after', public.number_value(rc.rating_after, 1),
+             'delta', public.number_value(rc.delta, 1) || jsonb_build_object('signed', true)))
          when rc.score = 1 then
            public.said('notice_match_won', jsonb_build_object('score', public.match_score_text(m.sets, rc.team), 'club', c.name,
-             'before', rc.rating_before::text, 'after', rc.rating_after::text,
-             'delta', case when rc.delta >= 0 then '+' else '' end || rc.delta::text))
+             'before', public.number_value(rc.rating_before, 1), 'after', public.number_value(rc.rating_after, 1),
+             'delta', public.number_value(rc.delta, 1) || jsonb_build_object('signed', true)))
          when c.name is null then
            public.said('notice_match_lost_own_club', jsonb_build_object('score', public.match_score_text(m.sets, rc.team),
-             'before', rc.rating_before::text, 'after', rc.rating_after::text,
-             'delta', case when rc.delta >= 0 then '+' else '' end || rc.delta::text))
+             'before', public.number_value(rc.rating_before, 1), 'after', public.number_value(rc.rating_after, 1),
+             'delta', public.number_value(rc.delta, 1) || jsonb_build_object('signed', true)))
          else
            public.said('notice_match_lost', jsonb_build_object('score', public.match_score_text(m.sets, rc.team), 'club', c.name,
-             'before', rc.rating_before::text, 'after', rc.rating_after::text,
-             'delta', case when rc.delta >= 0 then '+' else '' end || rc.delta::text)) end)
+             'before', public.number_value(rc.rating_before, 1), 'after', public.number_value(rc.rating_after, 1),
+             'delta', public.number_value(rc.delta, 1) || jsonb_build_object('signed', true))) end)
   from public.matches m
   join public.rating_changes rc on rc.match_id = m.id
   left join public.clubs c on c.id = m.club_id

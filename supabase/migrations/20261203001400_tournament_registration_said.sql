@@ -135,9 +135,9 @@ begin
       jsonb_build_object('level', level, 'level_min', t.level_min, 'level_max', t.level_max)
       || case when t.level_max is not null
            then public.said('server_level_too_low', jsonb_build_object(
-                  'level', to_char(level, 'FM9,990.0'), 'min', to_char(t.level_min, 'FM9,990.0'), 'max', to_char(t.level_max, 'FM9,990.0')))
+                  'level', public.number_value(level, 1), 'min', public.number_value(t.level_min, 1), 'max', public.number_value(t.level_max, 1)))
            else public.said('server_level_too_low_at_least', jsonb_build_object(
-                  'level', to_char(level, 'FM9,990.0'), 'min', to_char(t.level_min, 'FM9,990.0')))
+                  'level', public.number_value(level, 1), 'min', public.number_value(t.level_min, 1)))
          end);
   end if;
   if level > t.level_max then
@@ -147,9 +147,9 @@ begin
       jsonb_build_object('level', level, 'level_min', t.level_min, 'level_max', t.level_max)
       || case when t.level_min is not null
            then public.said('server_level_too_high', jsonb_build_object(
-                  'level', to_char(level, 'FM9,990.0'), 'min', to_char(t.level_min, 'FM9,990.0'), 'max', to_char(t.level_max, 'FM9,990.0')))
+                  'level', public.number_value(level, 1), 'min', public.number_value(t.level_min, 1), 'max', public.number_value(t.level_max, 1)))
            else public.said('server_level_too_high_up_to', jsonb_build_object(
-                  'level', to_char(level, 'FM9,990.0'), 'max', to_char(t.level_max, 'FM9,990.0')))
+                  'level', public.number_value(level, 1), 'max', public.number_value(t.level_max, 1)))
          end);
   end if;
 

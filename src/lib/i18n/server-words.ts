@@ -13,7 +13,8 @@ import { hasMessages } from './catalogue'
  *   {"at": "2026-11-30T17:30:00Z", "zone": "…"}    a moment in the club's time zone ("Mon 30 Nov, 18:30")
  *   {"weekday": 1}                                 a day of the week (ISO: 1 is Monday)
  *   {"person": "Ana López"}                        a person's name as they typed it (set apart where shown)
- *   {"number": 1475, "decimals": 1}                a figure with that many decimals ("1.475,0" in German)
+ *   {"number": 1475, "decimals": 1}                a figure with that many decimals ("1.475,0" in German);
+ *                                                  "signed": true writes its sign always ("+12,0")
  *   {"message_key": …, "message_values": {…}}      another message, said the same way
  *   [said, said, …]                                sentences one after another
  * anything else (names, numbers, times of day) as it came.
@@ -57,8 +58,8 @@ function weekdayText(isoDay: number): string | null {
   return formatDateTime(new Date(Date.UTC(2024, 0, isoDay)), { timeZone: 'UTC', weekday: 'long' })
 }
 
-function formatFigure(figure: number, decimals: number): string {
-  return new Intl.NumberFormat(getFormatTag(), { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(figure)
+function formatFigure(figure: number, decimals: number, signed: boolean): string {
+  return new Intl.NumberFormat(getFormatTag(), { minimumFractionDigits: decimals, maximumFractionDigits: decimals, signDisplay: signed ? 'always' : 'auto' }).format(figure)
 }
 
 /** One value the way the reader writes it; numbers stay numbers (a message's plural chooses by them). */
@@ -86,7 +87,7 @@ export function valueText(value: unknown): unknown {
   if (typeof value.number === 'number' || typeof value.number === 'string') {
     const figure = Number(value.number)
     const decimals = typeof value.decimals === 'number' && Number.isInteger(value.decimals) ? Math.min(Math.max(value.decimals, 0), 6) : 0
-    if (Number.isFinite(figure)) return formatFigure(figure, decimals)
+    if (Number.isFinite(figure)) return formatFigure(figure, decimals, value.signed === true)
   }
   return JSON.stringify(value)
 }
