@@ -52,6 +52,9 @@ function candidates(): Candidate[] {
     all = Object.keys(sources)
       .filter((key) => key.startsWith('ledger_') || key.startsWith('notice_'))
       .flatMap((key) => patternsOf(sources![key]!, VALUE_SHAPES).map((pattern) => ({ key, pattern })))
+      // A message of placeholders alone (notice_sentences: sentences one after another) has no words to find in
+      // a text: it would take any text whole, as it is. It is only ever said from its key.
+      .filter(({ pattern }) => pattern.words > 0)
       // The most words first: "Entry fee refund: {tournament} (cancelled)" before "Entry fee refund: {tournament}".
       .sort((a, b) => b.pattern.words - a.pattern.words)
   }

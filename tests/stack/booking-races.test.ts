@@ -50,9 +50,14 @@ const blocking = (owner: Account, clubId: string, courtId: string, date: string,
     date,
   ])
 
-const CLOSED = { status: 'club_closed', message: 'The club is closed at that time.' }
-const OUT_OF_SERVICE = { status: 'court_out_of_service', message: 'This court is out of service.' }
-const BLOCKED = { status: 'unavailable', message: 'Unavailable: this court cannot be booked at that time.' }
+const CLOSED = { status: 'club_closed', message: 'The club is closed at that time.', message_key: 'server_club_closed', message_values: {} }
+const OUT_OF_SERVICE = { status: 'court_out_of_service', message: 'This court is out of service.', message_key: 'server_court_out_of_service', message_values: {} }
+const BLOCKED = {
+  status: 'unavailable',
+  message: 'Unavailable: this court cannot be booked at that time.',
+  message_key: 'server_unavailable',
+  message_values: {},
+}
 
 describe('book_court while the club closes the court-slot', () => {
   it.each([

@@ -86,6 +86,8 @@ describe('block_court_slots', () => {
     expect(await book(member.client, { court: ours.courts[0], date, slot: 4 })).toEqual({
       status: 'unavailable',
       message: 'Unavailable: this court cannot be booked at that time.',
+      message_key: 'server_unavailable',
+      message_values: {},
     })
     expect(await balanceOf(member.id)).toBe(100)
     const { data: grid } = await member.client.rpc('court_availability', { p_club_id: ours.id, p_date: date })

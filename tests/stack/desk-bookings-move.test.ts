@@ -39,7 +39,12 @@ describe('book_walk_in', () => {
     const at = (slot: number, court = 0) => ({ court: ours.courts[court], date, slot })
 
     expect(await walkIn(owner, at(2))).toEqual({ status: 'slot_taken', message: 'This court is already booked for that time slot.' })
-    expect(await walkIn(owner, at(3, 1))).toEqual({ status: 'unavailable', message: 'Unavailable: this court cannot be booked at that time.' })
+    expect(await walkIn(owner, at(3, 1))).toEqual({
+      status: 'unavailable',
+      message: 'Unavailable: this court cannot be booked at that time.',
+      message_key: 'server_unavailable',
+      message_values: {},
+    })
     expect((await walkIn(owner, { ...at(1), date: await localDate(ours.timeZone, -1) })).status).toBe('past_slot')
     expect((await walkIn(owner, { ...at(1), date: await localDate(ours.timeZone, 61) })).status).toBe('too_far_ahead')
     expect((await walkIn(owner, { ...at(1), date: 'infinity' })).status).toBe('too_far_ahead')
@@ -136,7 +141,12 @@ describe('move_booking', () => {
     const to = (slot: number, court = 1, day = date) => ({ court: ours.courts[court], date: day, slot })
 
     expect((await move(owner, id, to(1))).status).toBe('slot_taken')
-    expect(await move(owner, id, to(2))).toEqual({ status: 'unavailable', message: 'Unavailable: this court cannot be booked at that time.' })
+    expect(await move(owner, id, to(2))).toEqual({
+      status: 'unavailable',
+      message: 'Unavailable: this court cannot be booked at that time.',
+      message_key: 'server_unavailable',
+      message_values: {},
+    })
     expect((await move(owner, id, to(3, 1, await localDate(ours.timeZone, -1)))).status).toBe('past_slot')
     expect((await move(owner, id, to(3, 1, await localDate(ours.timeZone, 61)))).status).toBe('too_far_ahead')
     expect((await move(owner, id, to(3, 1, 'infinity'))).status).toBe('too_far_ahead')

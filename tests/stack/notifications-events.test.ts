@@ -15,14 +15,33 @@ interface Note {
   kind: string
   title: string
   body: string
+  title_message: Said | null
+  body_message: Said | null
   link: string | null
   data: Record<string, unknown>
   read_at: string | null
 }
 
-/** A member's notifications as they read them through the API (so RLS is part of the check). */
+interface Said {
+  message_key: string
+  message_values: Record<string, unknown>
+}
+
+/** A message and the messages inside its values, by key: what a stored text is said with. */
+function keys(said: unknown): unknown {
+  if (Array.isArray(said)) return said.map(keys)
+  if (typeof said !== 'object' || said === null || !('message_key' in said)) return undefined
+  const { message_key, message_values } = said as Said
+  const inner = Object.fromEntries(Object.entries(message_values).flatMap(([name, value]) => (keys(value) === undefined ? [] : [[name, keys(value)]])))
+  return Object.keys(inner).length ? { [message_key]: inner } : message_key
+}
+
+/**
+ * A member's notifications as they read them through the API (so RLS is part of the check; the stack suite's
+ * check says each title and body from its message and compares it with the English).
+ */
 async function bell(member: Account): Promise<Note[]> {
-  const { data, error } = await member.client.from('notifications').select('kind, title, body, link, data, read_at').order('created_at')
+  const { data, error } = await member.client.from('notifications').select('kind, title, body, title_message, body_message, link, data, read_at').order('created_at')
   if (error) throw new Error(error.message)
   return data as Note[]
 }
@@ -73,6 +92,11 @@ describe('booking confirmed', () => {
         kind: 'booking_confirmed',
         title: 'Booking confirmed',
         body: `Court 1 at ${arenaName}, ${day(date)}, 18:00 - 19:30`,
+        title_message: { message_key: 'notice_booking_confirmed', message_values: {} },
+        body_message: {
+          message_key: 'notice_summary',
+          message_values: { court: 1, club: arenaName, day: { day: date }, slot: '18:00 - 19:30' },
+        },
         link: '/booking',
         data: expect.objectContaining({ booking_id: id, club_id: arena.id, date, slot_id: 7, booked_by_staff: false }),
         read_at: null,
@@ -91,6 +115,9 @@ describe('booking confirmed', () => {
     expect(notes.map((note) => [note.kind, note.body])).toEqual([
       ['booking_confirmed', `Court 2 at ${arenaName}, ${day(date)}, ${slotLabel(2)}. Booked for you by club staff.`],
     ])
+    expect(keys(notes[0].body_message)).toEqual({
+      notice_sentences: { sentences: [{ notice_summary_sentence: { booking: 'notice_summary' } }, 'notice_booked_by_staff'] },
+    })
     expect(notes[0].data).toMatchObject({ booking_id: result.booking!.id, booked_by_staff: true })
     expect(await bell(owner)).toEqual([])
   })
@@ -126,6 +153,10 @@ describe('booking cancelled', () => {
       link: '/booking',
       data: expect.objectContaining({ booking_id: booking.booking!.id, refund: 30 }),
     })
+    expect(keys(notes[1].title_message)).toBe('notice_booking_cancelled')
+    expect(keys(notes[1].body_message)).toEqual({
+      notice_sentences: { sentences: [{ notice_summary_sentence: { booking: 'notice_summary' } }, 'notice_refunded'] },
+    })
   })
 
   it('less than 24 hours before the start: no refund, and it says so', async () => {
@@ -147,6 +178,9 @@ describe('booking cancelled', () => {
       `Court 2 at ${arenaName}, ${day(next.date)}, ${slotLabel(next.slot)}`,
       `Court 2 at ${arenaName}, ${day(next.date)}, ${slotLabel(next.slot)}. No refund: it was cancelled less than 24 hours before the start.`,
     ])
+    expect(keys(notes[1].body_message)).toEqual({
+      notice_sentences: { sentences: [{ notice_summary_sentence: { booking: 'notice_summary' } }, 'notice_no_refund_late'] },
+    })
   })
 
   it('cancelled by staff: the member is told so', async () => {
@@ -160,7 +194,27 @@ describe('booking cancelled', () => {
     expect(notes[1].body).toBe(
       `Court 3 at ${arenaName}, ${day(date)}, 09:00 - 10:30. Cancelled by club staff. €${paid} refunded to your balance.`,
     )
+    expect(keys(notes[1].body_message)).toEqual({
+      notice_sentences: {
+        sentences: [{ notice_summary_sentence: { booking: 'notice_summary' } }, 'notice_cancelled_by_staff', 'notice_refunded'],
+      },
+    })
     expect(await bell(owner)).toEqual([])
+  })
+
+  it('cancelled by staff without a refund: the member is told both', async () => {
+    const member = await account({ funds: 100 })
+    const date = await localDate(arena.timeZone, 8)
+    const booking = await book(member.client, { court: arena.courts[2], date, slot: 2 })
+    const cancelled = await rpc(owner.client, 'cancel_booking', { p_booking_id: booking.booking!.id, p_refund: 'none', p_reason: 'Court flooded' })
+    expect(cancelled).toMatchObject({ status: 'cancelled', refund: 0 })
+    const notes = await bell(member)
+    expect(notes[1].body).toBe(`Court 3 at ${arenaName}, ${day(date)}, ${slotLabel(2)}. Cancelled by club staff. No refund.`)
+    expect(keys(notes[1].body_message)).toEqual({
+      notice_sentences: {
+        sentences: [{ notice_summary_sentence: { booking: 'notice_summary' } }, 'notice_cancelled_by_staff', 'notice_no_refund'],
+      },
+    })
   })
 })
 
@@ -184,6 +238,8 @@ describe('top-up confirmed', () => {
         kind: 'top_up_confirmed',
         title: 'Top-up confirmed',
         body: '€25.50 added to your balance.',
+        title_message: { message_key: 'notice_top_up_confirmed', message_values: {} },
+        body_message: { message_key: 'notice_top_up_added', message_values: { amount: { amount: 25.5, currency: 'EUR' } } },
         link: '/player-balance',
         data: expect.objectContaining({ transaction_id: txId, amount: 25.5, club_id: arena.id }),
         read_at: null,

@@ -30,7 +30,7 @@ describe("a player's language", () => {
     const player = await signUpConfirmed({ locale: 'en' })
     const [before] = await sql<{ updated_at: Date }>('select updated_at from public.profiles where id = $1', [player.id])
     const { data } = await player.client.rpc('set_my_locale', { p_locale: 'fr' })
-    expect(data).toEqual({ status: 'updated', message: 'Language saved', locale: 'fr' })
+    expect(data).toEqual({ status: 'updated', message: 'Language saved', locale: 'fr', message_key: 'server_updated_language', message_values: {} })
     const [after] = await sql<{ locale: string; updated_at: Date }>('select locale, updated_at from public.profiles where id = $1', [player.id])
     expect(after).toEqual({ locale: 'fr', updated_at: before!.updated_at })
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { sql } from './support.ts'
-import { account, balanceOf, club, ledgerSum, rpc } from './booking-helpers.ts'
+import { account, balanceOf, book, club, ledgerSum, localDate, rpc } from './booking-helpers.ts'
 import { checkLedgerAfterEach, ledgerViolations } from './ledger-invariant.ts'
 
 checkLedgerAfterEach()
@@ -100,6 +100,32 @@ describe('top-ups', () => {
     expect((await rpc(admin.client, 'confirm_top_up', { p_transaction_id: txId })).status).toBe('completed')
     expect(await balanceOf(member.id)).toBe(15)
     expect((await rpc(admin.client, 'confirm_top_up', { p_transaction_id: randomUUID() })).status).toBe('unknown_transaction')
+  })
+})
+
+describe('ledger lines', () => {
+  // Read through the API, so the stack suite's check says each line's message and compares it with its English.
+  it('name their message beside the English: a booking, its refund, a top-up request', async () => {
+    const owner = await account({ role: 'club_owner' })
+    const home = await club({ ownerId: owner.id })
+    const member = await account({ funds: 100 })
+    const date = await localDate(home.timeZone, 5)
+    const booked = await book(member.client, { court: home.courts[0], date, slot: 4 })
+    expect(booked.status).toBe('confirmed')
+    expect((await rpc(member.client, 'cancel_booking', { p_booking_id: booked.booking!.id })).status).toBe('cancelled')
+    expect((await rpc(member.client, 'request_top_up', { p_amount: 20, p_club_id: home.id })).status).toBe('pending')
+
+    const { data, error } = await member.client
+      .from('transactions')
+      .select('kind, description, description_message')
+      .eq('club_id', home.id)
+      .order('created_at')
+    expect(error).toBeNull()
+    expect(data!.map((row) => [row.kind, (row.description_message as { message_key: string } | null)?.message_key])).toEqual([
+      ['booking', 'ledger_booking'],
+      ['refund', 'ledger_refund'],
+      ['top_up', 'ledger_top_up'],
+    ])
   })
 })
 

@@ -44,6 +44,24 @@ describe('what the server says, in the reader’s language', () => {
     expect(parts?.map((p) => p.text).join('')).toMatch(/^Walk-in refund: Court 9, Refund, court 2, Mon,? 30 Nov 2026 09:00 - 10:30$/)
   })
 
+  it('says sentences one after another, each in the reader’s language', async () => {
+    const booking = { message_key: 'notice_summary', message_values: { court: 2, club: 'ELSY Madrid', day: { day: '2026-11-30' }, slot: '09:00 - 10:30' } }
+    const body = {
+      message_key: 'notice_sentences',
+      message_values: {
+        sentences: [
+          { message_key: 'notice_summary_sentence', message_values: { booking } },
+          { message_key: 'notice_cancelled_by_staff', message_values: {} },
+          { message_key: 'notice_refunded', message_values: { amount: { amount: 20, currency: 'EUR' } } },
+        ],
+      },
+    }
+    await switchLocale('en')
+    expect(say(body)).toMatch(/^Court 2 at ELSY Madrid, Mon,? 30 Nov 2026, 09:00 - 10:30\. Cancelled by club staff\. €20\.00 refunded to your balance\.$/)
+    await switchLocale('es')
+    expect(say(body)).toMatch(/^Pista 2 en ELSY Madrid, .+, 09:00 - 10:30\. Cancelada por el personal del club\. 20,00\u00a0€ devueltos a tu saldo\.$/)
+  })
+
   it('leaves a key the catalogue does not know to the server’s own sentence', async () => {
     expect(say({ message_key: 'server_no_such_message', message_values: {} })).toBeNull()
   })
