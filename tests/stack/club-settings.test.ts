@@ -231,7 +231,7 @@ describe('closure days', () => {
     const { data: bell } = await member.client.from('notifications').select('title, body, title_message, body_message').eq('kind', 'booking_cancelled')
     expect(bell).toEqual([expect.objectContaining({
       title_message: { message_key: 'notice_booking_cancelled', message_values: {} },
-      body_message: expect.objectContaining({ message_key: 'notice_cancelled_by_staff_refunded' }),
+      body_message: expect.objectContaining({ message_key: 'notice_sentences' }),
     })])
     const today = await localDate(ours.timeZone, 0)
     const ledger = await rpc(owner.client, 'club_ledger', { p_club_id: ours.id, p_from: today, p_to: today })
