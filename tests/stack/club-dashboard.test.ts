@@ -105,7 +105,9 @@ describe('club_dashboard', () => {
     const ours = await club({ ownerId: owner.id })
     await club({ ownerId: otherOwner.id })
     for (const who of [otherOwner, member]) {
-      expect(await dashboard(who, ours.id)).toEqual({ status: 'not_allowed', message: "Only the club's staff can see its dashboard." })
+      expect(await dashboard(who, ours.id)).toEqual({
+        status: 'not_allowed', message: "Only the club's staff can see its dashboard.", message_key: 'server_not_allowed_dashboard', message_values: {},
+      })
     }
     expect((await dashboard(owner, null)).status).toBe('invalid_request')
     expect((await dashboard(admin, '00000000-0000-4000-8000-00000000dead')).status).toBe('unknown_club')

@@ -141,7 +141,9 @@ describe('club_ledger', () => {
     const member = await account()
     const ours = await club({ ownerId: owner.id })
     const today = await localDate(ours.timeZone, 0)
-    const refused = { status: 'not_allowed', message: "Only the club's staff can see its finances." }
+    const refused = {
+      status: 'not_allowed', message: "Only the club's staff can see its finances.", message_key: 'server_not_allowed_finances', message_values: {},
+    }
     for (const who of [otherOwner, member]) expect(await ledger(who, ours.id, today, today)).toEqual(refused)
     expect((await ledger(owner, randomUUID(), today, today)).status).toBe('not_allowed')
     const admin = await account({ role: 'super_admin' })

@@ -312,7 +312,9 @@ describe('club_report on a club made for it', () => {
     const today = await localDay(c.timeZone, 0)
     const daysAgo = async (n: number) => localDay(c.timeZone, -n)
     for (const who of [otherOwner, member]) {
-      expect(await report(who, c.id, today, today)).toEqual({ status: 'not_allowed', message: "Only the club's staff can see its reports." })
+      expect(await report(who, c.id, today, today)).toEqual({
+        status: 'not_allowed', message: "Only the club's staff can see its reports.", message_key: 'server_not_allowed_reports', message_values: {},
+      })
       // A member or another club's owner learns nothing about the period either: the club is refused first.
       expect((await report(who, c.id, null, 'infinity')).status).toBe('not_allowed')
     }

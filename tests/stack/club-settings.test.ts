@@ -75,7 +75,7 @@ describe('club_settings', () => {
     const member = await account()
     const admin = await account({ role: 'super_admin' })
     expect(await rpc(stranger.client, 'club_settings', { p_club_id: ours.id })).toEqual({
-      status: 'not_allowed', message: "Only the club's staff can see its settings." })
+      status: 'not_allowed', message: "Only the club's staff can see its settings.", message_key: 'server_not_allowed_settings', message_values: {} })
     expect((await rpc(member.client, 'club_settings', { p_club_id: ours.id })).status).toBe('not_allowed')
     expect((await rpc(owner.client, 'club_settings', { p_club_id: null })).status).toBe('invalid_request')
     expect((await rpc(admin.client, 'club_settings', { p_club_id: randomUUID() })).status).toBe('unknown_club')

@@ -107,7 +107,9 @@ describe('block_court_slots', () => {
     expect(await status({ ...ok, courts: [otherClub.courts[0]] })).toBe('unknown_court')
     expect(await status({ ...ok, slots: [9] })).toBe('unknown_slot')
     expect(await status({ ...ok, kind: 'party' })).toBe('invalid_request')
-    expect(await block(owner, ours, { ...ok, reason: ' ' })).toEqual({ status: 'reason_required', message: 'Please say why the court is blocked.' })
+    expect(await block(owner, ours, { ...ok, reason: ' ' })).toEqual({
+      status: 'reason_required', message: 'Please say why the court is blocked.', message_key: 'server_reason_required_block', message_values: {},
+    })
     expect(await status({ ...ok, reason: 'x'.repeat(201) })).toBe('invalid_request')
     expect(await status({ ...ok, from: await localDate(ours.timeZone, -1) })).toBe('past_slot')
     expect(await status({ ...ok, until: await localDate(ours.timeZone, 0) })).toBe('invalid_request')
@@ -121,10 +123,14 @@ describe('block_court_slots', () => {
     if (started) expect(await status({ ...ok, from: await localDate(ours.timeZone, 0) })).toBe('past_slot')
 
     for (const who of [member, otherOwner]) {
-      expect(await block(who, ours, ok)).toEqual({ status: 'not_allowed', message: "Only the club's staff can block its courts." })
+      expect(await block(who, ours, ok)).toEqual({
+        status: 'not_allowed', message: "Only the club's staff can block its courts.", message_key: 'server_not_allowed_block', message_values: {},
+      })
       expect(await rpc(who.client, 'unblock_court_slots', { p_club_id: ours.id, p_series_id: ours.id })).toEqual({
         status: 'not_allowed',
         message: "Only the club's staff can unblock its courts.",
+        message_key: 'server_not_allowed_unblock',
+        message_values: {},
       })
     }
     expect(await blocksOf(ours.id)).toEqual([])
@@ -189,6 +195,8 @@ describe('unblock_court_slots', () => {
     expect(await rpc(owner.client, 'unblock_court_slots', { p_club_id: ours.id, p_block_id: past.id })).toEqual({
       status: 'slot_started',
       message: 'That block has already started and stays as it was.',
+      message_key: 'server_slot_started_block',
+      message_values: {},
     })
   })
 })

@@ -100,7 +100,9 @@ describe('club_day', () => {
       expect(answer.message).toMatch(/^The desk shows Test Club \w+ from \w{3} \d+ \w{3} \d{4} to \w{3} \d+ \w{3} \d{4}\.$/)
     }
     expect((await rpc(owner.client, 'club_day', { p_club_id: ours.id, p_date: await localDate(ours.timeZone, 60) })).status).toBe('ok')
-    expect(await rpc(owner.client, 'club_day', { p_club_id: ours.id, p_date: null })).toEqual({ status: 'invalid_request', message: 'Please choose a date.' })
+    expect(await rpc(owner.client, 'club_day', { p_club_id: ours.id, p_date: null })).toEqual({
+      status: 'invalid_request', message: 'Please choose a date.', message_key: 'server_invalid_request_date', message_values: {},
+    })
   })
 
   it("is refused to a member and to another club's owner", async () => {
@@ -110,7 +112,9 @@ describe('club_day', () => {
     for (const who of [member, otherOwner]) {
       for (const name of ['club_day', 'club_week']) {
         const args = name === 'club_day' ? { p_club_id: ours.id, p_date: date } : { p_club_id: ours.id, p_week_start: date }
-        expect(await rpc(who.client, name, args)).toEqual({ status: 'not_allowed', message: "Only the club's staff can see its bookings." })
+        expect(await rpc(who.client, name, args)).toEqual({
+          status: 'not_allowed', message: "Only the club's staff can see its bookings.", message_key: 'server_not_allowed_bookings', message_values: {},
+        })
       }
     }
     const admin = await account({ role: 'super_admin' })

@@ -38,7 +38,9 @@ describe('book_walk_in', () => {
     await block(owner, ours, { courts: [ours.courts[1]], slots: [3], from: date })
     const at = (slot: number, court = 0) => ({ court: ours.courts[court], date, slot })
 
-    expect(await walkIn(owner, at(2))).toEqual({ status: 'slot_taken', message: 'This court is already booked for that time slot.' })
+    expect(await walkIn(owner, at(2))).toEqual({
+      status: 'slot_taken', message: 'This court is already booked for that time slot.', message_key: 'server_slot_taken', message_values: {},
+    })
     expect(await walkIn(owner, at(3, 1))).toEqual({
       status: 'unavailable',
       message: 'Unavailable: this court cannot be booked at that time.',
@@ -54,13 +56,17 @@ describe('book_walk_in', () => {
     expect((await walkIn(owner, at(5))).status).toBe('club_closed')
     await sql('delete from public.club_closures where club_id = $1', [ours.id])
 
-    expect(await walkIn(owner, { ...at(4), name: '   ' })).toEqual({ status: 'guest_name_required', message: "Please enter the guest's name." })
+    expect(await walkIn(owner, { ...at(4), name: '   ' })).toEqual({
+      status: 'guest_name_required', message: "Please enter the guest's name.", message_key: 'server_guest_name_required', message_values: {},
+    })
     expect((await walkIn(owner, { ...at(4), name: null })).status).toBe('guest_name_required')
     expect((await walkIn(owner, { ...at(4), name: 'x'.repeat(101) })).status).toBe('invalid_request')
     expect((await walkIn(owner, { ...at(4), phone: 'call me' })).status).toBe('invalid_phone')
     expect((await walkIn(owner, { ...at(4), slot: 99 })).status).toBe('unknown_slot')
     for (const who of [member, otherOwner]) {
-      expect(await walkIn(who, at(4))).toEqual({ status: 'not_allowed', message: "Only the club's staff can book for a walk-in guest." })
+      expect(await walkIn(who, at(4))).toEqual({
+        status: 'not_allowed', message: "Only the club's staff can book for a walk-in guest.", message_key: 'server_not_allowed_walk_in', message_values: {},
+      })
     }
     const [{ n }] = await sql<{ n: number }>(`select count(*)::int as n from public.bookings where club_id = $1 and member_id is null`, [ours.id])
     expect(n).toBe(0)
@@ -153,10 +159,14 @@ describe('move_booking', () => {
     await sql(`insert into public.club_closures (club_id, date, reason) values ($1, $2::date + 1, 'Holiday')`, [ours.id, date])
     const [{ next }] = await sql<{ next: string }>(`select to_char($1::date + 1, 'YYYY-MM-DD') as next`, [date])
     expect((await move(owner, id, to(3, 1, next))).status).toBe('club_closed')
-    expect(await move(owner, id, { court: otherClub.courts[0], date, slot: 3 })).toEqual({ status: 'unknown_court', message: "That court is not at this booking's club." })
+    expect(await move(owner, id, { court: otherClub.courts[0], date, slot: 3 })).toEqual({
+      status: 'unknown_court', message: "That court is not at this booking's club.", message_key: 'server_unknown_court_other_club', message_values: {},
+    })
     expect((await move(owner, id, { ...to(3), slot: 0 })).status).toBe('unknown_slot')
     for (const who of [member, otherOwner]) {
-      expect(await move(who, id, to(3))).toEqual({ status: 'not_allowed', message: 'Only the club\'s staff can move bookings.' })
+      expect(await move(who, id, to(3))).toEqual({
+        status: 'not_allowed', message: "Only the club's staff can move bookings.", message_key: 'server_not_allowed_move', message_values: {},
+      })
     }
     expect((await rpc(owner.client, 'move_booking', { p_booking_id: id, p_court_id: null, p_date: date, p_slot_id: 3 })).status).toBe('invalid_request')
 
@@ -165,7 +175,9 @@ describe('move_booking', () => {
        values ($1, $2, (now() at time zone 'Europe/Madrid')::date - 1, 4, $3, $3, 20, 'EUR') returning id`,
       [ours.courts[0], ours.id, member.id],
     )
-    expect(await move(owner, started, to(3))).toEqual({ status: 'slot_started', message: 'This booking has already started and can no longer be moved.' })
+    expect(await move(owner, started, to(3))).toEqual({
+      status: 'slot_started', message: 'This booking has already started and can no longer be moved.', message_key: 'server_slot_started_move', message_values: {},
+    })
     await rpc(owner.client, 'cancel_booking', { p_booking_id: id, p_refund: 'full' })
     expect((await move(owner, id, to(3))).status).toBe('cancelled')
     expect((await audits(id)).map((a) => a.action)).toEqual(['cancel_for_member'])

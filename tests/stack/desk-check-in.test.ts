@@ -95,8 +95,12 @@ describe('the desk marks who came', () => {
     const cancelled = await booking(ours, member, 0, 3, 0, 'cancelled')
 
     for (const who of [otherOwner, member]) {
-      expect(await checkIn(who, id)).toEqual({ status: 'not_allowed', message: "Only the club's staff can check players in." })
-      expect(await noShow(who, id)).toEqual({ status: 'not_allowed', message: "Only the club's staff can mark a no-show." })
+      expect(await checkIn(who, id)).toEqual({
+        status: 'not_allowed', message: "Only the club's staff can check players in.", message_key: 'server_not_allowed_check_in', message_values: {},
+      })
+      expect(await noShow(who, id)).toEqual({
+        status: 'not_allowed', message: "Only the club's staff can mark a no-show.", message_key: 'server_not_allowed_no_show', message_values: {},
+      })
     }
     expect((await checkIn(owner, '00000000-0000-4000-8000-00000000beef')).status).toBe('not_allowed')
     expect((await checkIn(owner, null)).status).toBe('invalid_request')

@@ -94,7 +94,9 @@ describe('club_member_card', () => {
     // Staff of our club asking about someone who plays only at another club, a lapsed player, nobody at all.
     for (const id of [w.elsewhere.id, w.lapsed.id, randomUUID()]) expect(await card(w.owner, w.ours.id, id)).toEqual(notOurs)
     // Another club's owner, the member themselves, another member: not staff of the club.
-    const notStaff = { status: 'not_allowed', message: "Only the club's staff can see its members." }
+    const notStaff = {
+      status: 'not_allowed', message: "Only the club's staff can see its members.", message_key: 'server_not_allowed_members', message_values: {},
+    }
     for (const who of [w.otherOwner, w.home, w.booker]) expect(await card(who, w.ours.id, w.home.id)).toEqual(notStaff)
     // Asking through their own club about our member: the member is not theirs.
     expect(await card(w.otherOwner, w.theirs.id, w.home.id)).toEqual(notOurs)

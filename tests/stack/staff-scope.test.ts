@@ -109,7 +109,9 @@ describe('club_members', () => {
     // Another club's owner, a member, the member themselves: refused, with nothing of anyone.
     for (const who of [otherOwner, home, booker]) {
       const refused = await members(who, ours.id)
-      expect(refused).toEqual({ status: 'not_allowed', message: "Only the club's staff can see its members." })
+      expect(refused).toEqual({
+        status: 'not_allowed', message: "Only the club's staff can see its members.", message_key: 'server_not_allowed_members', message_values: {},
+      })
     }
     // Searching for a stranger's e-mail, username or a pattern that matches everyone finds no one outside the club.
     const [{ email, username }] = await sql<{ email: string; username: string }>('select email, username from public.profiles where id = $1', [stranger.id])
