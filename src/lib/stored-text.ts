@@ -52,6 +52,9 @@ function candidates(): Candidate[] {
     all = Object.keys(sources)
       .filter((key) => key.startsWith('ledger_') || key.startsWith('notice_'))
       .flatMap((key) => patternsOf(sources![key]!, VALUE_SHAPES).map((pattern) => ({ key, pattern })))
+      // A message that is only its value (notice_sentences: sentences in a row, each a message the server names)
+      // would read any sentence as itself.
+      .filter(({ pattern }) => pattern.words > 0)
       // The most words first: "Entry fee refund: {tournament} (cancelled)" before "Entry fee refund: {tournament}".
       .sort((a, b) => b.pattern.words - a.pattern.words)
   }
