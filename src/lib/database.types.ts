@@ -1894,6 +1894,7 @@ export type Database = {
         Returns: Json
       }
       email_for_username: { Args: { username: string }; Returns: string }
+      fill_stored_messages: { Args: Record<PropertyKey, never>; Returns: Json }
       first_sign_in: { Args: Record<PropertyKey, never>; Returns: boolean }
       future_bookings: { Args: { p_court_id: string }; Returns: number }
       generate_referral_code: {
@@ -2267,6 +2268,28 @@ export type Database = {
         Returns: Json
       }
       staff_match_ids: { Args: Record<PropertyKey, never>; Returns: string[] }
+      stored_text_forms: { Args: Record<PropertyKey, never>; Returns: Json }
+      stored_text_message: {
+        Args: {
+          p_forms?: Json
+          p_kind: string
+          p_lenient?: boolean
+          p_near: string
+          p_text: string
+          p_whole?: boolean
+        }
+        Returns: Json
+      }
+      stored_text_said: {
+        Args: {
+          p_form: Json
+          p_forms: Json
+          p_lenient: boolean
+          p_near: string
+          p_text: string
+        }
+        Returns: Json
+      }
       super_admin_two_step_refusal: {
         Args: Record<PropertyKey, never>
         Returns: Json

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { OAuth2Server } from 'oauth2-mock-server'
 import { freePort } from '../../server/stack/ports.ts'
 import { startScratchStack } from '../../server/stack/scratch.ts'
+import { e2eWorkers, type E2eStack } from './support/env.ts'
 
 /**
  * The end-to-end suite runs against the built app served by the real local stack (never the dev
@@ -16,20 +17,27 @@ export default async function globalSetup() {
   }
   // A real OIDC provider stands in for Google (no internet here): it approves at once and tells who signed in.
   const google = await startMockGoogle()
-  const stack = await startScratchStack({
-    appDir,
-    providers: { google: { clientId: 'elsy-e2e', clientSecret: 'elsy-e2e-secret', issuer: google.issuer.url ?? '' } },
-  })
-  const url = stack.url
-  process.env.ELSY_E2E_URL = url
-  process.env.ELSY_E2E_INBOX = stack.inboxUrl
-  process.env.ELSY_E2E_DB = stack.dbUrl
-  // Lets tests make confirmed accounts through the auth admin API (journeys that start signed in).
-  process.env.ELSY_E2E_SERVICE_KEY = stack.serviceRoleKey
-  process.env.ELSY_E2E_ANON_KEY = stack.anonKey
+  // One stack (database, services, app) per worker: workers run files side by side without sharing a row.
+  const stacks = await Promise.all(
+    Array.from({ length: e2eWorkers() }, () =>
+      startScratchStack({
+        appDir,
+        providers: { google: { clientId: 'elsy-e2e', clientSecret: 'elsy-e2e-secret', issuer: google.issuer.url ?? '' } },
+      }),
+    ),
+  )
+  const shared: E2eStack[] = stacks.map((stack) => ({
+    url: stack.url,
+    inbox: stack.inboxUrl,
+    db: stack.dbUrl,
+    // Lets tests make confirmed accounts through the auth admin API (journeys that start signed in).
+    serviceKey: stack.serviceRoleKey,
+    anonKey: stack.anonKey,
+  }))
+  process.env.ELSY_E2E_STACKS = JSON.stringify(shared)
   process.env.ELSY_E2E_GOOGLE_EMAIL = GOOGLE_PLAYER.email
   return async () => {
-    await stack.stop()
+    await Promise.all(stacks.map((stack) => stack.stop()))
     await google.stop()
   }
 }

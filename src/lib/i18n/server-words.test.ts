@@ -62,6 +62,28 @@ describe('what the server says, in the reader’s language', () => {
     expect(say(body)).toMatch(/^Pista 2 en ELSY Madrid, .+, 09:00 - 10:30\. Cancelada por el personal del club\. 20,00\u00a0€ devueltos a tu saldo\.$/)
   })
 
+  it('says sentences in a row, each a message, and sets apart the people named inside them', async () => {
+    await switchLocale('en')
+    const said = {
+      message_key: 'notice_sentences',
+      message_values: {
+        sentences: [
+          { message_key: 'notice_withdrawn_body', message_values: { names: { person: 'Ana & Jr. Bob' }, tournament: 'Jr. Open' } },
+          { message_key: 'notice_fee_refunded', message_values: { amount: { amount: 20, currency: 'EUR' } } },
+        ],
+      },
+    }
+    expect(say(said)).toBe('Ana & Jr. Bob withdrew your team from Jr. Open. The entry fee of €20.00 has been refunded.')
+    expect(sayParts(said)).toEqual([
+      { text: 'Ana & Jr. Bob', person: true },
+      { text: ' withdrew your team from Jr. Open. The entry fee of €20.00 has been refunded.', person: false },
+    ])
+    await switchLocale('es')
+    const parts = sayParts(said)!
+    expect(parts[0]).toEqual({ text: 'Ana & Jr. Bob', person: true })
+    expect(parts.slice(1).map((p) => p.text).join('')).toMatch(/^ retiró a tu equipo de Jr\. Open\. Se ha devuelto la inscripción de 20,00\s€\.$/)
+  })
+
   it('leaves a key the catalogue does not know to the server’s own sentence', async () => {
     expect(say({ message_key: 'server_no_such_message', message_values: {} })).toBeNull()
   })

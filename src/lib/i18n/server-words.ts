@@ -124,21 +124,28 @@ export type SaidPart = { text: string; person: boolean }
 
 const MARKED = /\uE000(\d+)\uE001/
 
+/** `value` with each person's name in it, at any depth (in a message inside it, in sentences), left out as a mark. */
+function markPeople(value: unknown, people: string[]): unknown {
+  if (Array.isArray(value)) return value.map((part) => markPeople(part, people))
+  if (!isObject(value)) return value
+  if (typeof value.person === 'string') {
+    // A mark typed into a name would be read as one: such characters are not text anyone reads.
+    people.push(value.person.replace(/[\uE000\uE001]/g, ''))
+    return `\uE000${people.length - 1}\uE001`
+  }
+  if (!isSaid(value)) return value
+  const marked: Record<string, unknown> = {}
+  for (const [name, inner] of Object.entries(value.message_values ?? {})) marked[name] = markPeople(inner, people)
+  return { message_key: value.message_key, message_values: marked }
+}
+
 /**
- * say() in pieces: each person's name ({"person": …}) a piece of its own, to be shown set apart from the
- * app's words. Null as say() is.
+ * say() in pieces: each person's name ({"person": …}, also in a message inside it) a piece of its own, to be
+ * shown set apart from the app's words. Null as say() is.
  */
 export function sayParts(said: Said): SaidPart[] | null {
   const people: string[] = []
-  const marked: Record<string, unknown> = {}
-  for (const [name, value] of Object.entries(said.message_values ?? {})) {
-    if (isObject(value) && typeof value.person === 'string') {
-      // A mark typed into a name would be read as one: such characters are not text anyone reads.
-      people.push(value.person.replace(/[\uE000\uE001]/g, ''))
-      marked[name] = `\uE000${people.length - 1}\uE001`
-    } else marked[name] = value
-  }
-  const text = say({ message_key: said.message_key, message_values: marked })
+  const text = say(markPeople({ message_key: said.message_key, message_values: said.message_values ?? {} }, people) as Said)
   if (text === null) return null
   return text
     .split(MARKED)

@@ -1,12 +1,28 @@
-/** What tests/e2e/global-setup.ts started; read lazily so a missing setup fails with a clear message. */
-export function e2eEnv() {
-  const url = process.env.ELSY_E2E_URL
-  const inbox = process.env.ELSY_E2E_INBOX
-  const db = process.env.ELSY_E2E_DB
-  const serviceKey = process.env.ELSY_E2E_SERVICE_KEY
-  const anonKey = process.env.ELSY_E2E_ANON_KEY ?? ''
-  if (!url || !inbox || !db || !serviceKey) {
-    throw new Error('ELSY_E2E_* is not set: run the suite with `npx playwright test` so global-setup starts the stack.')
-  }
-  return { url, inbox, db, serviceKey, anonKey }
+/** One worker's stack, as tests/e2e/global-setup.ts started it. */
+export interface E2eStack {
+  url: string
+  inbox: string
+  db: string
+  serviceKey: string
+  anonKey: string
+}
+
+/**
+ * How many workers run the suite, each on a stack of its own (ELSY_E2E_WORKERS, default 2: the machine's two
+ * cores keep a browser and a stack busy each).
+ */
+export function e2eWorkers(): number {
+  const wanted = Number(process.env.ELSY_E2E_WORKERS ?? 2)
+  return Number.isInteger(wanted) && wanted > 0 ? wanted : 1
+}
+
+/**
+ * The stack of the worker this runs in (Playwright's TEST_PARALLEL_INDEX; the first outside a worker). Read
+ * lazily so a missing setup fails with a clear message.
+ */
+export function e2eEnv(): E2eStack {
+  const stacks = JSON.parse(process.env.ELSY_E2E_STACKS ?? '[]') as E2eStack[]
+  const stack = stacks[Number(process.env.TEST_PARALLEL_INDEX ?? 0)] ?? stacks[0]
+  if (!stack) throw new Error('ELSY_E2E_STACKS is not set: run the suite with `npx playwright test` so global-setup starts the stacks.')
+  return stack
 }
