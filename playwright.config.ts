@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { e2eWorkers, type E2eStack } from './tests/e2e/support/env'
 import { requireBrowser } from './tests/e2e/support/find-browser'
 
 // Found in the order the README gives; on a machine with none this stops here, before the stack starts.
@@ -8,13 +9,15 @@ export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  // Each worker has its own stack (global-setup.ts); a file's tests stay in order on one worker.
+  workers: e2eWorkers(),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: process.env.ELSY_E2E_URL,
+    // The config is read again in each worker, after global-setup has started the stacks.
+    baseURL: workerStack()?.url,
     // A British player's browser: the spec's English words, dates and amounts written the British way.
     // Specs about other languages set their own (test.use({ locale: 'es-ES' })).
     locale: 'en-GB',
@@ -37,3 +40,9 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
 })
+
+/** This worker's stack; none in the runner before global-setup. */
+function workerStack(): E2eStack | undefined {
+  const stacks = JSON.parse(process.env.ELSY_E2E_STACKS ?? '[]') as E2eStack[]
+  return stacks[Number(process.env.TEST_PARALLEL_INDEX ?? 0)]
+}
