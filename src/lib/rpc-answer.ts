@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { m } from '~/i18n/member'
-import { serverSentence } from './server-sentence'
+import { answerSentence } from './i18n/server-words'
 
 /** What every write RPC answers (`public.rpc_result`): a status code, a sentence for the user, and fields. */
 export const RpcAnswer = v.looseObject({ status: v.string(), message: v.string() })
@@ -13,7 +13,7 @@ export const amount = v.pipe(v.union([v.number(), v.string()]), v.transform(Numb
 export class UnreachableError extends Error {}
 
 /**
- * The RPC's answer, its sentence in the reader's language (serverSentence), or a readable error when there is
+ * The RPC's answer, its sentence in the reader's language (its message, said by server-words.ts), or a readable error when there is
  * none (offline, server down, a shape we do not know).
  */
 export function readAnswer(
@@ -25,7 +25,7 @@ export function readAnswer(
   const parsed = v.safeParse(RpcAnswer, data)
   if (!parsed.success) throw new Error('The server sent an answer this app does not understand.')
   const answer = parsed.output as RpcAnswer
-  return { ...answer, message: serverSentence(answer) }
+  return { ...answer, message: answerSentence(answer) }
 }
 
 /** A request that never got an answer (offline, connection dropped), as supabase-js reports it. */

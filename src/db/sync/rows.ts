@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { ProfileSchema } from '~/lib/session/profile'
 import type { BookingRow, ClubRow, CourtRow, ProfileRow, SlotRow, TransactionRow } from '../types'
 import { clubInstantOrNull } from '~/lib/club-time'
-import { serverSentence } from '~/lib/server-sentence'
+import { answerSentence } from '~/lib/i18n/server-words'
 import { currency, enumOf, integer, mirrorOf, numeric, reader, saidText } from './rows-base'
 
 /*
@@ -167,7 +167,7 @@ const readRpcAnswer = reader(RpcAnswerSchema, 'answer')
 /** An answer with its sentence in the reader's language: what the outbox keeps as an item's last error. */
 export function toRpcAnswer(value: unknown): RpcAnswer | null {
   const answer = readRpcAnswer(value) as RpcAnswer | null
-  return answer && { ...answer, message: serverSentence(answer) }
+  return answer && { ...answer, message: answerSentence(answer) }
 }
 
 /** A number from an answer field (PostgREST sends numeric as numbers; some clients as strings). */

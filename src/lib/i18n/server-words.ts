@@ -152,3 +152,30 @@ export function sayParts(said: Said): SaidPart[] | null {
     .map((piece, i) => (i % 2 === 1 ? { text: people[Number(piece)] ?? '', person: true } : { text: piece, person: false }))
     .filter((part) => part.text !== '')
 }
+
+/** An answer's sentence in the reader's language: its message when it names one, else the server's own sentence. */
+export function answerSentence(answer: { message: string } & Record<string, unknown>): string {
+  return (isSaid(answer) ? say(answer) : null) ?? answer.message
+}
+
+/** `data` with its sentence in the reader's language when it is a server answer ({status, message}), else as it is. */
+export function withAnswerSentence<T>(data: T): T {
+  if (typeof data !== 'object' || data === null) return data
+  const answer = data as { status?: unknown; message?: unknown } & Record<string, unknown>
+  if (typeof answer.status !== 'string' || typeof answer.message !== 'string') return data
+  return { ...data, message: answerSentence(answer as { message: string } & Record<string, unknown>) }
+}
+
+/**
+ * A stored text (a ledger line's description, a notification's title or body) in the reader's language: its
+ * message (`description_message`, `title_message`…) when it names one, else the text as stored.
+ */
+export function storedWords(text: string, message: unknown): string {
+  return (isSaid(message) ? say(message) : null) ?? text
+}
+
+/** storedWords in pieces, people's names apart from ELSY's words. */
+export function storedWordParts(text: string, message: unknown): SaidPart[] {
+  const parts = isSaid(message) ? sayParts(message) : null
+  return parts ?? (text ? [{ text, person: false }] : [])
+}

@@ -1,6 +1,6 @@
 import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/supabase-js'
 import * as v from 'valibot'
-import { withServerSentence } from '~/lib/server-sentence'
+import { withAnswerSentence } from '~/lib/i18n/server-words'
 import { supabase } from '~/lib/supabase'
 import { m } from '~/i18n/staff'
 import { offlineText } from './admin-clubs'
@@ -17,7 +17,7 @@ export type AppointAnswer = { ok: true; status: 'appointed' | 'invited'; message
 export async function appointClubOwner(clubId: string, email: string): Promise<AppointAnswer> {
   const { data, error } = await supabase.functions.invoke('appoint-club-owner', { body: { club_id: clubId, email } })
   if (!error) {
-    const parsed = v.safeParse(Answer, withServerSentence(data))
+    const parsed = v.safeParse(Answer, withAnswerSentence(data))
     if (!parsed.success) return { ok: false, status: 'unknown', message: m.admin_clubs_unreadable_answer() }
     const { status, message } = parsed.output
     return status === 'appointed' || status === 'invited' ? { ok: true, status, message } : { ok: false, status, message }
@@ -25,7 +25,7 @@ export async function appointClubOwner(clubId: string, email: string): Promise<A
   if (error instanceof FunctionsHttpError) {
     const response = error.context as Response
     const body: unknown = await response.json().catch(() => null)
-    const parsed = v.safeParse(Answer, withServerSentence(body))
+    const parsed = v.safeParse(Answer, withAnswerSentence(body))
     if (parsed.success) return { ok: false, status: parsed.output.status, message: parsed.output.message }
     return { ok: false, status: 'http_error', message: m.admin_clubs_appoint_failed({ status: response.status }) }
   }

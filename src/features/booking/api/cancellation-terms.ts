@@ -1,4 +1,4 @@
-import { withServerSentence } from '~/lib/server-sentence'
+import { withAnswerSentence } from '~/lib/i18n/server-words'
 import { supabase } from '~/lib/supabase'
 import { serverTerms, type CancellationTerms } from '../lib/refund'
 
@@ -10,7 +10,7 @@ export async function fetchCancellationTerms(bookingId: string, currency: string
   try {
     const { data, error } = await supabase.rpc('cancellation_terms', { p_booking_id: bookingId })
     if (error) return null
-    return serverTerms(withServerSentence(data), currency)
+    return serverTerms(withAnswerSentence(data), currency)
   } catch {
     return null
   }

@@ -1,5 +1,4 @@
 import { saveCsv } from '~/lib/save-csv'
-import { storedTextsReady } from '~/lib/stored-text'
 import type { ClubLedger } from '../api/club-ledger'
 
 /**
@@ -8,6 +7,6 @@ import type { ClubLedger } from '../api/club-ledger'
  */
 export async function downloadLedgerCsv(ledger: ClubLedger, what: 'lines' | 'days'): Promise<void> {
   // The descriptions are written in the reader's language too (a Spanish manager's file is in Spanish).
-  const [{ ledgerDaysCsv, ledgerFileName, ledgerLinesCsv }] = await Promise.all([import('../lib/ledger-csv'), storedTextsReady()])
+  const { ledgerDaysCsv, ledgerFileName, ledgerLinesCsv } = await import('../lib/ledger-csv')
   saveCsv(what === 'lines' ? ledgerLinesCsv(ledger) : ledgerDaysCsv(ledger), ledgerFileName(ledger, what))
 }

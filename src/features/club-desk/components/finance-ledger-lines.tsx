@@ -6,7 +6,7 @@ import { Button } from '~/components/ui/button'
 import { formatMoney } from '~/lib/money'
 import type { ClubLedger } from '../api/club-ledger'
 import { categoryLabel, clubTime, formatLedgerDay } from '../lib/ledger-labels'
-import { useStoredWords } from '~/lib/stored-text'
+import { storedWords } from '~/lib/i18n/server-words'
 
 const PAGE = 100
 const cell = css({ px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border.muted', textAlign: 'start', verticalAlign: 'top' })
@@ -14,7 +14,6 @@ const num = css({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpa
 
 /** Every line of the period, oldest first, a hundred at a time (a busy month has thousands). */
 export function FinanceLedgerLines({ ledger }: { ledger: ClubLedger }) {
-  const storedWords = useStoredWords()
   const [shown, setShown] = useState(PAGE)
   const lines = ledger.lines.slice(0, shown)
   const zone = ledger.club.time_zone

@@ -2,7 +2,6 @@ import Papa from 'papaparse'
 import { afterEach, describe, expect, it } from 'vitest'
 import { FORMULA_PAYLOADS } from '~/lib/csv-formula-payloads'
 import { loadMessages, switchLocale } from '~/lib/i18n/catalogue'
-import { loadStoredTexts } from '~/lib/stored-text'
 import type { ClubLedger } from '../api/club-ledger'
 import { ledgerDaysCsv, ledgerFileName, ledgerLinesCsv } from './ledger-csv'
 
@@ -72,10 +71,19 @@ describe('ledger CSV in another language', () => {
   it("writes the descriptions the server stored in the reader's language", async () => {
     await switchLocale('es')
     await loadMessages('staff')
-    await loadStoredTexts()
-    const rows = read(ledgerLinesCsv(ledger))
-    expect(rows[1]![4]).toMatch(/^Reserva de la pista 3, ELSY Málaga, 25 nov\.? 2026 18:00 - 19:30$/)
-    // A text no message has stays as stored.
+    const named = {
+      ...ledger,
+      lines: ledger.lines.map((line, i) =>
+        i === 0
+          ? { ...line, description_message: { message_key: 'ledger_booking', message_values: { court: 3, club: 'ELSY Málaga', date: { day: '2026-11-25' }, slot: '18:00 - 19:30' } } }
+          : i === 2
+            ? { ...line, description_message: { message_key: 'ledger_top_up', message_values: {} } }
+            : line,
+      ),
+    }
+    const rows = read(ledgerLinesCsv(named))
+    expect(rows[1]![4]).toMatch(/^Reserva de la pista 3, ELSY Málaga, mi[ée]\.?,? 25 nov\.? 2026 18:00 - 19:30$/)
+    // A text that names no message stays as stored.
     expect(rows[2]![4]).toBe('Walk-in refund')
     expect(rows[3]![4]).toBe('Recarga de saldo')
   })

@@ -1,6 +1,6 @@
 import { Fragment } from 'react'
 import { css } from 'styled-system/css'
-import { useStoredWordParts } from '~/lib/stored-text'
+import { storedWordParts } from '~/lib/i18n/server-words'
 
 /** A person's name inside a notification: quoted and bolder, so it reads as a name, never as the app speaking. */
 const personName = css({ fontWeight: 'semibold', color: 'fg.default', fontStyle: 'normal' })
@@ -11,7 +11,7 @@ const personName = css({ fontWeight: 'semibold', color: 'fg.default', fontStyle:
  * or with direction marks, cannot reorder the words around it.
  */
 export function NoticeText({ text, message }: { text: string; message?: unknown }) {
-  const parts = useStoredWordParts()(text, message)
+  const parts = storedWordParts(text, message)
   return (
     <>
       {parts.map((part, i) =>

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { withServerSentence } from '~/lib/server-sentence'
+import { withAnswerSentence } from '~/lib/i18n/server-words'
 import { supabase } from '~/lib/supabase'
 
 const ConfirmResultSchema = v.object({
@@ -23,6 +23,6 @@ export interface ConfirmTopUpResult {
 export async function confirmTopUp(transactionId: string): Promise<ConfirmTopUpResult> {
   const { data, error } = await supabase.rpc('confirm_top_up', { p_transaction_id: transactionId })
   if (error) throw new Error(error.message)
-  const result = v.parse(ConfirmResultSchema, withServerSentence(data))
+  const result = v.parse(ConfirmResultSchema, withAnswerSentence(data))
   return { ...result, done: result.status === 'completed' || result.status === 'already_completed' }
 }

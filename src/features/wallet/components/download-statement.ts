@@ -1,5 +1,4 @@
 import { saveCsv } from '~/lib/save-csv'
-import { storedTextsReady } from '~/lib/stored-text'
 import type { Statement } from '../lib/statement'
 
 /**
@@ -8,6 +7,6 @@ import type { Statement } from '../lib/statement'
  */
 export async function downloadStatementCsv(statement: Statement): Promise<void> {
   // The descriptions are written in the reader's language too (a Spanish reader's file is in Spanish).
-  const [{ statementCsv, statementFileName }] = await Promise.all([import('../lib/statement-csv'), storedTextsReady()])
+  const { statementCsv, statementFileName } = await import('../lib/statement-csv')
   saveCsv(statementCsv(statement), statementFileName(statement))
 }

@@ -12,7 +12,7 @@ import { downloadStatementCsv } from './download-statement'
 import { StatementTable } from './statement-table'
 import { useStatement } from './use-statement'
 import { m } from '~/i18n/member'
-import { useStoredWords } from '~/lib/stored-text'
+import { storedWords } from '~/lib/i18n/server-words'
 
 export interface StatementSheetProps {
   /** The balance: every amount on the sheet is in this currency. */
@@ -37,7 +37,6 @@ const PRINT_APP_CHROME = 'nav { display: none !important; } main { padding: 0 !i
 
 /** The printable statement: the member, the period, opening and closing balances, every line and the totals. */
 export function StatementSheet({ currency, from, to, memberName, memberEmail }: StatementSheetProps) {
-  const storedWords = useStoredWords()
   const range = useMemo<DateRange>(() => ({ from: from ?? null, to }), [from, to])
   const statement = useStatement(currency, range)
   const money = (n: number) => formatMoney(n, currency)

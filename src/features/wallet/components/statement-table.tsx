@@ -3,7 +3,7 @@ import { formatDay, formatWhen } from '../lib/format-date'
 import { formatMoney } from '~/lib/money'
 import type { Statement } from '../lib/statement'
 import { m } from '~/i18n/member'
-import { useStoredWords } from '~/lib/stored-text'
+import { storedWords } from '~/lib/i18n/server-words'
 
 const num = css({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })
 const cell = css({ px: '2', py: '2', borderBottomWidth: '1px', borderColor: 'border.muted', verticalAlign: 'top' })
@@ -12,7 +12,6 @@ const rowHead = cx(cell, css({ textAlign: 'start', fontWeight: 'semibold' }))
 
 /** Every line of the period between its opening and closing balances, with the running balance. */
 export function StatementTable({ statement: s }: { statement: Statement }) {
-  const storedWords = useStoredWords()
   const day = (date: string) => formatDay(`${date}T12:00:00`)
   const money = (n: number) => formatMoney(n, s.currency)
   return (
