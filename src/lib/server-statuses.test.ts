@@ -67,6 +67,12 @@ function answeredStatuses(): string[] {
 type Variant = { match: Record<string, string> }
 const catalogue = english as unknown as Record<string, string | Variant[]>
 const keys = Object.keys(catalogue).filter((key) => key.startsWith('server_'))
+/**
+ * The audit log's summaries and their pieces (server_audit_*) are no answers: audit_summary_message puts them
+ * together as audit_summary writes its English, clause by clause, so their words are not literals of the SQL.
+ * The stack suite checks each row's summary message against that English.
+ */
+const answerKeys = keys.filter((key) => !key.startsWith('server_audit_'))
 const textsOf = (message: string | Variant[]) => (typeof message === 'string' ? [message] : message.flatMap((v) => Object.values(v.match)))
 
 describe('server answers in the catalogue', () => {
@@ -83,7 +89,7 @@ describe('server answers in the catalogue', () => {
 
   it('keeps the English of fixed sentences exactly as the SQL writes them', () => {
     const isLiteral = (text: string) => sql.includes(`'${text.replace(/'/g, "''")}'`) || functions.includes(`'${text}'`)
-    const fixed = keys.filter((key) => !COMPOSED.has(key)).flatMap((key) => textsOf(catalogue[key]!).filter((text) => !text.includes('{')).map((text) => ({ key, text })))
+    const fixed = answerKeys.filter((key) => !COMPOSED.has(key)).flatMap((key) => textsOf(catalogue[key]!).filter((text) => !text.includes('{')).map((text) => ({ key, text })))
     expect(fixed.length).toBeGreaterThan(150)
     const built = fixed.filter(({ text }) => !isLiteral(text))
     expect(built).toEqual([])
@@ -91,7 +97,7 @@ describe('server answers in the catalogue', () => {
 
   it('builds the English of sentences with values from the SQL\'s own words', () => {
     const source = `${sql.replace(/''/g, "'")}\n${functions}`
-    const pieces = keys.filter((key) => !COMPOSED.has(key)).flatMap((key) =>
+    const pieces = answerKeys.filter((key) => !COMPOSED.has(key)).flatMap((key) =>
       textsOf(catalogue[key]!)
         .filter((text) => text.includes('{'))
         .flatMap((text) => text.split(/\{\w+\}/).map((piece) => ({ key, piece: piece.trim() }))),
