@@ -1573,6 +1573,7 @@ export type Database = {
       at_value: { Args: { p_at: string; p_zone: string }; Returns: Json }
       audit_action_kinds: { Args: Record<PropertyKey, never>; Returns: Json }
       audit_action_label: { Args: { p_action: string }; Returns: string }
+      audit_action_label_message: { Args: { p_action: string }; Returns: Json }
       audit_action_labels: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -1580,10 +1581,16 @@ export type Database = {
           label: string
         }[]
       }
+      audit_clause: { Args: { p_detail: Json; p_summary: Json }; Returns: Json }
+      audit_court_slot_message: {
+        Args: { p_court_id: string; p_date: string; p_slot_id: number }
+        Returns: Json
+      }
       audit_court_slot_text: {
         Args: { p_court_id: string; p_date: string; p_slot_id: number }
         Returns: string
       }
+      audit_day_value: { Args: { p_day: string }; Returns: Json }
       audit_entries: {
         Args: {
           p_action?: string
@@ -1596,6 +1603,19 @@ export type Database = {
         }
         Returns: Json
       }
+      audit_list: { Args: { p_items: Json }; Returns: Json }
+      audit_peak_message: {
+        Args: { p_no_evening: Json; p_rule: Json }
+        Returns: Json
+      }
+      audit_reason: {
+        Args: { p_reason: string; p_summary: Json }
+        Returns: Json
+      }
+      audit_role_message: {
+        Args: { p_role: Database["public"]["Enums"]["user_role"] }
+        Returns: Json
+      }
       audit_scope_refusal: { Args: Record<PropertyKey, never>; Returns: Json }
       audit_summary: {
         Args: {
@@ -1604,6 +1624,14 @@ export type Database = {
           p_person: string
         }
         Returns: string
+      }
+      audit_summary_message: {
+        Args: {
+          a: Database["public"]["Tables"]["audit_log"]["Row"]
+          p_currency: string
+          p_person: string
+        }
+        Returns: Json
       }
       audit_target_person: {
         Args: { p_details: Json; p_target_id: string; p_target_table: string }

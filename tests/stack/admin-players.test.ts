@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import pg from 'pg'
-import { account, club, clientWithToken, ledgerSum, rpc, tokenFor, type Account, type TestClub } from './booking-helpers.ts'
+import { account, club, clientWithToken, ledgerSum, rpc, said, tokenFor, type Account, type TestClub } from './booking-helpers.ts'
 import { anonClient, signUpConfirmed, sql, stack } from './support.ts'
 
 // The super admin's Players page: who may call its RPCs, the search, the card against independent SQL, role
@@ -63,7 +63,7 @@ describe('who may use the Players page', () => {
         await rpc(who.client, 'admin_set_ban', { p_player: player.id, p_banned: true, p_reason: 'No' }),
       ]
       for (const answer of answers) {
-        expect(answer).toEqual({ status: 'not_allowed', message: 'Only super admins can manage players.' })
+        expect(answer).toEqual({ status: 'not_allowed', message: 'Only super admins can manage players.', ...said('server_not_allowed_players') })
       }
     }
     const [row] = await sql<{ role: string; banned_until: string | null }>(
@@ -96,9 +96,10 @@ describe('two-step sign-in for role changes and bans', () => {
       two_factor_code_required: 'Super admins use two-step sign-in: sign out and sign in again with the code from your authenticator app.',
     }
     for (const [client, status, message] of cases) {
-      expect(await rpc(client, 'admin_set_role', { p_player: player.id, p_role: 'super_admin' })).toEqual({ status, message })
-      expect(await rpc(client, 'admin_set_ban', { p_player: player.id, p_banned: true, p_reason: 'No' })).toEqual({ status, message })
-      expect(await rpc(client, 'admin_players', { p_search: tag })).toEqual({ status, message: readRefusals[status] })
+      const changeRefusal = { status, message, ...said(`server_${status}`) }
+      expect(await rpc(client, 'admin_set_role', { p_player: player.id, p_role: 'super_admin' })).toEqual(changeRefusal)
+      expect(await rpc(client, 'admin_set_ban', { p_player: player.id, p_banned: true, p_reason: 'No' })).toEqual(changeRefusal)
+      expect(await rpc(client, 'admin_players', { p_search: tag })).toEqual({ status, message: readRefusals[status], ...said(`server_${status}_super_admin`) })
     }
     const [row] = await sql<{ role: string; banned_until: string | null }>(
       'select p.role, u.banned_until from public.profiles p join auth.users u on u.id = p.id where p.id = $1',
@@ -260,9 +261,13 @@ describe('admin_set_role', () => {
 
   it('refuses a club or country another person owns, naming it, and changes nothing', async () => {
     const answer = await setRole(admin, { p_role: 'club_owner', p_club_ids: [ownClubs[0].id, ownedByOther.id] })
-    expect(answer).toEqual({ status: 'has_owner', message: `Owned ${tag} already has an owner: remove them first.` })
+    expect(answer).toEqual({
+      status: 'has_owner',
+      message: `Owned ${tag} already has an owner: remove them first.`,
+      ...said('server_has_owner', { clubs: `Owned ${tag}` }),
+    })
     const spain = await setRole(admin, { p_role: 'country_owner', p_country_codes: ['ES'] })
-    expect(spain).toEqual({ status: 'has_owner', message: 'Spain already has an owner: remove them first.' })
+    expect(spain).toEqual({ status: 'has_owner', message: 'Spain already has an owner: remove them first.', ...said('server_has_owner', { clubs: 'Spain' }) })
     expect(await ownership()).toEqual({ role: 'member', clubs: [], countries: [] })
   })
 
@@ -277,7 +282,7 @@ describe('admin_set_role', () => {
 
   it('refuses a super admin changing their own role', async () => {
     const answer = await rpc(admin.client, 'admin_set_role', { p_player: admin.id, p_role: 'member' })
-    expect(answer).toEqual({ status: 'own_role', message: 'You cannot change your own role: ask another super admin.' })
+    expect(answer).toEqual({ status: 'own_role', message: 'You cannot change your own role: ask another super admin.', ...said('server_own_role') })
   })
 
   it('two super admins demoting each other at once: one wins, the other is no longer allowed', async () => {
@@ -375,7 +380,11 @@ describe('admin_set_ban', () => {
 
     // Nobody banned becomes a super admin (super admins are never banned).
     const promote = await rpc(admin.client, 'admin_set_role', { p_player: player.id, p_role: 'super_admin' })
-    expect(promote).toEqual({ status: 'banned', message: `Zoë ${tag} is banned: lift the ban first.` })
+    expect(promote).toEqual({
+      status: 'banned',
+      message: `Zoë ${tag} is banned: lift the ban first.`,
+      ...said('server_banned', { player: { person: `Zoë ${tag}` } }),
+    })
 
     expect((await ban({ p_banned: false, p_reason: 'Apologised' })).status).toBe('ok')
     const back = await anonClient().auth.signInWithPassword({ email: player.email, password: player.password })

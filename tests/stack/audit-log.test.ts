@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { account, book, club, rpc, type Account, type TestClub } from './booking-helpers.ts'
+import { account, book, club, rpc, said, type Account, type TestClub } from './booking-helpers.ts'
 import { walkIn, weekday } from './desk-bookings-helpers.ts'
 import { sql } from './support.ts'
 
@@ -116,7 +116,7 @@ describe('who sees which rows', () => {
 
   it('a member is refused, with a sentence, and so is the list of kinds', async () => {
     const refused = await entries(member)
-    expect(refused).toEqual({ status: 'not_allowed', message: 'Only club staff and administrators can see the audit log.' })
+    expect(refused).toEqual({ status: 'not_allowed', message: 'Only club staff and administrators can see the audit log.', ...said('server_not_allowed_audit_log') })
     expect((await rpc(member.client, 'audit_action_kinds', {})).status).toBe('not_allowed')
   })
 })
@@ -161,12 +161,13 @@ describe('filters and paging', () => {
 
   it('refuses what it cannot answer with a clear status, never an error', async () => {
     for (const args of [{ p_limit: 0 }, { p_limit: 201 }, { p_offset: -1 }]) {
-      expect(await entries(admin, args)).toEqual({ status: 'invalid_request', message: 'Please ask for 1 to 200 rows at a time.' })
+      expect(await entries(admin, args)).toEqual({ status: 'invalid_request', message: 'Please ask for 1 to 200 rows at a time.', ...said('server_invalid_request_rows') })
     }
     expect((await entries(admin, { p_from: '2026-03-02', p_to: '2026-03-01' })).status).toBe('invalid_request')
     expect(await entries(admin, { p_from: '2025-01-01', p_to: '2026-01-02' })).toEqual({
       status: 'invalid_request',
       message: 'Please choose a period of at most 366 days.',
+      ...said('server_invalid_request_period_length'),
     })
     expect((await entries(admin, { p_from: '2025-01-02', p_to: '2026-01-02', p_club_id: madrid.id })).status).toBe('ok')
     expect((await entries(admin, { p_from: '1900-01-01' })).status).toBe('invalid_request')
@@ -197,7 +198,7 @@ describe('what each row says', () => {
   it('lists every kind of action for the filter, with labels', async () => {
     const kinds = (await rpc(madridOwner.client, 'audit_action_kinds', {})) as unknown as { status: string; actions: { action: string; label: string }[] }
     expect(kinds.status).toBe('ok')
-    expect(kinds.actions).toContainEqual({ action: 'confirm_top_up', label: 'Top-up confirmed' })
+    expect(kinds.actions).toContainEqual({ action: 'confirm_top_up', label: 'Top-up confirmed', label_message: said('server_audit_action_confirm_top_up') })
     // Every kind an RPC writes has a label of its own, not one made from its name.
     const written = await sql<{ action: string }>("select distinct action from public.audit_log where action <> 'set_role'")
     const labelled = new Set((await sql<{ action: string }>('select action from public.audit_action_labels()')).map((r) => r.action))

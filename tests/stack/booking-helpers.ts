@@ -132,6 +132,11 @@ export interface RpcResult {
   [key: string]: unknown
 }
 
+/** What public.said adds to an answer beside its English: the message's key and values. */
+export function said(key: string, values: Record<string, unknown> = {}) {
+  return { message_key: key, message_values: values }
+}
+
 /** Calls an RPC and returns its {status, ...} result; an HTTP error fails the test with its message. */
 export async function rpc(client: SupabaseClient, name: string, args: Record<string, unknown>): Promise<RpcResult> {
   const { data, error } = await client.rpc(name, args)

@@ -1,14 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { account, club, clientWithToken, localDate, rpc, tokenFor, type Account, type TestClub } from './booking-helpers.ts'
+import { account, club, clientWithToken, localDate, rpc, said, tokenFor, type Account, type TestClub } from './booking-helpers.ts'
 import { sql } from './support.ts'
 
 // The super admin role counts only in a session that proved two steps (an aal2 token and a confirmed authenticator
 // app): with the password alone the account has no staff powers anywhere, and each refusal says what to do.
 
-const SET_UP = { status: 'two_factor_required', message: 'Super admins use two-step sign-in: set it up in Settings first.' }
+const SET_UP = {
+  status: 'two_factor_required',
+  message: 'Super admins use two-step sign-in: set it up in Settings first.',
+  ...said('server_two_factor_required_super_admin'),
+}
 const CODE = {
   status: 'two_factor_code_required',
   message: 'Super admins use two-step sign-in: sign out and sign in again with the code from your authenticator app.',
+  ...said('server_two_factor_code_required_super_admin'),
 }
 
 let place: TestClub

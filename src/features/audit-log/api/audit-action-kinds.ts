@@ -1,9 +1,11 @@
 import * as v from 'valibot'
+import { saidText } from '~/db/sync/rows-base'
 import { m } from '~/i18n/staff'
 import { readAnswer } from '~/lib/rpc-answer'
 import { supabase } from '~/lib/supabase'
 
-const ActionKinds = v.object({ actions: v.array(v.object({ action: v.string(), label: v.string() })) })
+/** Each kind with its English label and, when a message names it, the label as that message (public.said). */
+const ActionKinds = v.object({ actions: v.array(v.object({ action: v.string(), label: v.string(), label_message: saidText })) })
 
 export type ActionKind = v.InferOutput<typeof ActionKinds>['actions'][number]
 

@@ -1,9 +1,14 @@
 import * as v from 'valibot'
+import { saidText } from '~/db/sync/rows-base'
 import { m } from '~/i18n/staff'
 import { readAnswer } from '~/lib/rpc-answer'
 import { supabase } from '~/lib/supabase'
 
-
+/**
+ * One row of the log. The label of its kind and its summary come in English (for API users and logs) and as
+ * messages the page says in the reader's language (`*_message`: public.said); a kind or a row no message
+ * names yet (null) shows its English.
+ */
 const AuditEntry = v.object({
   id: v.number(),
   at: v.string(),
@@ -12,7 +17,9 @@ const AuditEntry = v.object({
   actor: v.nullable(v.object({ id: v.string(), name: v.string(), email: v.nullable(v.string()) })),
   action: v.string(),
   action_label: v.string(),
+  action_label_message: saidText,
   summary: v.string(),
+  summary_message: saidText,
   target: v.nullable(v.object({ id: v.nullable(v.string()), name: v.string() })),
   club: v.nullable(v.object({ id: v.string(), name: v.string() })),
 })

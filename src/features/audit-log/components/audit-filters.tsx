@@ -4,7 +4,9 @@ import { DateInput } from '~/components/date-input'
 import { NativeSelect } from '~/components/native-select'
 import { Input } from '~/components/ui/input'
 import { m } from '~/i18n/staff'
+import { getLocale } from '~/lib/i18n/current-locale'
 import type { AuditFilters } from '../api/audit-entries'
+import { actionLabel } from '../lib/audit-words'
 import type { AuditOptions } from './use-audit-options'
 
 const control = css({ display: 'flex', flexDirection: 'column', gap: '1', minW: '0' })
@@ -16,6 +18,11 @@ const label = css({ textStyle: 'sm', fontWeight: 'medium' })
 export function AuditFiltersForm({ value, options, onChange }: { value: AuditFilters; options: AuditOptions; onChange: (next: AuditFilters) => void }) {
   const ids = { club: useId(), person: useId(), action: useId() }
   const set = (patch: Partial<AuditFilters>) => onChange({ ...value, ...patch })
+  // In the reader's language, in their alphabetical order (the server sorts the English).
+  const collator = new Intl.Collator(getLocale())
+  const actions = options.actions
+    .map((a) => ({ action: a.action, label: actionLabel({ label: a.label, message: a.label_message }) }))
+    .sort((a, b) => collator.compare(a.label, b.label))
   return (
     <form
       role="search"
@@ -55,7 +62,7 @@ export function AuditFiltersForm({ value, options, onChange }: { value: AuditFil
         </label>
         <NativeSelect id={ids.action} value={value.action} onChange={(e) => set({ action: e.target.value })}>
           <option value="">{m.audit_log_all_actions()}</option>
-          {options.actions.map((a) => (
+          {actions.map((a) => (
             <option key={a.action} value={a.action}>
               {a.label}
             </option>

@@ -3,6 +3,8 @@ import { ScrollFrame } from '~/components/scroll-frame'
 import { m } from '~/i18n/staff'
 import { formatDateTime } from '~/lib/time-format'
 import type { AuditEntry } from '../api/audit-entries'
+import { actionLabel } from '../lib/audit-words'
+import { AuditSummary } from './audit-summary'
 
 const cell = css({ px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border.muted', textAlign: 'start', verticalAlign: 'top' })
 /** The zone of rows about no club: its abbreviation reads the same in every language. */
@@ -53,8 +55,10 @@ export function AuditTable({ rows }: { rows: AuditEntry[] }) {
                 <span className={css({ display: 'block', fontWeight: 'medium' })}>{r.actor?.name ?? m.audit_log_the_system()}</span>
                 {r.actor?.email ? <span className={muted}>{r.actor.email}</span> : null}
               </td>
-              <td className={cx(cell, css({ whiteSpace: 'nowrap' }))}>{r.action_label}</td>
-              <td className={cx(cell, css({ minW: '64', overflowWrap: 'anywhere' }))}>{r.summary}</td>
+              <td className={cx(cell, css({ whiteSpace: 'nowrap' }))}>{actionLabel({ label: r.action_label, message: r.action_label_message })}</td>
+              <td className={cx(cell, css({ minW: '64', overflowWrap: 'anywhere' }))}>
+                <AuditSummary row={r} />
+              </td>
               <td className={cell}>{r.club?.name ?? <span className={css({ color: 'fg.muted' })}>{m.audit_log_network()}</span>}</td>
             </tr>
           ))}
