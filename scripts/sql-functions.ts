@@ -164,7 +164,8 @@ export function answers(fn: SqlFunction): { status: string; said: boolean }[] {
     if (!args) continue
     const parts = splitArgs(args.inner)
     const status = /^'([a-z_]+)'$/.exec(parts[0] ?? '')?.[1] ?? parts[0] ?? '?'
-    found.push({ status, said: /\bsaid\s*\(/.test(args.inner) })
+    // said(...) in the answer's fields, or a said its caller passed in (a parameter named *_said).
+    found.push({ status, said: /\bsaid\s*\(|\b\w+_said\b/.test(args.inner) })
   }
   return found
 }

@@ -2030,6 +2030,10 @@ export type Database = {
         Args: { p_match_id: string }
         Returns: undefined
       }
+      number_value: {
+        Args: { p_decimals: number; p_value: number }
+        Returns: Json
+      }
       pending_top_ups: { Args: { p_club_id?: string }; Returns: Json }
       person_name: {
         Args: { p_first_name: string; p_last_name: string; p_username: string }
@@ -2291,10 +2295,16 @@ export type Database = {
         Returns: Json
       }
       staff_club_ids: { Args: Record<PropertyKey, never>; Returns: string[] }
-      staff_club_refusal: {
-        Args: { p_club_id: string; p_not_allowed: string }
-        Returns: Json
-      }
+      staff_club_refusal:
+        | { Args: { p_club_id: string; p_not_allowed: string }; Returns: Json }
+        | {
+            Args: {
+              p_club_id: string
+              p_not_allowed: string
+              p_not_allowed_said: Json
+            }
+            Returns: Json
+          }
       staff_match_ids: { Args: Record<PropertyKey, never>; Returns: string[] }
       stored_text_forms: { Args: Record<PropertyKey, never>; Returns: Json }
       stored_text_message: {
