@@ -4,14 +4,14 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { compile } from '@inlang/paraglide-js'
-import { AREAS, BASE_LOCALE, LOCALES, catalogueParts, catalogueProblems, compilableCatalogue, messageInputs, readCatalogue, type Area } from './message-catalogue'
+import { APP_AREAS, BASE_LOCALE, LOCALES, catalogueParts, catalogueProblems, compilableCatalogue, messageInputs, readCatalogue, type AppArea } from './message-catalogue'
 
 /**
- * Compiles messages/<area>/<part>/<locale>.json with Paraglide into src/i18n/generated/<area>/: one module per
+ * Compiles messages/<area>/<part>/<locale>.json of the app's areas with Paraglide into src/i18n/generated/<area>/: one module per
  * area and language (messages/<locale>.js), which the app imports only when a page of that area is shown in
  * that language (Paraglide's own index, every language inside each message function, is not used), and
  * messages.d.ts: each message with the inputs its English text reads, the type of the area's `m`. Run by `npm install` (prepare), the build, `npm test` and the dev server; stops on any catalogue
- * problem, and skips the compiler when the catalogues are those of the last compile.
+ * problem (the mail area's included: it is checked here, though only the server reads it), and skips the compiler when the catalogues are those of the last compile.
  */
 
 const generated = (root: string) => path.join(root, 'src', 'i18n', 'generated')
@@ -19,7 +19,7 @@ const generated = (root: string) => path.join(root, 'src', 'i18n', 'generated')
 const cacheDir = (root: string) => path.join(root, '.elsy', 'messages')
 
 /** One area: its catalogues as the compiler reads them, an inlang project listing them, then Paraglide. */
-export async function compileArea(root: string, area: Area): Promise<void> {
+export async function compileArea(root: string, area: AppArea): Promise<void> {
   const projects = cacheDir(root)
   const project = path.join(projects, `${area}.inlang`)
   mkdirSync(project, { recursive: true })
@@ -67,7 +67,7 @@ export async function compileArea(root: string, area: Area): Promise<void> {
 
 function digestOf(root: string): string {
   const digest = createHash('sha256').update(readFileSync(fileURLToPath(import.meta.url))).update(readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'message-catalogue.ts')))
-  for (const { area, part, dir } of catalogueParts(root)) {
+  for (const { area, part, dir } of catalogueParts(root).filter((p) => (APP_AREAS as readonly string[]).includes(p.area))) {
     for (const locale of LOCALES) digest.update(`${area}/${part}/${locale}\0`).update(readFileSync(path.join(dir, `${locale}.json`)))
   }
   return digest.digest('hex')
@@ -79,12 +79,12 @@ export async function compileMessages(root = process.cwd()): Promise<'compiled' 
   if (problems.length > 0) throw new Error(`The message catalogues are not complete:\n- ${problems.join('\n- ')}`)
   const stamp = path.join(generated(root), 'catalogues.sha256')
   const sum = digestOf(root)
-  const complete = AREAS.every((area) => existsSync(path.join(generated(root), area, 'messages.d.ts')))
+  const complete = APP_AREAS.every((area) => existsSync(path.join(generated(root), area, 'messages.d.ts')))
   if (complete && existsSync(stamp) && readFileSync(stamp, 'utf8') === sum) return 'unchanged'
   rmSync(stamp, { force: true })
   const script = fileURLToPath(import.meta.url)
   await Promise.all(
-    AREAS.map(
+    APP_AREAS.map(
       (area) =>
         new Promise<void>((resolve, reject) => {
           const child = spawn(process.execPath, ['--import', 'tsx', script, '--area', area], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] })
@@ -102,7 +102,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const areaArg = process.argv.indexOf('--area')
   const started = performance.now()
   if (areaArg > 0) {
-    await compileArea(process.cwd(), process.argv[areaArg + 1] as Area)
+    await compileArea(process.cwd(), process.argv[areaArg + 1] as AppArea)
   } else {
     const outcome = await compileMessages().catch((error: unknown) => {
       console.error(error instanceof Error ? error.message : error)

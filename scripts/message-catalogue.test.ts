@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { LOCALES, catalogueProblems, messageInputs } from './message-catalogue'
+import { APP_AREAS, AREAS, LOCALES, catalogueProblems, messageInputs } from './message-catalogue'
 
 const roots: string[] = []
 afterEach(() => roots.splice(0).forEach((root) => rmSync(root, { recursive: true, force: true })))
@@ -61,6 +61,25 @@ describe('the message catalogues check', () => {
     expect(problems).toContain('messages/public/home/en.json: the key title does not start with home_')
     expect(problems).toContain('messages/public/homes/en.json: the key home_title does not start with homes_')
     expect(problems).toContain('messages/public/homes: the key home_title is also in messages/public/home')
+  })
+})
+
+describe('the mail area', () => {
+  const mail = (messages: Record<string, unknown>) => Object.fromEntries(LOCALES.map((locale) => [`messages/mail/account/${locale}.json`, messages]))
+
+  it('is checked like the others, and takes plain texts only (the server fills {inputs}, nothing more)', () => {
+    expect(catalogueProblems(catalogue(mail({ account_title: 'Hi {name}' })))).toEqual([])
+    const files = mail({ account_title: 'Hi' })
+    delete files['messages/mail/account/fr.json']
+    expect(catalogueProblems(catalogue(files))).toEqual(['messages/mail/account: no fr.json'])
+    expect(catalogueProblems(catalogue(mail({ account_count: plural('{count} court', '{count} courts') })))).toContain(
+      'messages/mail/account/en.json: account_count is not a plain text (the server fills only {inputs})',
+    )
+  })
+
+  it('is no area the app compiles', () => {
+    expect(AREAS).toContain('mail')
+    expect(APP_AREAS).not.toContain('mail')
   })
 })
 

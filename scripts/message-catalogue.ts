@@ -7,10 +7,19 @@ import { BASE_LOCALE, LOCALES } from '../src/lib/i18n/locales'
  * kind of page loads (public: every page; member; staff); a part is one feature's words, owned with it. Every
  * part has every language, the same keys in each, each key starting with "<part>_", and each translation uses
  * exactly the inputs the English message uses. English is the spec's text.
+ *
+ * One area is no page's: mail, the words of the e-mails the auth service sends (server/auth/mail/templates.ts
+ * reads them at run time). It is checked like the others but never compiled for the app, so no browser
+ * downloads or precaches it; its messages are plain texts with {inputs}, which is all the server fills.
  */
 
 export { BASE_LOCALE, LOCALES } from '../src/lib/i18n/locales'
-export const AREAS = ['public', 'explore', 'auth', 'member', 'staff'] as const
+/** The areas the app loads, compiled into src/i18n/generated/<area>/. */
+export const APP_AREAS = ['public', 'explore', 'auth', 'member', 'staff'] as const
+/** The areas only the server reads, from the JSON itself. */
+export const SERVER_AREAS = ['mail'] as const
+export const AREAS = [...APP_AREAS, ...SERVER_AREAS] as const
+export type AppArea = (typeof APP_AREAS)[number]
 export type Area = (typeof AREAS)[number]
 
 export interface CataloguePart {
@@ -97,6 +106,13 @@ export function catalogueProblems(root: string): string[] {
     for (const [key, message] of Object.entries(english)) {
       if (!hasCatchAll(message)) problems.push(`${where}/${BASE_LOCALE}.json: ${key} has no catch-all form (…=other or …=*)`)
     }
+    const plainOnly = (SERVER_AREAS as readonly Area[]).includes(area)
+    const notPlain = (locale: string, catalogue: Record<string, Message>) => {
+      for (const [key, message] of Object.entries(catalogue)) {
+        if (plainOnly && typeof message !== 'string') problems.push(`${where}/${locale}.json: ${key} is not a plain text (the server fills only {inputs})`)
+      }
+    }
+    notPlain(BASE_LOCALE, english)
     for (const key of Object.keys(english)) {
       if (!key.startsWith(`${part}_`)) problems.push(`${where}/${BASE_LOCALE}.json: the key ${key} does not start with ${part}_`)
       const other = seen.get(key)
@@ -111,6 +127,7 @@ export function catalogueProblems(root: string): string[] {
         continue
       }
       const translated = readCatalogue(file)
+      notPlain(locale, translated)
       for (const [key, message] of Object.entries(translated)) {
         if (!hasCatchAll(message)) problems.push(`${where}/${locale}.json: ${key} has no catch-all form (…=other or …=*)`)
       }

@@ -39,11 +39,11 @@ export function createFunctionsApp(deps: FunctionsDeps): Hono {
         body: JSON.stringify(body),
       })
     },
-    async invite(email, redirectTo) {
+    async invite(email, redirectTo, data) {
       return deps.auth.request(`/invite?redirect_to=${encodeURIComponent(redirectTo)}`, {
         method: 'POST',
         headers: { authorization: `Bearer ${deps.serviceRoleKey}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ email }),
+        body: JSON.stringify({ email, data }),
       })
     },
   })

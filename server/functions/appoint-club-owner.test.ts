@@ -63,7 +63,7 @@ describe('appoint-club-owner', () => {
       message_key: 'server_invited_owner',
       message_values: { to: 'new.owner@example.com', club: 'Padel Madrid Centro' },
     })
-    expect(invite).toHaveBeenCalledWith('new.owner@example.com', 'https://app.elsy.test/accept-invitation')
+    expect(invite).toHaveBeenCalledWith('new.owner@example.com', 'https://app.elsy.test/accept-invitation', { club_name: 'Padel Madrid Centro', club_role: 'club_owner' })
   })
 
   it.each([

@@ -15,6 +15,7 @@ import { linkIn, type Mail } from './support.ts'
 let scratch: Awaited<ReturnType<typeof startScratchStack>>
 let db: pg.Pool
 let clubId: string
+let clubName: string
 
 const STAND_IN = `
 create or replace function public.appoint_club_owner(p_club_id uuid, p_email text) returns jsonb
@@ -105,7 +106,9 @@ beforeAll(async () => {
   scratch = await startScratchStack({ appDir: null })
   db = new pg.Pool({ connectionString: scratch.dbUrl, max: 2 })
   await db.query(STAND_IN)
-  clubId = (await db.query<{ id: string }>('select id from public.clubs order by name limit 1')).rows[0].id
+  const club = (await db.query<{ id: string; name: string }>('select id, name from public.clubs order by name limit 1')).rows[0]
+  clubId = club.id
+  clubName = club.name
   // PostgREST reloads its schema cache on the notification; wait until it knows the function.
   for (let i = 0; i < 100; i += 1) {
     const probe = await fetch(`${scratch.url}/rest/v1/rpc/appoint_club_owner`, {
@@ -141,6 +144,9 @@ describe('appoint-club-owner', () => {
 
     const mail = await mailTo(email)
     expect(mail?.subject).toBe('You have been invited to ELSY')
+    // The mail names the club and the role (the club's name escaped as HTML, as every value is).
+    const escapedName = clubName.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;')
+    expect(mail?.html).toContain(`You have been invited to run ${escapedName} on ELSY as its club owner.`)
     const location = await followVerifyLink(linkIn(mail as Mail, '/auth/v1/verify'))
     expect(location.origin + location.pathname).toBe(`${scratch.url}/accept-invitation`)
     expect(fragmentParams(location).get('type')).toBe('invite')

@@ -3,6 +3,7 @@ import type { AuthCtx } from '../context.ts'
 import { withTx } from '../db.ts'
 import { badRequest, unprocessable } from '../errors.ts'
 import { readBody, requireAdmin } from '../http.ts'
+import type { MailDetails } from '../mail/templates.ts'
 import { emailProblem, normalizeEmail, sendEmailLink } from '../services/email-flow.ts'
 import { resolveRedirect } from '../services/redirect.ts'
 import { insertEmailUser } from '../services/signup-user.ts'
@@ -20,8 +21,18 @@ import { findUserByEmail, findUserById, isConfirmed, serializeUser } from '../se
  * One difference from GoTrue: inviting an address with a pending sign-up voids that sign-up: its
  * password, its metadata (the invitation's data replace them) and its links. The invitation link
  * replaces the sign-up link, and whoever accepts it chooses the password; what someone typed without
- * ever proving the address must not survive that. A later sign-up cannot undo it (see signup.ts).
+ * ever proving the address must not survive that. A later sign-up cannot undo it (see signup.ts). *
+ * The mail names what the person is invited to do when this invitation's data say it: `club_name` and
+ * `club_role` (appoint-club-owner sends the club and 'club_owner'), else it is the generic invitation. Words
+ * for the mail only: what the person becomes is the database's to decide when they accept.
  */
+/** What this invitation's data say the person is invited to do, when they name both the club and the role. */
+function invitationDetails(data: Record<string, unknown>): MailDetails {
+  const club = typeof data.club_name === 'string' ? data.club_name.trim() : ''
+  const role = typeof data.club_role === 'string' ? data.club_role : ''
+  return club && role ? { invitation: { club, role } } : {}
+}
+
 export function registerInvite(app: Hono, ctx: AuthCtx): void {
   const { deps } = ctx
   app.post('/invite', async (c) => {
@@ -53,7 +64,7 @@ export function registerInvite(app: Hono, ctx: AuthCtx): void {
       } else {
         user = await insertEmailUser(tx, { email, passwordHash: null, data, confirmed: false, exactMetadata: true })
       }
-      await sendEmailLink(ctx, tx, user, 'invite', { to: email, redirectTo, pkce: false })
+      await sendEmailLink(ctx, tx, user, 'invite', { to: email, redirectTo, pkce: false, details: invitationDetails(data) })
       await tx.query('update auth.users set invited_at = now() where id = $1', [user.id])
       return serializeUser(tx, (await findUserById(tx, user.id)) ?? user)
     }).catch((error: unknown) => {

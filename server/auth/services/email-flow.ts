@@ -15,7 +15,7 @@ export async function sendEmailLink(
   db: Db,
   user: UserRow,
   kind: MailKind,
-  opts: { to: string; redirectTo: string; pkce: boolean },
+  opts: { to: string; redirectTo: string; pkce: boolean; details?: MailDetails },
 ): Promise<void> {
   const tooSoon = frequencyError(lastSentAt(user, kind), ctx.limiter.config.emailFrequencySec)
   if (tooSoon) throw tooSoon

@@ -5,8 +5,9 @@
  * The database decides: `appoint_club_owner` runs AS THE CALLER (their own Authorization, through the
  * data API), so a visitor, a member or anyone else's club meets the RPC's own refusal. The function adds
  * only what SQL cannot do: when the address has no confirmed account, the RPC records a pending
- * invitation and the function asks the auth service, as the service role, to mail the invitation. The
- * person becomes the owner when they accept it (a database trigger on the confirmed e-mail).
+ * invitation and the function asks the auth service, as the service role, to mail the invitation, which
+ * names the club and the role (InvitationData). The person becomes the owner when they accept it (a database
+ * trigger on the confirmed e-mail).
  *
  * Every answer names its message as the database's do (public.said): beside the English, `message_key` (a
  * message of the app's catalogue, messages/member/server) and `message_values`, so the app says it in the
@@ -17,8 +18,21 @@ export interface AppointClubOwnerDeps {
   siteUrl: string
   /** POST rpc/appoint_club_owner with this body, carrying the caller's Authorization header as given. */
   callRpc(body: { p_club_id: string; p_email: string }, authorization: string): Promise<Response>
-  /** POST {auth}/invite?redirect_to=… with the service role's key. */
-  invite(email: string, redirectTo: string): Promise<Response>
+  /**
+   * POST {auth}/invite?redirect_to=… with the service role's key and `data` as the invitation's user metadata
+   * (GoTrue's; supabase-js inviteUserByEmail's `data`).
+   */
+  invite(email: string, redirectTo: string, data: InvitationData): Promise<Response>
+}
+
+/**
+ * What the invitation mail names: the club and the role (the auth service's invite mail says "You have been
+ * invited to run <club> on ELSY as its club owner"). Words for the mail only: the person becomes the owner
+ * through the database's pending invitation when they accept, never through their metadata.
+ */
+export interface InvitationData {
+  club_name?: string
+  club_role?: 'club_owner'
 }
 
 export type AppointStatus =
@@ -159,7 +173,8 @@ export function createAppointClubOwner(deps: AppointClubOwnerDeps) {
       if (result.status === 'appointed') return answer(200, 'appointed', result.message, result.said)
       if (result.status !== 'invite') return answer(REFUSAL_STATUS[result.status] ?? 400, result.status, result.message, result.said)
       const to = result.email ?? email
-      const invited = await deps.invite(to, redirectTo).catch(() => null)
+      const data: InvitationData = result.club_name ? { club_name: result.club_name, club_role: 'club_owner' } : {}
+      const invited = await deps.invite(to, redirectTo, data).catch(() => null)
       if (invited?.ok) {
         const club = result.club_name ?? 'the club'
         return answer(200, 'invited', `Invitation sent to ${to}. They become the owner of ${club} when they accept.`, said('server_invited_owner', { to, club }))

@@ -25,11 +25,11 @@ const handle = createAppointClubOwner({
       body: JSON.stringify(body),
     })
   },
-  invite(email, redirectTo) {
+  invite(email, redirectTo, data) {
     return fetch(`${supabaseUrl}/auth/v1/invite?redirect_to=${encodeURIComponent(redirectTo)}`, {
       method: 'POST',
       headers: { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ email }),
+      body: JSON.stringify({ email, data }),
     })
   },
 })
