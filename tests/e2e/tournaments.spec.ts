@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { accessToken, fundMember, MADRID_CLUB_ID } from './support/booking'
+import { rpcByApi } from './support/api'
+import { fundMember, MADRID_CLUB_ID } from './support/booking'
 import { sql } from './support/db'
-import { e2eEnv } from './support/env'
 import { goOffline, goOnline, syncStatus, waitForServiceWorker, waitForSynced } from './support/offline'
 import { signInByApi } from './support/session'
 import { expectToast } from './support/toast'
@@ -20,18 +20,6 @@ async function expectAccessible(page: Page, what: string, include?: string) {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`)
   expect(serious, `axe on ${what}`).toEqual([])
-}
-
-/** An RPC through the API as `user` (a second pair in the draw without driving another browser). */
-async function rpcByApi(user: TestUser, fn: string, args: Record<string, unknown>): Promise<{ status: string; message: string; entry?: { id: string } }> {
-  const { url, anonKey } = e2eEnv()
-  const token = await accessToken(user.email, user.password)
-  const res = await fetch(`${url}/rest/v1/rpc/${fn}`, {
-    method: 'POST',
-    headers: { apikey: anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(args),
-  })
-  return (await res.json()) as { status: string; message: string; entry?: { id: string } }
 }
 
 /** One player invites another and the partner accepts, through the API. */

@@ -100,9 +100,3 @@ export const StatisticsRow = v.object({
 export type StatisticsRow = v.InferOutput<typeof StatisticsRow>
 
 export const toMatch = reader(MatchRow, 'matches')
-export const toStatistics = reader(StatisticsRow, 'statistics')
-/** Sets as the server stores them; null when they are not a list of [games, games]. */
-export const toSets = (value: unknown): SetScores | null => {
-  const parsed = v.safeParse(SetScores, value)
-  return parsed.success ? parsed.output : null
-}

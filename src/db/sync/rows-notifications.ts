@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { NotificationRow } from '../types'
-import { mirrorOf, reader, saidText } from './rows-base'
+import { mirrorOf, saidText } from './rows-base'
 
 const JsonObject = v.record(v.string(), v.unknown())
 
@@ -19,4 +19,3 @@ export const NotificationRowSchema = mirrorOf<NotificationRow>()(
   }),
 )
 
-export const toNotification = reader(NotificationRowSchema, 'notifications')

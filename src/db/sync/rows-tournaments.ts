@@ -78,7 +78,6 @@ const TournamentDetailAnswer = v.object({
 export type TournamentDetail = v.InferOutput<typeof TournamentDetailAnswer> & { id: string; fetchedAt: string }
 
 export const toTournament = reader(TournamentRow, 'tournaments')
-export const toTournamentEntry = reader(TournamentEntry, 'tournament entries')
 const toDetailAnswer = reader(TournamentDetailAnswer, 'tournament details')
 
 export function toTournamentDetail(value: unknown, fetchedAt: string): TournamentDetail | null {

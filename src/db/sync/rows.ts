@@ -140,9 +140,6 @@ export const TransactionRowSchema = mirrorOf<TransactionRow>()(
 )
 
 export const toProfile = reader(ProfileRowSchema, 'profile')
-export const toClub = reader(ClubRowSchema, 'clubs')
-export const toCourt = reader(CourtRowSchema, 'courts')
-export const toSlot = reader(SlotRowSchema, 'slots')
 export const toTransaction = reader(TransactionRowSchema, 'transactions')
 const fromAnswer = reader(BookingRowSchema, 'bookings')
 const fromSelect = reader(BookingFromSelect, 'bookings')
