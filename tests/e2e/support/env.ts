@@ -7,9 +7,9 @@ export interface E2eStack {
   anonKey: string
 }
 
-/** How many workers run the suite (ELSY_E2E_WORKERS, default 1), each on a stack of its own. */
+/** How many workers run the suite (ELSY_E2E_WORKERS, default 2: one per core), each on a stack of its own. */
 export function e2eWorkers(): number {
-  const wanted = Number(process.env.ELSY_E2E_WORKERS ?? 1)
+  const wanted = Number(process.env.ELSY_E2E_WORKERS ?? 2)
   return Number.isInteger(wanted) && wanted > 0 ? wanted : 1
 }
 
