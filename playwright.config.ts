@@ -18,7 +18,7 @@ export default defineConfig({
   use: {
     // The config is read again in each worker, after global-setup has started the stacks.
     baseURL: workerStack()?.url,
-    // A British player's browser: the spec's English words, dates and amounts written the British way.
+    // A British player's browser: the product's English words (docs/product.md §15), dates and amounts written the British way.
     // Specs about other languages set their own (test.use({ locale: 'es-ES' })).
     locale: 'en-GB',
     trace: 'retain-on-failure',

@@ -6,7 +6,7 @@ import { BASE_LOCALE, LOCALES } from '../src/lib/i18n/locales'
  * The message catalogues: messages/<area>/<part>/<locale>.json in inlang's message format. An area is what one
  * kind of page loads (public: every page; member; staff); a part is one feature's words, owned with it. Every
  * part has every language, the same keys in each, each key starting with "<part>_", and each translation uses
- * exactly the inputs the English message uses. English is the spec's text.
+ * exactly the inputs the English message uses. English is the reference text (docs/product.md §15).
  *
  * One area is no page's: mail, the words of the e-mails the auth service sends (server/auth/mail/templates.ts
  * reads them at run time). It is checked like the others but never compiled for the app, so no browser

@@ -6,7 +6,7 @@ import { ToastItem } from './toast-item'
 import { toastStyles } from './toast-styles'
 
 /**
- * The global toast area, mounted once at the root (spec §2, §4, §9). Our own rendering of
+ * The global toast area, mounted once at the root (docs/product.md §2.1, §4.6, §9). Our own rendering of
  * react-hot-toast's headless store: one toast at a time (src/lib/toast.ts removes the previous one),
  * 5 s timer paused on hover or focus, swipe away past 50 px, F8 jumps here, Escape or the close button
  * dismisses. The labelled area is always present so F8 and screen-reader landmarks find it.

@@ -45,7 +45,7 @@ const actionClass = css({
 })
 
 /**
- * Dashboard frame for the staff areas: the spec's stat cards and quick actions. A figure the database did not
+ * Dashboard frame for the staff areas: the stat cards and quick actions of docs/product.md §2.17. A figure the database did not
  * give shows a dash and says why rather than a sample number.
  */
 export function AreaDashboard({ title, description, figures: cards, actions, children }: AreaDashboardProps) {

@@ -1,6 +1,6 @@
 import { sva } from 'styled-system/css'
 
-// Spec §9: "mobile-styled below 600 px" — not one of the theme's breakpoints (sm is 640 px), so it is
+// docs/product.md §9: the toaster's phone layout below 600 px — not one of the theme's breakpoints (sm is 640 px), so it is
 // spelled out here, the one place the toaster's layout changes.
 const mobile = '@media (max-width: 599.98px)'
 
@@ -71,7 +71,7 @@ export const toastStyles = sva({
         icon: { color: 'fg.success' },
         closeTrigger: { color: 'fg.muted', _hover: { bg: 'bg.subtle', color: 'fg.default' } },
       },
-      // Spec §8: every error toast is destructive — solid red, white text (≈ 7.4:1).
+      // docs/product.md §8: every error toast is destructive — solid red, white text (≈ 7.4:1).
       error: {
         root: { bg: 'red.solid.bg', color: 'red.solid.fg', borderColor: 'red.solid.bg' },
         closeTrigger: { _hover: { bg: 'red.solid.bg.hover' } },

@@ -73,7 +73,7 @@ export function hasStarted(date: IsoDate, startsAt: string, timeZone: string, no
   return clubInstant(date, startsAt, timeZone).getTime() <= now.getTime()
 }
 
-// English dates read "Sat 28 Nov 2026" whatever the reader's region (the spec's form); other languages their own way.
+// English dates read "Sat 28 Nov 2026" whatever the reader's region (docs/product.md §9); other languages their own way.
 // eslint-disable-next-line elsy/no-ui-literal -- a date-fns pattern, not words
 const ENGLISH_DATE = 'EEE d MMM yyyy'
 const READER_DATE: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }

@@ -1,4 +1,4 @@
-/** Spec: hero counters count up over 60 frames. */
+/** docs/product.md §2.3: hero counters count up over 60 frames. */
 export const COUNT_UP_FRAMES = 60
 
 /** The value shown at `frame` (0…frames) of a linear count from 0 to `target`; whole numbers only. */

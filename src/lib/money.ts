@@ -1,7 +1,7 @@
 import { getFormatTag } from './i18n/current-locale'
 
 /*
- * Every amount the app shows goes through here: two decimals with the currency's own sign (spec §9), written
+ * Every amount the app shows goes through here: two decimals with the currency's own sign (docs/product.md §9), written
  * the reader's way: "€70.00" in English, "70,00 €" in Spanish, "£70.00". Amounts of two currencies are
  * never added: sums take one currency's rows. Arithmetic is in whole cents so sums of many ledger rows never drift.
  */

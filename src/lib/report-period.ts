@@ -101,7 +101,7 @@ export function periodProblem(p: Period): string | null {
   return null
 }
 
-// English keeps the spec's "2 Nov 2026" whatever the reader's region; other languages write dates their own way.
+// English keeps "2 Nov 2026" (docs/product.md §9) whatever the reader's region; other languages write dates their own way.
 const tag = () => (getLocale() === 'en' ? 'en-GB' : getFormatTag())
 const dayMonth = { format: (at: Date) => timeFormat({ day: 'numeric', month: 'short', timeZone: 'UTC' }, tag()).format(at) }
 const dayMonthYear = { format: (at: Date) => timeFormat({ day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }, tag()).format(at) }

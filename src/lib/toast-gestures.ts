@@ -1,9 +1,9 @@
 import { m } from '~/i18n/public'
 
-/** Spec §9: a toast is swiped away once it has travelled this far sideways (CSS pixels). */
+/** docs/product.md §9: a toast is swiped away once it has travelled this far sideways (CSS pixels). */
 export const TOAST_SWIPE_THRESHOLD_PX = 50
 
-/** Spec §9: the key that moves focus to the toast area. */
+/** docs/product.md §9: the key that moves focus to the toast area. */
 export const TOAST_HOTKEY = 'F8'
 
 /** The accessible name of the toast area; it says how to get there, as screen-reader users need to know. */

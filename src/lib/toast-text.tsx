@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 
-/** Title + optional description, as every toast in the spec's catalogue has. */
+/** Title + optional description, as every toast in docs/product.md §8 has. */
 export function ToastText({ title, description }: { title: string; description?: string }) {
   return (
     <span className={css({ display: 'flex', flexDirection: 'column', gap: '0.5', textAlign: 'start' })}>

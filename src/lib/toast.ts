@@ -4,13 +4,13 @@ import { createElement } from 'react'
 import toast from 'react-hot-toast/headless'
 import { ToastText } from './toast-text'
 
-/** Spec §9: a toast closes itself after 5 s (the timer pauses while it is hovered or focused). */
+/** docs/product.md §9: a toast closes itself after 5 s (the timer pauses while it is hovered or focused). */
 export const TOAST_DURATION_MS = 5000
-/** Spec §9: how long a dismissed toast is kept in the store. It has already left the screen by then. */
+/** docs/product.md §9: how long a dismissed toast is kept in the store. It has already left the screen by then. */
 export const TOAST_REMOVE_DELAY_MS = 1_000_000
 
 function show(kind: 'success' | 'error', title: string, description?: string): string {
-  // The spec allows one toast at a time: the previous one goes away at once rather than stacking.
+  // docs/product.md §4.6 allows one toast at a time: the previous one goes away at once rather than stacking.
   toast.remove()
   const message = createElement(ToastText, { title, description })
   const options = { duration: TOAST_DURATION_MS, removeDelay: TOAST_REMOVE_DELAY_MS }

@@ -5,7 +5,7 @@ import { ADMIN_ROLES, requireAccess } from './-lib/access'
 import { AreaShell } from './-components/area-shell'
 import { ADMIN_NAV } from './-components/nav-items'
 
-// /admin-dashboard and /admin/*: super_admin only (spec §6). The desk pages show one club at a time, chosen in the top bar.
+// /admin-dashboard and /admin/*: super_admin only (docs/product.md §6). The desk pages show one club at a time, chosen in the top bar.
 export const Route = createFileRoute('/_admin')({
   // The staff words load beside the access check, not after it.
   beforeLoad: (opts) => Promise.all([requireAccess(opts, ADMIN_ROLES), loadMessages('staff')]).then(() => undefined),

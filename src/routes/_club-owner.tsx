@@ -5,7 +5,7 @@ import { CLUB_OWNER_ROLES, requireAccess } from './-lib/access'
 import { AreaShell } from './-components/area-shell'
 import { CLUB_OWNER_NAV } from './-components/nav-items'
 
-// /club-owner-dashboard and /club-owner/*: club_owner, country_owner or super_admin (spec §6). The pages show one
+// /club-owner-dashboard and /club-owner/*: club_owner, country_owner or super_admin (docs/product.md §6). The pages show one
 // club at a time; staff of several choose it in the top bar.
 export const Route = createFileRoute('/_club-owner')({
   // The staff words load beside the access check, not after it.

@@ -5,7 +5,7 @@ import { COUNTRY_OWNER_ROLES, requireAccess } from './-lib/access'
 import { AreaShell } from './-components/area-shell'
 import { COUNTRY_OWNER_NAV } from './-components/nav-items'
 
-// /country-owner-dashboard and /country-owner/*: country_owner or super_admin (spec §6). The desk pages show one of the
+// /country-owner-dashboard and /country-owner/*: country_owner or super_admin (docs/product.md §6). The desk pages show one of the
 // country's clubs at a time, chosen in the top bar: the club desk's screens, in the country owner's scope.
 export const Route = createFileRoute('/_country-owner')({
   // The staff words load beside the access check, not after it.

@@ -6,7 +6,7 @@ import { AreaShell } from './-components/area-shell'
 import { MEMBER_NAV } from './-components/nav-items'
 import { m } from '~/i18n/member'
 
-// Every signed-in page of the spec's route table (any role) lives under this guard.
+// Every signed-in page of the route table in docs/product.md §2.2 (any role) lives under this guard.
 export const Route = createFileRoute('/_member')({
   beforeLoad: (opts) => Promise.all([requireAccess(opts), loadMessages('member')]).then(() => undefined),
   component: MemberLayout,

@@ -3,7 +3,7 @@ import { submitLogin } from './support/auth'
 import { expectToast } from './support/toast'
 import { DEMO, DEMO_PASSWORD } from './support/users'
 
-// Spec: booking while signed out → the authentication toast, /login with the booking page remembered,
+// docs/product.md §4.5: booking while signed out → the authentication toast, /login with the booking page remembered,
 // and after signing in the player is back on that booking, the court they chose still chosen.
 test('signed out, /book-court/3 asks for login and returns to court 3', async ({ page }) => {
   await page.goto('/book-court/3')

@@ -8,7 +8,7 @@ import { DEMO, DEMO_PASSWORD } from './support/users'
 const AREAS = ['/admin-dashboard', '/country-owner-dashboard', '/club-owner-dashboard', '/admin', '/country-owner', '/club-owner'] as const
 type Area = (typeof AREAS)[number]
 
-// Spec §6: who may open which area (the /admin, /country-owner, /club-owner layouts follow their dashboards).
+// docs/product.md §6: who may open which area (the /admin, /country-owner, /club-owner layouts follow their dashboards).
 const ALLOWED: Record<keyof typeof DEMO, readonly Area[]> = {
   admin: AREAS,
   country: ['/country-owner-dashboard', '/club-owner-dashboard', '/country-owner', '/club-owner'],

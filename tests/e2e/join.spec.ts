@@ -11,7 +11,7 @@ test('a visitor joins, confirms the e-mail from the inbox and logs in with the u
 
   await test.step('register in the Join dialog', async () => {
     const dialog = await openJoinDialog(page)
-    // Spec: dialog max width 425 px.
+    // docs/product.md §9: dialog max width 425 px.
     expect((await dialog.boundingBox())?.width).toBeLessThanOrEqual(425)
     await dialog.getByLabel('First name').fill(user.firstName)
     await dialog.getByLabel('Last name').fill(user.lastName)
@@ -62,7 +62,7 @@ test('a visitor joins, confirms the e-mail from the inbox and logs in with the u
     await submitLogin(dialog, user.username, user.password)
     await expectToast(page, 'Email not confirmed')
     await expect(dialog.getByText('Email not confirmed? Click below to resend the confirmation email.')).toBeVisible()
-    // Resend needs an address (spec §5): a username is refused with the spec's words.
+    // Resend needs an address (docs/product.md §5): a username is refused with its words.
     await dialog.getByRole('button', { name: 'Resend confirmation email' })
       .or(dialog.getByRole('link', { name: 'Resend confirmation email' }))
       .click()
@@ -86,7 +86,7 @@ test('a visitor joins, confirms the e-mail from the inbox and logs in with the u
     // records a sign-in), so this form sign-in is not the account's first one for the auth service.
     await expectToast(page, 'Login successful')
     await expect(page).toHaveURL(/\/member$/)
-    // Spec's name rule: first and last name from the profile, then the e-mail beside it.
+    // The name rule of docs/product.md §2.9: first and last name from the profile, then the e-mail beside it.
     await expect(topBar(page)).toContainText(`${user.firstName} ${user.lastName}`)
     await expect(topBar(page)).toContainText(user.email)
   })

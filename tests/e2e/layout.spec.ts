@@ -3,7 +3,7 @@ import { logout } from './support/auth'
 import { signInByApi } from './support/session'
 import { DEMO, DEMO_PASSWORD } from './support/users'
 
-// The shell rules of the spec that a browser can see: header per session, footer year, logo switch,
+// The shell rules of docs/product.md §2.1 and §2.9 that a browser can see: header per session, footer year, logo switch,
 // member sidebar (64 / 20 units) and its Logout.
 
 test('anonymous header links, footer year', async ({ page }) => {

@@ -42,7 +42,7 @@ async function expected() {
 async function expectCards(page: Page, want: Awaited<ReturnType<typeof expected>>) {
   const overview = page.getByRole('region', { name: 'Overview' })
   await expect(overview.getByText('€70.00')).toBeVisible()
-  // The spec's 24 matches, 16 wins and 8 losses, with a network rank, points and a trend in words.
+  // The demo member's 24 matches, 16 wins and 8 losses (docs/product.md §2.12), with a network rank, points and a trend in words.
   await expect(overview.getByText(/^#\d[\d,]*$/)).toBeVisible()
   await expect(overview.getByText(/^[\d,]+ points$/)).toBeVisible()
   await expect(overview.getByText(/^(Up|Down)( \d+ places?)?$|^Same$/)).toBeVisible()

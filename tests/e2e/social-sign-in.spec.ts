@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { openJoinDialog } from './support/auth'
 
 // The e2e stack has Google configured against a mock OIDC provider (global-setup.ts); LinkedIn and
-// Facebook are not configured, which is the "provider is not enabled" path of the spec's error catalogue.
+// Facebook are not configured, which is the "provider is not enabled" path of the error catalogue in docs/product.md §8.
 
 test('Continue with Google signs a new player in and returns to the site root', async ({ page }) => {
   await page.goto('/')

@@ -9,7 +9,7 @@ const DEMO_ID = 'd0000000-0000-4000-8000-000000000004'
 test.afterAll(closeSql)
 test.use({ reducedMotion: 'reduce' })
 
-/** The four figures by their spec labels (src/features/matches/components/stat-figures.tsx). */
+/** The four figures by their labels (docs/product.md §2.12; src/features/matches/components/stat-figures.tsx). */
 function figure(page: Page, label: 'Matches' | 'Win Rate' | 'Wins' | 'Losses') {
   return page.getByRole('region', { name: 'Overview' }).getByTestId(`stat-${label}`)
 }

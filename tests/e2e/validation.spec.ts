@@ -72,7 +72,7 @@ test('the registration form shows every rule of spec §5', async ({ page }) => {
   await field.password.fill(ok.password)
   for (const input of Object.values(field)) await expect(input).not.toHaveAttribute('aria-invalid', 'true')
 
-  // Cancel resets the form (spec §4).
+  // Cancel resets the form (docs/product.md §4.4).
   await dialog.getByRole('button', { name: 'Cancel' }).click()
   await expect(dialog).toBeHidden()
   const again = await openJoinDialog(page)
@@ -93,7 +93,7 @@ test('a wrong password says "Invalid credentials" and the dialog stays open', as
   await submitLogin(dialog, DEMO.member.email, 'Wrong#Password1')
   await expectToast(page, 'Invalid credentials', 'The email/username or password you entered is incorrect.')
   await expect(dialog).toBeVisible()
-  // The inline error box keeps the last error in view (spec: login dialog).
+  // The inline error box keeps the last error in view (docs/product.md §2.7).
   await expect(dialog.getByRole('alert')).toBeVisible()
   await expect(page).toHaveURL(/\/$/)
 
@@ -137,7 +137,7 @@ test('edit profile and change password show their rules', async ({ page }) => {
   await expectFieldError(password, 'Password must be at least 6 characters')
   await password.fill('Baseline#77')
   await confirm.fill('Baseline#78')
-  // The mismatch is shown on the confirmation field (spec §5).
+  // The mismatch is shown on the confirmation field (docs/product.md §5).
   await expectFieldError(confirm, 'Passwords do not match')
   await expect(password).not.toHaveAttribute('aria-invalid', 'true')
   await expect(change).toBeVisible()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { sql } from './support.ts'
 
-// The demo seed's network and history: the spec's numbers and the demo club's courts.
+// The demo seed's network and history: the numbers of docs/product.md §9 and §16 and the demo club's courts (§3).
 
 const SEEDED_CLUB = "c.id::text like 'c0000000-0000-4000-8000-%'"
 

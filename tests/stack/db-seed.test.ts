@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS, DEMO_ADMIN_AUTHENTICATOR_SECRET, DEMO_PASSWORD } from '.
 import { currentTotpCode } from '../../server/auth/services/mfa.ts'
 import { anonClient } from './support.ts'
 
-// supabase/seed.sql: one confirmed, password-ready account per role and the spec's sample locations.
+// supabase/seed.sql: one confirmed, password-ready account per role and the sample locations of docs/product.md §9.
 
 describe('demo seed', () => {
   it('has one confirmed account per role, with the printed username and an e-mail identity', async () => {

@@ -55,7 +55,7 @@ function day(date: string): string {
   return `${DAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]} ${d} ${MONTHS[m - 1]}`
 }
 
-/** The spec's slots: eight of 90 minutes from 09:00, so slot 7 is "18:00 - 19:30". */
+/** The slots of docs/product.md §9: eight of 90 minutes from 09:00, so slot 7 is "18:00 - 19:30". */
 function slotLabel(slot: number): string {
   const at = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
   const start = 9 * 60 + (slot - 1) * 90

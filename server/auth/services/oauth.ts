@@ -157,7 +157,7 @@ function mapClaims(name: ProviderName, c: Record<string, unknown>, authorization
     full_name: fullName,
     picture,
     avatar_url: picture,
-    // The profiles trigger reads these (the spec's registration metadata names).
+    // The profiles trigger reads these (the registration metadata names of docs/product.md §3).
     first_name: firstName,
     last_name: lastName,
   }

@@ -8,7 +8,7 @@ interface LogoProps {
 }
 
 /**
- * The full wordmark from 768 px up and the compact mark alone below (spec: logo switch under 768).
+ * The full wordmark from 768 px up and the compact mark alone below (docs/product.md §2.1, §9: logo switch under 768).
  * Both renderings are in the DOM and swapped by CSS so the switch costs no JS and has no flash.
  */
 export function Logo({ tone = 'dark', className }: LogoProps) {

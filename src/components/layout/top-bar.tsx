@@ -96,7 +96,7 @@ export function TopBar(props: TopBarProps) {
         {/* Offline / waiting to sync / refused changes: every signed-in layout shows where its data stands. */}
         <SyncStatus />
         {slots.notifications}
-        {/* Spec: the top bar shows who is signed in. On a phone the name stays (shortened with an ellipsis);
+        {/* docs/product.md §2.9: the top bar shows who is signed in. On a phone the name stays (shortened with an ellipsis);
             the e-mail gives way below 480 px, where the search box would otherwise shrink to nothing. */}
         <div
           className={css({

@@ -7,11 +7,11 @@ import {
   type CountryCode,
 } from 'libphonenumber-js'
 
-/** Spec §9: the phone input starts on the United States. */
+/** docs/product.md §9: the phone input starts on the United States. */
 export const DEFAULT_COUNTRY: CountryCode = 'US'
 /** E.164 allows at most 15 digits, country calling code included. */
 export const MAX_DIGITS = 15
-/** Spec §9: the country search waits this long after the last keystroke. */
+/** docs/product.md §9: the country search waits this long after the last keystroke. */
 export const COUNTRY_SEARCH_DEBOUNCE_MS = 250
 
 export interface Country {

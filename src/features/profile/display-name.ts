@@ -5,13 +5,13 @@ type NameParts = Pick<Profile, 'first_name' | 'last_name'>
 
 /**
  * The name shown in top bars: first and last name from the profile, else the part of the e-mail
- * before the @, else "User" (spec, member layout).
+ * before the @, else "User" (docs/product.md §2.9).
  */
 export function displayName(
   profile: Partial<NameParts> | null | undefined,
   user: { email?: string | null } | null | undefined,
 ): string {
-  // Both parts, as the spec words it; a lone first name falls through to the e-mail prefix.
+  // Both parts, as docs/product.md §2.9 words it; a lone first name falls through to the e-mail prefix.
   const first = profile?.first_name?.trim()
   const last = profile?.last_name?.trim()
   if (first && last) return `${first} ${last}`

@@ -1,6 +1,6 @@
 /**
- * The languages ELSY speaks: the spec's English and the languages of the countries its clubs are in. Each is
- * named in its own language in the switches (a reader looks for the name they can read).
+ * The languages ELSY speaks (docs/product.md §15): the product's English and the languages of the countries its
+ * clubs are in. Each is named in its own language in the switches (a reader looks for the name they can read).
  */
 export const LOCALES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'nl'] as const
 export type Locale = (typeof LOCALES)[number]

@@ -115,7 +115,7 @@ export function createSessionStore(
       if (data !== null && !isProfile(data)) console.warn('Unexpected profile row', data)
       return isProfile(data) ? data : null
     } catch (err) {
-      // Spec §8: a failed profile load is only logged; the user stays signed in without a profile.
+      // docs/product.md §4.1: a failed profile load is only logged; the user stays signed in without a profile.
       console.warn('Could not load profile', err)
       return null
     }

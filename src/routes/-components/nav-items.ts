@@ -25,7 +25,7 @@ const named = <T extends Entry>(entry: T): Omit<T, 'label'> & { readonly label: 
   return Object.defineProperty({ ...rest }, 'label', { get: label, enumerable: true }) as Omit<T, 'label'> & { readonly label: string }
 }
 
-// Sidebar entries per area, in the spec's order.
+// Sidebar entries per area, in the order of docs/product.md §2.9 and §2.17.
 export const MEMBER_NAV: NavItem[] = [
   named({ to: '/member', label: () => m.appnav_dashboard(), icon: HomeIcon, exact: true }),
   named({ to: '/booking', label: () => m.appnav_book_court(), icon: CalendarIcon }),

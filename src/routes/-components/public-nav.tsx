@@ -17,7 +17,7 @@ export const navLinkClass = css({
   _focusVisible: { outline: '2px solid', outlineColor: 'ball.focusRing' },
 })
 
-/** The anonymous visitor's links (spec: Join Us, Find a Court, Tournaments, Explore, Login). */
+/** The anonymous visitor's links (docs/product.md §2.1: Join Us, Find a Court, Tournaments, Explore, Login). */
 export function AnonymousLinks({ direction = 'row', onNavigate }: { direction?: 'row' | 'column'; onNavigate?: () => void }) {
   const column = direction === 'column'
   const linkClass = cx(navLinkClass, column && css({ display: 'flex', alignItems: 'center', minH: '11' }))

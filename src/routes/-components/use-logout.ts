@@ -4,7 +4,7 @@ import { confirmAndSignOut } from '~/features/auth/api/sign-out'
 
 /**
  * Logout from any layout: sign out (asking first when changes have not synced; errors are toasted by
- * signOut), then back to the home page (spec). A cancelled or failed sign-out stays where it is.
+ * signOut), then back to the home page (docs/product.md §4.3). A cancelled or failed sign-out stays where it is.
  */
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate()

@@ -11,7 +11,7 @@ export interface RouterContext {
 }
 
 /**
- * The spec's access guard (§5): no user → "Authentication required" and /login?redirect=<where they were going>;
+ * The access guard of docs/product.md §6: no user → "Authentication required" and /login?redirect=<where they were going>;
  * a role outside `roles` → "Access denied" and /. Used from pathless layout routes' beforeLoad.
  */
 export async function requireAccess(

@@ -32,7 +32,7 @@ export const Route = createFileRoute('/_public/login')({
   component: LoginPage,
 })
 
-// The sign-up confirmation e-mail links here (spec §7): the page is also where that link lands.
+// The sign-up confirmation e-mail links here (docs/product.md §2.7, §7): the page is also where that link lands.
 function LoginPage() {
   const { redirect: to } = Route.useSearch()
   return (

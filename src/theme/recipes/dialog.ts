@@ -32,7 +32,7 @@ export const dialog = defineSlotRecipe({
       boxShadow: 'overlay',
       borderRadius: { base: 'l4 l4 0 0', sm: 'l4' },
       width: '100%',
-      // The spec's dialog max width.
+      // The dialog max width (docs/product.md §9).
       maxW: '425px',
       maxH: { base: '100dvh', sm: 'calc(100dvh - 2rem)' },
       display: 'flex',

@@ -6,7 +6,7 @@
  * service role alone), and the e-mail never leaves except inside a session, i.e. to someone who also
  * knew the password. The answer is exactly the auth service's password grant, so rate limits and error
  * codes are the same. An unknown username gets the same "Invalid login credentials" as a wrong password;
- * the client may ask `username_exists` first to show the spec's "User not found".
+ * the client may ask `username_exists` first to show the "User not found" of docs/product.md §8.
  */
 export interface SignInWithUsernameDeps {
   emailForUsername(username: string): Promise<string | null>

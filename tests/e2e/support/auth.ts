@@ -45,7 +45,7 @@ export async function submitLogin(scope: Locator, identifier: string, password: 
   await scope.getByRole('button', { name: 'Login', exact: true }).click()
 }
 
-/** The login toast's words: "Welcome back!" (spec) once the account has signed in before, else a first welcome. */
+/** The login toast's words: "Welcome back!" (docs/product.md §4.2) once the account has signed in before, else a first welcome. */
 export const WELCOME_BACK = 'Welcome back!'
 export const WELCOME_FIRST = 'Welcome to ELSY!'
 
@@ -66,7 +66,7 @@ export function topBar(page: Page): Locator {
   return page.locator('header').filter({ has: page.getByRole('search') })
 }
 
-/** Logs out with the sidebar's Logout and checks the spec's landing page (/). */
+/** Logs out with the sidebar's Logout and checks the landing page (/) of docs/product.md §4.3. */
 export async function logout(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Logout', exact: true }).click()
   await expect(page).toHaveURL(/\/$/)

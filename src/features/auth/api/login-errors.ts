@@ -1,6 +1,6 @@
 import { m } from '~/i18n/auth'
 
-/** The toast for a failed login, keyed on GoTrue's messages as spec §8 says. */
+/** The toast for a failed login, keyed on GoTrue's messages as docs/product.md §8 says. */
 export interface LoginErrorToast {
   title: string
   description: string

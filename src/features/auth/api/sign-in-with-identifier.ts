@@ -24,13 +24,13 @@ export interface SignInDeps {
 export const USERNAME_SIGN_IN_PATH = '/functions/v1/sign-in-with-username'
 
 /**
- * Signs in with an e-mail address or a username (spec §5: "@" means e-mail).
+ * Signs in with an e-mail address or a username (docs/product.md §5: "@" means e-mail).
  *
  * Usernames are never turned into e-mail addresses in the browser: that lookup would let anyone
  * harvest addresses. The sign-in-with-username function does the lookup on the server and answers
  * exactly like the password grant, with a normal session that supabase-js then adopts. It gives an
  * unknown username the same "Invalid login credentials" as a wrong password; only then do we ask the
- * public `username_exists` (usernames are public handles) to show the spec's "User not found".
+ * public `username_exists` (usernames are public handles) to show the "User not found" of docs/product.md §8.
  */
 export function createSignInWithIdentifier(deps: SignInDeps) {
   const signInUrl = `${deps.supabaseUrl.replace(/\/+$/, '')}${USERNAME_SIGN_IN_PATH}`

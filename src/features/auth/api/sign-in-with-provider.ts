@@ -7,7 +7,7 @@ export type SocialProvider = 'google' | 'linkedin_oidc' | 'facebook'
 
 /**
  * Starts an OAuth sign-in; on success the browser leaves for the provider and comes back to the
- * site origin (spec: "the user returns to the site origin"). Resolves with a message only on failure.
+ * site origin (docs/product.md §2.6). Resolves with a message only on failure.
  *
  * The auth service's public settings are asked first: leaving for /authorize when the provider is
  * off (or the device is offline) would strand the player on a raw error page instead of a toast.

@@ -11,7 +11,7 @@ const sessionData = () => import('~/db/session-data')
  * Signs the user out of this device: stop sync, close live queries, delete this user's local data (or keep
  * only their unsent changes, see src/db/session-data.ts), then end the session. `local` scope drops the
  * session on this device first, so an offline tablet is signed out too; only a session that is still here
- * afterwards counts as "Sign out failed" (spec §8). Returns whether the user is signed out.
+ * afterwards counts as "Sign out failed" (docs/product.md §4.3, §8). Returns whether the user is signed out.
  */
 export async function signOut(opts: { keepUnsynced?: boolean } = {}): Promise<boolean> {
   const userId = sessionStore.getSnapshot().user?.id ?? null

@@ -4,7 +4,7 @@ import { m } from '~/i18n/auth'
 export type RegistrationField = 'firstName' | 'lastName' | 'email' | 'username' | 'password' | 'phone' | 'referralCode'
 
 export interface SignUpFailure {
-  /** The server's sentence (spec §8: "Registration failed" with message), or the spec's fallback. */
+  /** The server's sentence (docs/product.md §8: "Registration failed" with message), or its fallback. */
   message: string
   /** The field the sentence is about, to show it under that input; null when it is about none. */
   field: RegistrationField | null
@@ -13,7 +13,7 @@ export interface SignUpFailure {
 export const unexpectedSignUpError = () => m.join_unexpected_error()
 
 // The auth service answers in GoTrue's codes, and the profile trigger's refusals as validation_failed
-// with the spec's own sentences ("Username is already taken", "Please enter a valid phone number").
+// with the product's own sentences (docs/product.md §5: "Username is already taken", "Please enter a valid phone number").
 const BY_CODE: Record<string, RegistrationField> = {
   username_exists: 'username',
   weak_password: 'password',

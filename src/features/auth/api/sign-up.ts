@@ -5,7 +5,7 @@ import { signUpFailure, unexpectedSignUpError, type SignUpFailure } from './sign
 
 /**
  * Creates the account; the database trigger builds the profile from the metadata. The confirmation
- * link brings the user back to the login page (spec §7). The language the form was shown in becomes the
+ * link brings the user back to the login page (docs/product.md §7). The language the form was shown in becomes the
  * profile's, and the confirmation e-mail's. On failure, the server's sentence and the field it is about.
  */
 export async function signUp(data: RegistrationData): Promise<{ error: SignUpFailure | null }> {

@@ -3,7 +3,7 @@ import { useUserDatabase } from '~/db/user-database'
 import { supabase } from '~/lib/supabase'
 import { m } from '~/i18n/auth'
 
-/** The spec's login toast, for a player who has signed in before. */
+/** The login toast of docs/product.md §4.2, for a player who has signed in before. */
 export const welcomeBack = () => ({ title: m.signin_welcome_title(), description: m.signin_welcome_back() })
 /** A player's very first sign-in (typically right after confirming the e-mail): nothing to come back to. */
 export const welcomeFirst = () => ({ title: m.signin_welcome_title(), description: m.signin_welcome_first() })
@@ -20,7 +20,7 @@ async function askFirstSignIn(): Promise<boolean | null> {
 
 /**
  * The toast for the sign-in that just happened: the database keeps the sign-in time from before this one
- * (public.first_sign_in()). When it cannot tell (offline, an error), the spec's "Welcome back!" stands.
+ * (public.first_sign_in()). When it cannot tell (offline, an error), the usual "Welcome back!" (docs/product.md §4.2) stands.
  */
 export async function welcomeToast(): Promise<{ title: string; description: string }> {
   return (await askFirstSignIn()) === true ? welcomeFirst() : welcomeBack()

@@ -53,7 +53,7 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
     const { error } = await updatePassword(password)
     if (error !== null) {
       notify.error(m.password_error(), m.password_update_failed())
-      // The toast is the spec's; the reason (e.g. "same as the old password") helps the user fix it.
+      // The toast is the one docs/product.md §8 names; the reason (e.g. "same as the old password") helps the user fix it.
       setServerError(error)
       return
     }

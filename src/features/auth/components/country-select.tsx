@@ -19,7 +19,7 @@ const label = (c: Country) => `${c.code} +${c.callingCode}`
 
 /**
  * The searchable country list of the phone input. The input shows the ISO code and calling code of the
- * chosen country; typing searches names, ISO codes and calling codes after a 250 ms pause (spec §9).
+ * chosen country; typing searches names, ISO codes and calling codes after a 250 ms pause (docs/product.md §9).
  */
 export function CountrySelect({ value, onChange, disabled }: CountrySelectProps) {
   const countries = useMemo(() => listCountries(getLocale()), [])

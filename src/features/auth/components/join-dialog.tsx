@@ -51,7 +51,7 @@ export function JoinDialog() {
     }
     const { error } = await signUp(data)
     if (error !== null) {
-      // The toast is the spec's; the same sentence under the field says which input to fix.
+      // The toast is the one docs/product.md §8 names; the same sentence under the field says which input to fix.
       if (error.field) setError(form, error.field, error.message, { shouldFocus: true })
       notify.error(m.join_registration_failed(), error.message)
       return

@@ -68,7 +68,7 @@ export function LoginForm({ redirect, onSuccess, initialError }: LoginFormProps)
     }
     const toast = loginErrorToast(result.message)
     notify.error(toast.title, toast.description)
-    // The box shows the server's own words (spec §8); the toast the friendlier catalogue text.
+    // The box shows the server's own words (docs/product.md §8); the toast the friendlier catalogue text.
     setError({ message: result.message || toast.description, unconfirmed: toast.unconfirmed })
   }
 

@@ -5,7 +5,7 @@ import { resendConfirmation } from '../api/resend-confirmation'
 import { isEmailIdentifier } from '../schemas/login'
 import { m } from '~/i18n/auth'
 
-/** The "Email not confirmed" hint with its resend link (spec: login dialog). */
+/** The "Email not confirmed" hint with its resend link (docs/product.md §2.7). */
 export function ResendConfirmation({
   getIdentifier,
   onError,

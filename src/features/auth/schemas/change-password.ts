@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { fitsPasswordHash } from './password'
 import { m } from '~/i18n/auth'
 
-/** Spec §5: the settings dialog asks only for 6 characters, and the two entries must match. */
+/** docs/product.md §5: the settings dialog asks only for 6 characters, and the two entries must match. */
 export const ChangePasswordSchema = v.pipe(
   v.object({
     password: v.pipe(v.string(), v.minLength(6, () => m.password_min_6()), fitsPasswordHash),

@@ -8,7 +8,7 @@ export const LoginSchema = v.object({
 
 export type LoginInput = v.InferInput<typeof LoginSchema>
 
-/** Spec §5: an identifier containing @ is an e-mail address, anything else a username. */
+/** docs/product.md §5: an identifier containing @ is an e-mail address, anything else a username. */
 export function isEmailIdentifier(identifier: string): boolean {
   return identifier.includes('@')
 }

@@ -11,7 +11,7 @@ export const fitsPasswordHash = v.check(
   () => m.password_too_long(),
 )
 
-/** The registration password rules (spec §5), one message per rule so the user sees what is missing. */
+/** The registration password rules (docs/product.md §5), one message per rule so the user sees what is missing. */
 export const strongPassword = v.pipe(
   v.string(),
   v.minLength(8, () => m.password_min_8()),

@@ -5,7 +5,7 @@ import { strongPassword } from './password'
 import { m } from '~/i18n/auth'
 
 /**
- * The Join form (spec §5). `phone` holds the E.164 value the phone input produces ('' when empty);
+ * The Join form (docs/product.md §5). `phone` holds the E.164 value the phone input produces ('' when empty);
  * the referral code's validity is asked of the server separately, so here it is only optional text.
  */
 export const RegistrationSchema = v.object({
@@ -19,7 +19,8 @@ export const RegistrationSchema = v.object({
     v.regex(/^[A-Za-z0-9_-]+$/, () => m.join_username_chars()),
   ),
   password: strongPassword,
-  // Not in the spec's table: we store E.164, so a number that cannot be one is refused rather than dropped.
+  // An addition to the original brief's rules (docs/product.md §5, §16): we store E.164, so a number that cannot
+  // be one is refused rather than dropped.
   phone: v.optional(
     v.pipe(
       v.string(),
@@ -34,7 +35,7 @@ export const RegistrationSchema = v.object({
 export type RegistrationInput = v.InferInput<typeof RegistrationSchema>
 export type RegistrationData = v.InferOutput<typeof RegistrationSchema>
 
-/** The sign-up metadata the database trigger reads (spec §3): empty optional fields become null. */
+/** The sign-up metadata the database trigger reads (docs/product.md §3): empty optional fields become null. */
 export function signUpMetadata(data: RegistrationData) {
   return {
     first_name: data.firstName,

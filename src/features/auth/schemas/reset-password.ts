@@ -3,8 +3,9 @@ import { strongPassword } from './password'
 import { m } from '~/i18n/auth'
 
 /**
- * Choosing a new password after a recovery link. The spec has no row for it; it sets the account's
- * password from scratch like registration does, so it takes the registration rules, plus a confirmation.
+ * Choosing a new password after a recovery link. The original brief had no row for it (docs/product.md §5 lists
+ * it now); it sets the account's password from scratch like registration does, so it takes the registration rules,
+ * plus a confirmation.
  */
 export const ResetPasswordSchema = v.pipe(
   v.object({ password: strongPassword, confirmPassword: v.string() }),

@@ -48,7 +48,7 @@ function homeClubId(profile: Profile | null): string | null {
 }
 
 /**
- * The spec's "Book a court" form as three steps on one screen: the club, a day from the strip, a cell of the
+ * The "Book a court" form (docs/product.md §2.11) as three steps on one screen: the club, a day from the strip, a cell of the
  * courts × slots grid; the cell opens a sheet with what it costs and until when it can be cancelled, and
  * the Book button.
  */

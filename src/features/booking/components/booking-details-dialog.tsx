@@ -14,7 +14,7 @@ export interface BookingDetailsDialogProps {
   onClose: () => void
 }
 
-/** The booking form in read-only mode (spec: all inputs disabled): what was booked, exactly as it was chosen. */
+/** The booking form in read-only mode (docs/product.md §2.11: nothing can be edited): what was booked, exactly as it was chosen. */
 export function BookingDetailsDialog({ booking, open, onClose }: BookingDetailsDialogProps) {
   const fields: [string, string, string?][] = [
     [m.booking_field_club(), booking.club_name],

@@ -12,7 +12,7 @@ export function awaitConfirmation(bookingId: string): void {
   awaiting.add(bookingId)
 }
 
-/** Announces the server's answer for the bookings this tab submitted: the spec's success toast, or the refusal. */
+/** Announces the server's answer for the bookings this tab submitted: the success toast of docs/product.md §8, or the refusal. */
 export function useBookingConfirmations(): void {
   const bookings = useMyBookings()
   useEffect(() => {

@@ -18,7 +18,7 @@ type Form = FormStore<BookCourtValues, undefined>
 
 /**
  * Submitting = queueing: the booking is saved on this device and sent when possible (offline too); the
- * success toast comes when the club confirms it (useBookingConfirmations). Signed out → the spec's toast
+ * success toast comes when the club confirms it (useBookingConfirmations). Signed out → the toast of docs/product.md §4.5
  * and /login, coming back to this court afterwards.
  */
 export function useSubmitBooking(form: Form, schema: ReturnType<typeof createBookCourtSchema>, availability: Availability | undefined) {

@@ -1,6 +1,6 @@
 import type { AvailabilityRow, CourtRow, SlotRow } from '~/db/types'
 
-// The demo club's shape, for unit tests: courts 1, 2, 5 indoor and 3, 4, 6 outdoor (spec §3), eight slots.
+// The demo club's shape, for unit tests: courts 1, 2, 5 indoor and 3, 4, 6 outdoor (docs/product.md §3), eight slots.
 export const MADRID = {
   id: 'club-madrid',
   // eslint-disable-next-line elsy/no-ui-literal -- test data: a club's name as the server stores it

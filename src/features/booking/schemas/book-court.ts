@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { formatBookingDate, isIsoDate, type IsoDate } from '~/lib/club-time'
 import { m } from '~/i18n/member'
 
-// Spec §5 messages, verbatim.
+// docs/product.md §5 messages, verbatim.
 // Read when a field is checked (valibot calls a function message then), so they follow the page's language.
 export const DATE_REQUIRED = (): string => m.booking_date_required()
 export const SLOT_REQUIRED = (): string => m.booking_slot_required()
@@ -15,9 +15,9 @@ export const DATE_IN_PAST = (): string => m.booking_date_in_past()
 export type BookCourtValues = {
   clubId: string
   date: string
-  /** Slot id "1".."8" (the spec's timeSlot). */
+  /** Slot id "1".."8" (timeSlot in docs/product.md §2.11). */
   timeSlot: string
-  /** Court number within the club (the spec's court). */
+  /** Court number within the club (court in docs/product.md §2.11). */
   court: string
 }
 

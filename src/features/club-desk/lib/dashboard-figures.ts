@@ -10,7 +10,7 @@ const count = (n: number) => new Intl.NumberFormat(getFormatTag()).format(n)
 /** "+3", "−2": the change, with its sign. */
 const change = (diff: number, text: (n: number) => string) => `${diff > 0 ? '+' : '−'}${text(Math.abs(diff))}`
 
-/** The spec's four cards, from the database's figures (money in the club's own currency). */
+/** The four cards of docs/product.md §2.17, from the database's figures (money in the club's own currency). */
 export function dashboardFigures(d: ClubDashboard): Figure[] {
   const { currency } = d.revenue_month
   const money = (n: number) => formatMoney(n, currency)

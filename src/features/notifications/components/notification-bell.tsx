@@ -9,7 +9,7 @@ import { bellLabel } from '../lib/relative-time'
 import { NotificationPanel } from './notification-panel'
 
 /**
- * The top bar's bell (spec: "notification bell with unread dot"). The dot and the count in the button's
+ * The top bar's bell (docs/product.md §2.9: a bell with an unread dot). The dot and the count in the button's
  * name come from this device's copy, so they are right offline too; the list opens in a popover.
  */
 export function NotificationBell() {

@@ -63,7 +63,7 @@ function EditProfileForm({ userId, profile, onDone }: { userId: string; profile:
       return
     }
     notify.success(m.profile_updated(), m.profile_updated_text())
-    // The spec reloads the page; re-reading the profile updates every screen without losing state.
+    // The original brief reloaded the page; re-reading the profile (docs/product.md §4.6) updates every screen without losing state.
     await sessionStore.refreshProfile()
     onDone()
   }

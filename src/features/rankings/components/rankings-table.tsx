@@ -20,7 +20,7 @@ export interface RankingsTableProps {
 }
 
 /**
- * The spec's table (Rank, Player, Matches, W/L, Points, Trend), virtualised: only the rows on screen are in
+ * The table of docs/product.md §2.13 (Rank, Player, Matches, W/L, Points, Trend), virtualised: only the rows on screen are in
  * the DOM, so the whole network (19,000+ players) scrolls smoothly; pages load as they come into view.
  */
 export const RankingsTable = forwardRef<RankingsTableHandle, RankingsTableProps>(function RankingsTable({ list, label, highlightPlayer, onVisibleRanks }, ref) {

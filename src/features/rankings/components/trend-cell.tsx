@@ -27,7 +27,7 @@ const PATHS: Record<Trend, string> = {
   neutral: 'M5 12h14',
 }
 
-/** Trend as icon + the spec's word (Up / Down / Same); the places moved in the tooltip and for screen readers. */
+/** Trend as icon + its word (Up / Down / Same, docs/product.md §2.13); the places moved in the tooltip and for screen readers. */
 export function TrendCell({ entry, layout }: { entry: Pick<RankingEntry, 'trend' | 'rank_change'>; layout?: 'inline' | 'column' }) {
   const trend: Trend = entry.trend === 'up' || entry.trend === 'down' ? entry.trend : 'neutral'
   const description = trendDescription(entry)

@@ -3,7 +3,7 @@ import { m } from '~/i18n/member'
 
 const LABELS: Record<Trend, () => string> = { up: () => m.rankings_trend_up(), down: () => m.rankings_trend_down(), neutral: () => m.rankings_trend_same() }
 
-/** The spec's words for a trend: Up, Down or Same (values up, down, neutral). */
+/** The words for a trend (docs/product.md §2.13): Up, Down or Same (values up, down, neutral). */
 export function trendLabel(trend: Trend): string {
   return (LABELS[trend] ?? LABELS.neutral)()
 }

@@ -27,7 +27,7 @@ function revenueFigure(d: ScopeDashboard): Figure {
   }
 }
 
-/** The country owner's four cards (the spec's): clubs, members, bookings this week, revenue this month. */
+/** The country owner's four cards (docs/product.md §2.17): clubs, members, bookings this week, revenue this month. */
 export function countryFigures(d: ScopeDashboard): Figure[] {
   return [
     {
@@ -41,7 +41,7 @@ export function countryFigures(d: ScopeDashboard): Figure[] {
   ]
 }
 
-/** The super admin's four cards (the spec's): clubs, players, bookings this month, revenue this month. */
+/** The super admin's four cards (docs/product.md §2.17): clubs, players, bookings this month, revenue this month. */
 export function networkFigures(d: ScopeDashboard): Figure[] {
   const players = d.players ?? d.members.total
   return [

@@ -33,7 +33,7 @@ const note = css({ px: '2', py: '2', textStyle: 'sm', color: 'fg.muted' })
 const hitClubId = (choice: SearchHit): string | null => (choice.group === 'clubs' ? choice.hit.id : choice.group === 'courts' ? choice.hit.club_id : null)
 
 /**
- * The top bar's search box (spec): clubs, courts, players and tournaments of the whole network, grouped;
+ * The top bar's search box (docs/product.md §2.9): clubs, courts, players and tournaments of the whole network, grouped;
  * choosing one opens its page. Offline it searches this device's clubs, courts and tournaments and says
  * that players need a connection.
  */

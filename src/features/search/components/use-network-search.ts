@@ -17,7 +17,7 @@ export interface NetworkSearch {
   online: boolean
 }
 
-// Spec: the phone input's search waits 250 ms; the top-bar search keeps the same rhythm.
+// docs/product.md §9: the phone input's search waits 250 ms; the top-bar search keeps the same rhythm.
 export const SEARCH_DEBOUNCE_MS = 250
 
 /**

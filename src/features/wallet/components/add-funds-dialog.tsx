@@ -9,7 +9,7 @@ export interface AddFundsDialogProps {
   onClose: () => void
 }
 
-/** "Add Funds" (spec): a top-up request paid at a club's desk; no card details ever go through the app. */
+/** "Add Funds" (docs/product.md §2.15, §11): a top-up request paid at a club's desk; no card details ever go through the app. */
 export function AddFundsDialog({ open, onClose }: AddFundsDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()}>

@@ -7,7 +7,7 @@ import { m } from '~/i18n/member'
 const muted = css({ color: 'fg.muted', textStyle: 'sm' })
 
 /**
- * One balance as the spec defines it (completed credits − completed debits, 2 decimals, the currency's
+ * One balance as docs/product.md §11 defines it (completed credits − completed debits, 2 decimals, the currency's
  * sign), worked out from that currency's synced rows so it always agrees with the ledger beside it, and
  * what is waiting at the desk in that currency.
  */

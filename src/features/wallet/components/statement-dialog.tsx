@@ -12,7 +12,7 @@ export interface StatementDialogProps {
   onClose: () => void
 }
 
-/** "Request Statement" (spec): choose a period, then download it as CSV or open a printable page. */
+/** "Request Statement" (docs/product.md §2.15): choose a period, then download it as CSV or open a printable page. */
 export function StatementDialog({ open, currency, currencies, onClose }: StatementDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()}>

@@ -17,7 +17,7 @@ type Open = { kind: 'add' } | { kind: 'statement'; currency: string } | null
 
 /**
  * /player-balance: one balance per currency held (the home club's first), each with its own ledger and
- * statement, "Add Funds" and "Request Statement" (spec). Two currencies are never added together.
+ * statement, "Add Funds" and "Request Statement" (docs/product.md §2.15). Two currencies are never added together.
  */
 export function WalletPage() {
   const { ledger, currencies } = useWalletCurrencies()

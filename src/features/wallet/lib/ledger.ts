@@ -27,7 +27,7 @@ export function countedCents(entry: Pick<LedgerEntry, 'status' | 'type' | 'amoun
   return entry.type === 'credit' ? toCents(entry.amount) : -toCents(entry.amount)
 }
 
-/** The spec's balance: completed credits minus completed debits. Pending top-ups do not count. */
+/** The balance of docs/product.md §11: completed credits minus completed debits. Pending top-ups do not count. */
 export function ledgerBalance(entries: readonly LedgerEntry[]): number {
   return fromCents(entries.reduce((sum, e) => sum + countedCents(e), 0))
 }
@@ -39,7 +39,7 @@ export function entriesIn(entries: readonly LedgerEntry[], range: DateRange): Le
 
 export type StatusTone = 'success' | 'pending' | 'danger'
 
-/** What the badge says: the server's status once synced (spec: completed or pending), else the sync's state. */
+/** What the badge says: the server's status once synced (docs/product.md §3: completed or pending), else the sync's state. */
 export function entryStatus(entry: LedgerEntry): { label: string; tone: StatusTone } {
   if (entry.syncState === 'conflict' || entry.syncState === 'failed') return { label: m.wallet_status_not_sent(), tone: 'danger' }
   if (entry.syncState === 'pending') return { label: m.wallet_status_pending(), tone: 'pending' }

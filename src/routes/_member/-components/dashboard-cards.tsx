@@ -24,7 +24,7 @@ export function UpcomingBookingsCard() {
 }
 
 /**
- * The balances as last synced (spec: 2 decimals and the currency's sign), the home club's currency first
+ * The balances as last synced (docs/product.md §9: 2 decimals and the currency's sign), the home club's currency first
  * and largest, the others below it; pending top-ups do not count. Never one total: currencies do not add.
  */
 export function BalanceCard() {

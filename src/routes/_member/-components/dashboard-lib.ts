@@ -2,7 +2,7 @@ import type { MatchRow, TournamentRow, Trend } from '~/db/types'
 import { m } from '~/i18n/member'
 import { formatDateTime } from '~/lib/time-format'
 
-/** Spec: Trend shown as Up, Down or Same (values up, down, neutral). */
+/** docs/product.md §2.13: Trend shown as Up, Down or Same (values up, down, neutral). */
 export function trendLabel(trend: Trend): string {
   return trend === 'up' ? m.dashboard_trend_up() : trend === 'down' ? m.dashboard_trend_down() : m.dashboard_trend_same()
 }

@@ -13,7 +13,7 @@ import { TournamentsCard } from './tournaments-card'
 import { UpcomingMatches } from './upcoming-matches'
 import { m } from '~/i18n/member'
 
-// The spec's four cards, each from this device's copy of the player's data (so the dashboard works offline).
+// The four cards of docs/product.md §2.10, each from this device's copy of the player's data (so the dashboard works offline).
 // Each body keeps the room of its usual content from the first frame ("Loading…", "Not synced yet."), so the
 // cards below and the quick actions do not jump when the data arrives from IndexedDB or the first sync:
 // the next booking's two lines under its count, a balance, rank + points + record, three tournaments

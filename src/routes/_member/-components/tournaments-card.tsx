@@ -23,7 +23,7 @@ function Item({ t, mine }: { t: TournamentRow; mine: boolean }) {
   )
 }
 
-/** The player's registrations first, then tournaments still taking entries (spec card "Upcoming Tournaments"). */
+/** The player's registrations first, then tournaments still taking entries (the "Upcoming Tournaments" card, docs/product.md §2.10). */
 export function TournamentsCard() {
   const rows = useTournaments()
   const picked = useMemo(() => (rows ? dashboardTournaments(rows) : undefined), [rows])

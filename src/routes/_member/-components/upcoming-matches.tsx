@@ -50,7 +50,7 @@ function Upcoming({ booking: b }: { booking: MyBooking }) {
 }
 
 /**
- * "My Upcoming Matches" (spec): the player's booked courts still to play, and results other players
+ * "My Upcoming Matches" (docs/product.md §2.10): the player's booked courts still to play, and results other players
  * reported that wait for their confirmation — both from this device's copy, so offline too.
  */
 export function UpcomingMatches() {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { usePrefersReducedMotion } from '~/lib/use-prefers-reduced-motion'
 
-// Spec: play at 0.8× and, when the clip ends, continue from 5 s (the intro plays once, the rest loops).
+// docs/product.md §2.3: play at 0.8× and, when the clip ends, continue from 5 s (the intro plays once, the rest loops).
 const PLAYBACK_RATE = 0.8
 const RESTART_AT_S = 5
 
