@@ -68,8 +68,8 @@ export function LoginForm({ redirect, onSuccess, initialError }: LoginFormProps)
     }
     const toast = loginErrorToast(result.message)
     notify.error(toast.title, toast.description)
-    // The box shows the server's own words (docs/product.md §8); the toast the friendlier catalogue text.
-    setError({ message: result.message || toast.description, unconfirmed: toast.unconfirmed })
+    // The box says what the toast says: the app's words for a refusal it knows, the service's own only for one it does not.
+    setError({ message: toast.description, unconfirmed: toast.unconfirmed })
   }
 
   return (
