@@ -12,8 +12,10 @@ export default defineConfig({
   // Each worker has its own stack (global-setup.ts); a file's tests stay in order on one worker.
   workers: e2eWorkers(),
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Long journeys (a desk's whole day, sign-in and out twice) take 30-55 s here with two workers sharing two
+  // cores: room for a slower machine, never a reason to wait for something that is not coming.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
     // The config is read again in each worker, after global-setup has started the stacks.
