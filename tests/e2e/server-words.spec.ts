@@ -28,16 +28,18 @@ async function openBell(page: Page): Promise<Locator> {
   return panel
 }
 
-test('a Spanish member sees every amount the Spanish way: dashboard, wallet, statement and the bell', async ({ page }) => {
+test('a Spanish member sees every amount the Spanish way: dashboard, wallet, statement and the bell', async ({ page }, testInfo) => {
   await signInByApi(page, DEMO.member.email, DEMO_PASSWORD)
   for (const path of ['/member', '/player-balance', '/player-balance/statement']) {
     await page.goto(path)
     await expect(syncStatus(page)).toHaveAttribute('data-sync-state', 'synced', { timeout: 20_000 })
     await expect(page.getByRole('main')).toContainText(SPANISH_AMOUNT)
     await expectSpanishAmounts(path, page.getByRole('main'))
+    await page.screenshot({ path: testInfo.outputPath(`es${path.replace(/\//g, '-')}.png`), fullPage: true })
   }
   await page.goto('/member')
   await expectSpanishAmounts('the bell', await openBell(page))
+  await page.screenshot({ path: testInfo.outputPath('es-bell.png') })
 })
 
 test('the club desk in Spanish: the finance ledger and the dashboard write amounts the Spanish way', async ({ page }) => {
@@ -49,7 +51,7 @@ test('the club desk in Spanish: the finance ledger and the dashboard write amoun
   }
 })
 
-test('a tournament called "Jr. Open" is named whole inside Spanish sentences, its refund in euros the Spanish way', async ({ page }) => {
+test('a tournament called "Jr. Open" is named whole inside Spanish sentences, its refund in euros the Spanish way', async ({ page }, testInfo) => {
   const player = await createConfirmedUser('jr-open')
   const partner = await createConfirmedUser('jr-open-partner')
   await fundMember(player.id, 50)
@@ -82,4 +84,5 @@ test('a tournament called "Jr. Open" is named whole inside Spanish sentences, it
   const bell = await openBell(page)
   await expect(bell).toContainText(words('es', 'notice_tournament_cancelled', { tournament: 'Jr. Open' }))
   await expect(bell).not.toContainText('is cancelled')
+  await page.screenshot({ path: testInfo.outputPath('es-jr-open-bell.png') })
 })
