@@ -1,4 +1,5 @@
 import { m } from '~/i18n/member'
+import { formatBookingDate, type IsoDate } from '~/lib/club-time'
 import { formatMoney } from '~/lib/money'
 import { getFormatTag } from './current-locale'
 import { formatDateTime } from '~/lib/time-format'
@@ -30,25 +31,16 @@ export function isSaid(value: unknown): value is Said {
   return isObject(value) && typeof value.message_key === 'string' && (value.message_values === undefined || isObject(value.message_values))
 }
 
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
-
-function dayText(day: string): string | null {
-  const parts = ISO_DAY.exec(day)
-  if (!parts) return null
-  const date = new Date(Date.UTC(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3])))
-  if (Number.isNaN(date.getTime())) return null
-  return formatDateTime(date, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
-}
+const MOMENT: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }
 
 function momentText(at: string, zone: unknown): string | null {
   const date = new Date(at)
   if (Number.isNaN(date.getTime())) return null
-  const timeZone = typeof zone === 'string' && zone ? zone : undefined
   try {
-    return formatDateTime(date, { timeZone, weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    return formatDateTime(date, typeof zone === 'string' && zone ? { ...MOMENT, timeZone: zone } : MOMENT)
   } catch {
     // A zone this browser does not know: the moment in the reader's own.
-    return formatDateTime(date, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    return formatDateTime(date, MOMENT)
   }
 }
 
@@ -58,16 +50,22 @@ function weekdayText(isoDay: number): string | null {
   return formatDateTime(new Date(Date.UTC(2024, 0, isoDay)), { timeZone: 'UTC', weekday: 'long' })
 }
 
+const figureFormats = new Map<string, Intl.NumberFormat>()
+
 function formatFigure(figure: number, decimals: number, signed: boolean): string {
-  return new Intl.NumberFormat(getFormatTag(), { minimumFractionDigits: decimals, maximumFractionDigits: decimals, signDisplay: signed ? 'always' : 'auto' }).format(figure)
+  const tag = getFormatTag()
+  const key = `${tag}|${decimals}|${signed}`
+  let format = figureFormats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(tag, { minimumFractionDigits: decimals, maximumFractionDigits: decimals, signDisplay: signed ? 'always' : 'auto' })
+    figureFormats.set(key, format)
+  }
+  return format.format(figure)
 }
 
 /** One value the way the reader writes it; numbers stay numbers (a message's plural chooses by them). */
 export function valueText(value: unknown): unknown {
-  if (Array.isArray(value)) {
-    const parts = value.map((part) => (isSaid(part) ? say(part) : null))
-    return parts.every((part) => part !== null) ? parts.join(' ') : value.join(' ')
-  }
+  if (Array.isArray(value)) return value.map((part) => String(valueText(part))).join(' ')
   if (!isObject(value)) return value
   if (isSaid(value)) return say(value) ?? ''
   if (typeof value.amount === 'number' || typeof value.amount === 'string') {
@@ -80,7 +78,8 @@ export function valueText(value: unknown): unknown {
       }
     }
   }
-  if (typeof value.day === 'string') return dayText(value.day) ?? value.day
+  // A calendar day in the words every page uses for one ("Mon 30 Nov 2026"); it has no zone.
+  if (typeof value.day === 'string') return formatBookingDate(value.day as IsoDate)
   if (typeof value.at === 'string') return momentText(value.at, value.zone) ?? value.at
   if (typeof value.weekday === 'number') return weekdayText(value.weekday) ?? String(value.weekday)
   if (typeof value.person === 'string') return value.person
