@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { e2eWorkers, type E2eStack } from './tests/e2e/support/env'
+import { e2eWorkers, workerStack } from './tests/e2e/support/env'
 import { requireBrowser } from './tests/e2e/support/find-browser'
 
 // Found in the order the README gives; on a machine with none this stops here, before the stack starts.
@@ -43,8 +43,3 @@ export default defineConfig({
   ],
 })
 
-/** This worker's stack; none in the runner before global-setup. */
-function workerStack(): E2eStack | undefined {
-  const stacks = JSON.parse(process.env.ELSY_E2E_STACKS ?? '[]') as E2eStack[]
-  return stacks[Number(process.env.TEST_PARALLEL_INDEX ?? 0)]
-}

@@ -13,13 +13,15 @@ export function e2eWorkers(): number {
   return Number.isInteger(wanted) && wanted > 0 ? wanted : 1
 }
 
-/**
- * The stack of the worker this runs in (Playwright's TEST_PARALLEL_INDEX; the first outside a worker). Read
- * lazily so a missing setup fails with a clear message.
- */
-export function e2eEnv(): E2eStack {
+/** The stack of the worker this runs in (Playwright's TEST_PARALLEL_INDEX; the first outside a worker), if started. */
+export function workerStack(): E2eStack | undefined {
   const stacks = JSON.parse(process.env.ELSY_E2E_STACKS ?? '[]') as E2eStack[]
-  const stack = stacks[Number(process.env.TEST_PARALLEL_INDEX ?? 0)] ?? stacks[0]
+  return stacks[Number(process.env.TEST_PARALLEL_INDEX ?? 0)] ?? stacks[0]
+}
+
+/** This worker's stack; a missing setup fails with a clear message. */
+export function e2eEnv(): E2eStack {
+  const stack = workerStack()
   if (!stack) throw new Error('ELSY_E2E_STACKS is not set: run the suite with `npx playwright test` so global-setup starts the stacks.')
   return stack
 }
