@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ReportsScreen } from '~/features/club-desk/components/reports-screen'
+import { ReportsScreen } from '~/features/club-desk/reports/reports-screen'
 
 // One club's reports, as its own desk shows them, for the club chosen in the top bar or from the reports' club list.
 export const Route = createFileRoute('/_admin/admin/club-report')({

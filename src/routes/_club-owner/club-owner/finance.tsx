@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeader } from '~/components/page-header'
-import { FinanceLedger } from '~/features/club-desk/components/finance-ledger'
+import { FinanceLedger } from '~/features/club-desk/finance/finance-ledger'
 import { TopUpDesk } from '~/features/wallet/components/top-up-desk'
 import { m } from '~/i18n/staff'
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SettingsScreen } from '~/features/club-desk/components/settings-screen'
+import { SettingsScreen } from '~/features/club-desk/settings/settings-screen'
 
 export const Route = createFileRoute('/_club-owner/club-owner/settings')({
   staticData: { followsClubChoice: true },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BookingsScreen } from '~/features/club-desk/components/bookings-screen'
+import { BookingsScreen } from '~/features/club-desk/bookings/bookings-screen'
 
 // The club desk's day and week views for the club chosen in the top bar.
 export const Route = createFileRoute('/_country-owner/country-owner/bookings')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeader } from '~/components/page-header'
 import { RevenueByClub } from '~/features/club-comparison/components/revenue-by-club'
-import { FinanceLedger } from '~/features/club-desk/components/finance-ledger'
+import { FinanceLedger } from '~/features/club-desk/finance/finance-ledger'
 import { TopUpDesk } from '~/features/wallet/components/top-up-desk'
 import { m } from '~/i18n/staff'
 

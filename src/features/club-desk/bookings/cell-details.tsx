@@ -1,0 +1,149 @@
+import { Button } from '~/components/ui/button'
+import { m } from '~/i18n/staff'
+import * as Dialog from '~/components/ui/dialog'
+import { queueDeskMark } from '~/db/operations/desk-check-in'
+import { discardOutboxItem, retryOutboxItem } from '~/db/outbox-actions'
+import { formatMoney } from '~/lib/money'
+import { unblockCourtSlots } from './api/block-court-slots'
+import { keptOnDevice, queuedSentence } from './api/queued-action'
+import { blockKindLabel, bookingMarks } from './lib/day-grid'
+import type { DeskTarget, Mode } from './cell-dialog'
+import { actions, facts, panel, serverError } from './desk-form'
+import { useDeskAction } from './use-desk-action'
+
+type DeskMark = 'check_in' | 'no_show'
+
+/** A booking may be marked a no-show from 15 minutes after its start (the database checks it too). */
+const NO_SHOW_AFTER_MS = 15 * 60_000
+/** Check-in opens an hour before the start, on the club's day (the database checks it too). */
+const CHECK_IN_BEFORE_MS = 60 * 60_000
+
+/** What a cell holds and what staff can do with it from here. */
+export function CellDetails({ target, onMode, onDone }: { target: DeskTarget; onMode: (mode: Mode) => void; onDone: () => void }) {
+  const { cell, currency } = target
+  const { busy, error, run } = useDeskAction(onDone)
+  const b = cell.booking
+  const waiting = cell.syncState === 'pending'
+  const refused = cell.syncState === 'conflict' || cell.syncState === 'failed'
+  const now = Date.now()
+  const start = Date.parse(cell.starts_at)
+  const checkInOpen = target.date === target.today && now >= start - CHECK_IN_BEFORE_MS
+  // Through the outbox: a mark made with the Wi-Fi down is kept on the tablet and sent once it is back.
+  const mark = (which: DeskMark) =>
+    b &&
+    run(async () => {
+      const kind = which === 'check_in' ? 'desk_check_in' : 'desk_no_show'
+      const { outboxId } = await queueDeskMark(kind, { bookingId: b.id, clubId: target.clubId, players: b.name, slotLabel: target.slotLabel })
+      return queuedSentence(outboxId, which === 'check_in' ? m.desk_done_checked_in() : m.desk_done_no_show())
+    })
+
+  return (
+    <div className={panel}>
+      <dl className={facts}>
+        <dt>{m.desk_price()}</dt>
+        <dd>{formatMoney(b ? b.price : cell.price, b ? b.currency : currency)}</dd>
+        {b ? (
+          <>
+            <dt>{b.walk_in ? m.desk_guest() : m.desk_member()}</dt>
+            <dd>
+              {b.name}
+              {b.username ? ` (@${b.username})` : ''}
+            </dd>
+            {b.guest_phone ? (
+              <>
+                <dt>{m.desk_phone()}</dt>
+                <dd>
+                  <a href={`tel:${b.guest_phone}`}>{b.guest_phone}</a>
+                </dd>
+              </>
+            ) : null}
+            <dt>{m.desk_paid()}</dt>
+            <dd>{bookingMarks(b).join(' · ')}</dd>
+            {b.walk_in ? null : (
+              <>
+                <dt>{m.desk_no_shows_label()}</dt>
+                <dd>{b.no_shows}</dd>
+              </>
+            )}
+          </>
+        ) : null}
+        {cell.block ? (
+          <>
+            <dt>{m.desk_blocked()}</dt>
+            <dd>
+              {m.desk_block_text({ kind: blockKindLabel(cell.block.kind), reason: cell.block.reason })}
+            </dd>
+          </>
+        ) : null}
+        <dt>{m.desk_state()}</dt>
+        <dd>{cell.past ? m.desk_started() : { free: m.desk_free(), booked: m.desk_booked(), blocked: m.desk_blocked(), closed: m.desk_closed(), out_of_service: m.desk_out_of_service() }[cell.state]}</dd>
+      </dl>
+      {waiting ? <p>{keptOnDevice()}</p> : null}
+      {refused ? (
+        <p role="alert" className={serverError}>
+          {m.desk_not_saved_because({ reason: cell.syncMessage ?? m.desk_not_recorded_lower() })}
+        </p>
+      ) : null}
+      {error ? (
+        <p role="alert" className={serverError}>
+          {error}
+        </p>
+      ) : null}
+      <div className={actions}>
+        <Dialog.CloseTrigger asChild>
+          <Button variant="ghost">{m.desk_close()}</Button>
+        </Dialog.CloseTrigger>
+        {refused && cell.outboxId ? (
+          <>
+            <Button variant="outline" disabled={busy} onClick={() => run(async () => (await discardOutboxItem(cell.outboxId!), m.desk_discarded()))}>
+              {m.desk_discard()}
+            </Button>
+            <Button variant="outline" disabled={busy} onClick={() => run(async () => (await retryOutboxItem(cell.outboxId!), queuedSentence(cell.outboxId!, m.desk_saved())))}>
+              {m.desk_try_again()}
+            </Button>
+          </>
+        ) : null}
+        {cell.state === 'free' && !cell.past && !refused ? (
+          <>
+            <Button variant="outline" onClick={() => onMode('block')}>
+              {m.desk_block()}
+            </Button>
+            <Button onClick={() => onMode('book')}>{m.desk_book()}</Button>
+          </>
+        ) : null}
+        {b && !b.checked_in_at ? (
+          <>
+            {!b.no_show_at && now >= start + NO_SHOW_AFTER_MS ? (
+              <Button variant="outline" colorPalette="red" disabled={busy} onClick={() => mark('no_show')}>
+                {m.desk_no_show()}
+              </Button>
+            ) : null}
+            {checkInOpen ? (
+              <Button variant="outline" loading={busy} disabled={busy} onClick={() => mark('check_in')}>
+                {m.desk_check_in()}
+              </Button>
+            ) : null}
+          </>
+        ) : null}
+        {b && !cell.past && !waiting ? (
+          <>
+            <Button variant="outline" colorPalette="red" onClick={() => onMode('cancel')}>
+              {m.desk_title_cancel()}
+            </Button>
+            <Button onClick={() => onMode('move')}>{m.desk_move()}</Button>
+          </>
+        ) : null}
+        {cell.block && !cell.past ? (
+          <>
+            <Button variant="outline" loading={busy} onClick={() => run(() => unblockCourtSlots(target.clubId, { seriesId: cell.block!.series_id }))}>
+              {m.desk_unblock_series()}
+            </Button>
+            <Button loading={busy} onClick={() => run(() => unblockCourtSlots(target.clubId, { blockId: cell.block!.id }))}>
+              {m.desk_unblock_slot()}
+            </Button>
+          </>
+        ) : null}
+      </div>
+    </div>
+  )
+}

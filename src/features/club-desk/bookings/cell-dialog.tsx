@@ -1,0 +1,68 @@
+import { useState } from 'react'
+import { m } from '~/i18n/staff'
+import * as Dialog from '~/components/ui/dialog'
+import type { ClubDay, DayCell } from './api/club-day'
+import { dayLabel } from './lib/day-grid'
+import { BlockPanel } from './block-panel'
+import { BookPanel } from './book-panel'
+import { CancelPanel } from './cancel-panel'
+import { CellDetails } from './cell-details'
+import { MovePanel } from './move-panel'
+
+/** The cell a dialog acts on, with what its panels need to know about the day. */
+export interface DeskTarget {
+  clubId: string
+  currency: string
+  today: string
+  date: string
+  cell: DayCell
+  court: { number: number; name: string }
+  slotLabel: string
+}
+
+export type Mode = 'details' | 'book' | 'move' | 'cancel' | 'block'
+
+const titles = (): Record<Mode, string> => ({ details: '', book: m.desk_title_book(), move: m.desk_title_move(), cancel: m.desk_title_cancel(), block: m.desk_block_courts() })
+
+/** One dialog per cell: its details and actions, each action a panel of the same dialog. */
+export function CellDialog({ day, cell, onClose, onChanged }: { day: ClubDay; cell: DayCell | null; onClose: () => void; onChanged: () => void }) {
+  const [mode, setMode] = useState<Mode>('details')
+  if (!cell) return null
+  const court = day.courts.find((k) => k.id === cell.court_id)
+  const slot = day.slots.find((s) => s.id === cell.slot_id)
+  const target: DeskTarget = {
+    clubId: day.club.id,
+    currency: day.club.currency,
+    today: day.club.today,
+    date: day.date,
+    cell,
+    court: { number: court?.number ?? 0, name: court?.name ?? m.desk_court() },
+    slotLabel: slot?.label ?? '',
+  }
+  const where = m.desk_where({ court: court?.name ?? m.desk_court(), day: dayLabel(day.date), slot: slot?.label ?? '' })
+  const done = () => {
+    onChanged()
+    onClose()
+  }
+  const back = () => setMode('details')
+  return (
+    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()}>
+      <Dialog.Backdrop />
+      <Dialog.Positioner>
+        <Dialog.Content style={{ maxWidth: mode === 'block' ? '40rem' : undefined }}>
+          <Dialog.Header>
+            <Dialog.Title>{mode === 'details' ? where : titles()[mode]}</Dialog.Title>
+            {mode === 'details' ? null : <Dialog.Description>{where}</Dialog.Description>}
+          </Dialog.Header>
+          <Dialog.Body>
+            {mode === 'details' ? <CellDetails target={target} onMode={setMode} onDone={done} /> : null}
+            {mode === 'book' ? <BookPanel target={target} onDone={done} onBack={back} /> : null}
+            {mode === 'move' && cell.booking ? <MovePanel target={target} booking={cell.booking} onDone={done} onBack={back} /> : null}
+            {mode === 'cancel' && cell.booking ? <CancelPanel booking={cell.booking} onDone={done} onBack={back} /> : null}
+            {mode === 'block' ? <BlockPanel day={day} start={{ courtIds: [cell.court_id], slotIds: [cell.slot_id], date: day.date }} onDone={done} onBack={back} /> : null}
+          </Dialog.Body>
+        </Dialog.Content>
+      </Dialog.Positioner>
+    </Dialog.Root>
+  )
+}
