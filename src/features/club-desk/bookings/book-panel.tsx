@@ -8,7 +8,7 @@ import type { PlayerChoice } from '~/lib/search-players'
 import { queueDeskBooking } from '~/db/operations/desk-booking'
 import { useKeptMemberChoices } from '~/db/queries/desk'
 import { queuedSentence } from './api/queued-action'
-import type { DeskTarget } from './cell-dialog'
+import type { DeskTarget } from './desk-target'
 import { actions, choice, choiceRow, fieldset, panel, priceLine, serverError } from './desk-form'
 import { useDeskAction } from './use-desk-action'
 

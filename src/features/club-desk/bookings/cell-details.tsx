@@ -7,7 +7,7 @@ import { formatMoney } from '~/lib/money'
 import { unblockCourtSlots } from './api/block-court-slots'
 import { keptOnDevice, queuedSentence } from './api/queued-action'
 import { blockKindLabel, bookingMarks } from './lib/day-grid'
-import type { DeskTarget, Mode } from './cell-dialog'
+import type { DeskTarget, Mode } from './desk-target'
 import { actions, facts, panel, serverError } from './desk-form'
 import { useDeskAction } from './use-desk-action'
 

@@ -7,20 +7,8 @@ import { BlockPanel } from './block-panel'
 import { BookPanel } from './book-panel'
 import { CancelPanel } from './cancel-panel'
 import { CellDetails } from './cell-details'
+import type { DeskTarget, Mode } from './desk-target'
 import { MovePanel } from './move-panel'
-
-/** The cell a dialog acts on, with what its panels need to know about the day. */
-export interface DeskTarget {
-  clubId: string
-  currency: string
-  today: string
-  date: string
-  cell: DayCell
-  court: { number: number; name: string }
-  slotLabel: string
-}
-
-export type Mode = 'details' | 'book' | 'move' | 'cancel' | 'block'
 
 const titles = (): Record<Mode, string> => ({ details: '', book: m.desk_title_book(), move: m.desk_title_move(), cancel: m.desk_title_cancel(), block: m.desk_block_courts() })
 

@@ -6,7 +6,7 @@ import { Button } from '~/components/ui/button'
 import { formatMoney } from '~/lib/money'
 import { fetchClubDay, type CellBooking, type ClubDay } from './api/club-day'
 import { moveBooking } from './api/move-booking'
-import type { DeskTarget } from './cell-dialog'
+import type { DeskTarget } from './desk-target'
 import { actions, panel, priceLine, select, serverError } from './desk-form'
 import { useDeskAction } from './use-desk-action'
 
