@@ -68,12 +68,14 @@ export type Database = {
           created_at: string
           currency: string
           date: string
+          due: number
           full_refund_hours: number | null
           guest_name: string | null
           guest_phone: string | null
           id: string
           member_id: string | null
           no_show_at: string | null
+          pay_with: Database["public"]["Enums"]["pay_way"]
           players: string[]
           price: number
           refund_amount: number | null
@@ -95,12 +97,14 @@ export type Database = {
           created_at?: string
           currency: string
           date: string
+          due?: number
           full_refund_hours?: number | null
           guest_name?: string | null
           guest_phone?: string | null
           id?: string
           member_id?: string | null
           no_show_at?: string | null
+          pay_with?: Database["public"]["Enums"]["pay_way"]
           players?: string[]
           price: number
           refund_amount?: number | null
@@ -119,12 +123,14 @@ export type Database = {
           created_at?: string
           currency?: string
           date?: string
+          due?: number
           full_refund_hours?: number | null
           guest_name?: string | null
           guest_phone?: string | null
           id?: string
           member_id?: string | null
           no_show_at?: string | null
+          pay_with?: Database["public"]["Enums"]["pay_way"]
           players?: string[]
           price?: number
           refund_amount?: number | null
@@ -264,16 +270,19 @@ export type Database = {
           currency: string
           deactivated_at: string | null
           email: string | null
+          free_cancel_minutes: number
           full_refund_hours: number
           id: string
           name: string
           opens_at: string[]
           owner_id: string | null
+          pay_ways: Database["public"]["Enums"]["pay_way"][]
           peak_starts_at: string | null
           peak_weekdays: number[]
           phone: string | null
           sync_txid: number | null
           time_zone: string
+          unpaid_limit: number
           club_today: string | null
           desk_club_json: Json | null
           desk_slots: {
@@ -295,16 +304,19 @@ export type Database = {
           currency: string
           deactivated_at?: string | null
           email?: string | null
+          free_cancel_minutes?: number
           full_refund_hours?: number
           id?: string
           name: string
           opens_at?: string[]
           owner_id?: string | null
+          pay_ways?: Database["public"]["Enums"]["pay_way"][]
           peak_starts_at?: string | null
           peak_weekdays?: number[]
           phone?: string | null
           sync_txid?: number | null
           time_zone: string
+          unpaid_limit?: number
         }
         Update: {
           active?: boolean
@@ -317,16 +329,19 @@ export type Database = {
           currency?: string
           deactivated_at?: string | null
           email?: string | null
+          free_cancel_minutes?: number
           full_refund_hours?: number
           id?: string
           name?: string
           opens_at?: string[]
           owner_id?: string | null
+          pay_ways?: Database["public"]["Enums"]["pay_way"][]
           peak_starts_at?: string | null
           peak_weekdays?: number[]
           phone?: string | null
           sync_txid?: number | null
           time_zone?: string
+          unpaid_limit?: number
         }
         Relationships: [
           {
@@ -503,6 +518,7 @@ export type Database = {
           description_message: Json | null
           id: string
           kind: string
+          method: string | null
         }
         Insert: {
           amount: number
@@ -515,6 +531,7 @@ export type Database = {
           description_message?: Json | null
           id?: string
           kind: string
+          method?: string | null
         }
         Update: {
           amount?: number
@@ -527,6 +544,7 @@ export type Database = {
           description_message?: Json | null
           id?: string
           kind?: string
+          method?: string | null
         }
         Relationships: [
           {
@@ -1657,6 +1675,7 @@ export type Database = {
           p_court_id: string
           p_date: string
           p_member_id?: string
+          p_pay_with?: string
           p_slot_id: number
         }
         Returns: Json
@@ -1668,6 +1687,7 @@ export type Database = {
           existing: Database["public"]["Tables"]["bookings"]["Row"]
           member: string
           on_date: string
+          pay_with: Database["public"]["Enums"]["pay_way"]
           slot: number
         }
         Returns: Json
@@ -2223,6 +2243,15 @@ export type Database = {
         Args: { p_club_id: string; p_full_refund_hours: number }
         Returns: Json
       }
+      set_club_payment_rules: {
+        Args: {
+          p_club_id: string
+          p_free_cancel_minutes: number
+          p_pay_ways: string[]
+          p_unpaid_limit: number
+        }
+        Returns: Json
+      }
       set_country_defaults: {
         Args: {
           p_country_code: string
@@ -2333,6 +2362,10 @@ export type Database = {
         Returns: Json
       }
       sync_state: { Args: Record<PropertyKey, never>; Returns: Json }
+      take_booking_payment: {
+        Args: { p_amount: number; p_booking_id: string; p_method: string }
+        Returns: Json
+      }
       tournament_apply_result: {
         Args: {
           p_by: string
@@ -2475,6 +2508,7 @@ export type Database = {
       court_type: "indoor" | "outdoor"
       match_format: "doubles" | "singles"
       match_status: "reported" | "confirmed" | "disputed"
+      pay_way: "wallet" | "club" | "card"
       tournament_entry_status: "invited" | "registered" | "withdrawn"
       tournament_format: "knockout" | "round_robin" | "americano"
       tournament_match_status: "scheduled" | "played" | "bye"
@@ -2626,6 +2660,7 @@ export const Constants = {
       court_type: ["indoor", "outdoor"],
       match_format: ["doubles", "singles"],
       match_status: ["reported", "confirmed", "disputed"],
+      pay_way: ["wallet", "club", "card"],
       tournament_entry_status: ["invited", "registered", "withdrawn"],
       tournament_format: ["knockout", "round_robin", "americano"],
       tournament_match_status: ["scheduled", "played", "bye"],

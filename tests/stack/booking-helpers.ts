@@ -95,13 +95,26 @@ export interface TestClub {
  * both. Its currency is its country's (ES: EUR, GB: GBP).
  */
 export async function club(
-  opts: { timeZone?: string; courts?: number; ownerId?: string; country?: string; price?: number; opensAt?: string } = {},
+  opts: {
+    timeZone?: string
+    courts?: number
+    ownerId?: string
+    country?: string
+    price?: number
+    opensAt?: string
+    payWays?: string[]
+    /** 0 unless said: a test cancelling at once means the late-cancel rule, not the forgiving minutes. */
+    freeCancelMinutes?: number
+    unpaidLimit?: number
+  } = {},
 ): Promise<TestClub> {
   const timeZone = opts.timeZone ?? 'Europe/Madrid'
   const [{ id, currency }] = await sql<{ id: string; currency: string }>(
-    `insert into public.clubs (country_code, name, city, time_zone, owner_id, opens_at)
-     values ($1, 'Test Club ' || substr(md5(random()::text), 1, 6), 'Testville', $2, $3, array_fill($4::time, array[7])) returning id, currency`,
-    [opts.country ?? 'ES', timeZone, opts.ownerId ?? null, opts.opensAt ?? '09:00'],
+    `insert into public.clubs (country_code, name, city, time_zone, owner_id, opens_at, pay_ways, free_cancel_minutes, unpaid_limit)
+     values ($1, 'Test Club ' || substr(md5(random()::text), 1, 6), 'Testville', $2, $3, array_fill($4::time, array[7]),
+             $5::public.pay_way[], $6, $7) returning id, currency`,
+    [opts.country ?? 'ES', timeZone, opts.ownerId ?? null, opts.opensAt ?? '09:00', opts.payWays ?? ['wallet', 'club'],
+     opts.freeCancelMinutes ?? 0, opts.unpaidLimit ?? 2],
   )
   const courts = await sql<{ id: string }>(
     `insert into public.courts (club_id, number, name, type, off_peak_price, peak_price)
@@ -144,13 +157,17 @@ export async function rpc(client: SupabaseClient, name: string, args: Record<str
   return data as RpcResult
 }
 
-export function book(client: SupabaseClient, args: { court: string; date: string; slot: number; id?: string; member?: string }) {
+export function book(
+  client: SupabaseClient,
+  args: { court: string; date: string; slot: number; id?: string; member?: string; payWith?: string },
+) {
   return rpc(client, 'book_court', {
     p_booking_id: args.id ?? randomUUID(),
     p_court_id: args.court,
     p_date: args.date,
     p_slot_id: args.slot,
     ...(args.member ? { p_member_id: args.member } : {}),
+    ...(args.payWith !== undefined ? { p_pay_with: args.payWith } : {}),
   })
 }
 

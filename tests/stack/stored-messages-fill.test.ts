@@ -231,6 +231,7 @@ describe('the forms', () => {
     now: summary, was: later, booking: summary, amount: '€12.00', fee: '€20.00', hours: '24', score: '6-3 6-4',
     before: '1500.0', after: '1512.3', delta: '+12.3', name: 'Ana Ruiz', names: 'Ana Ruiz & Luis Gil', winners: 'Ana & Luis',
     losers: 'Eva & Pau', day: 'Sat 28 Nov', closes: 'Thu 26 Nov', closes_time: '18:00', teams: '8', reason: 'We lost',
+    method: 'cash', person: 'Ana Ruiz',
   }
   type Variant = { declarations?: string[]; match: Record<string, string> }
   const catalogue = (part: string) =>

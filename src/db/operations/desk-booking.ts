@@ -32,7 +32,7 @@ type DeskSlot = v.InferOutput<v.ObjectSchema<typeof deskSlotEntries, undefined>>
 
 /** How one kind of desk booking reads in a cell and in today's list. */
 export interface DeskBookingShape<P extends DeskSlot> {
-  booking(p: P): Omit<DeskCellBooking, 'id' | 'price' | 'currency' | 'checked_in_at' | 'no_show_at'>
+  booking(p: P): Omit<DeskCellBooking, 'id' | 'price' | 'currency' | 'checked_in_at' | 'no_show_at' | 'pay_with' | 'due'>
   /** The players line of today's list. */
   players(p: P): string
 }
@@ -42,7 +42,7 @@ function bookedCell<P extends DeskSlot>(cell: DeskCell, p: P, shape: DeskBooking
     ...cell,
     state: 'booked',
     block: null,
-    booking: { ...shape.booking(p), id: p.bookingId, price: p.price, currency: p.currency, checked_in_at: null, no_show_at: null },
+    booking: { ...shape.booking(p), id: p.bookingId, price: p.price, currency: p.currency, checked_in_at: null, no_show_at: null, pay_with: 'wallet', due: 0 },
   }
 }
 
@@ -80,6 +80,7 @@ export function deskBookingOverlays<K extends string, P extends DeskSlot>(shape:
         players: [shape.players(p)],
         checked_in_at: null,
         no_show_at: null,
+        due: 0,
         ...marksOf(item),
       })
     },

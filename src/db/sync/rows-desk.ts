@@ -20,6 +20,8 @@ export const DeskTodayBooking = v.object({
   players: v.array(v.string()),
   checked_in_at: v.nullable(v.string()),
   no_show_at: v.nullable(v.string()),
+  /** What the booking still owes, taken at the desk (0 for a dashboard kept from before). */
+  due: v.optional(numeric, 0),
 })
 
 /** `club_dashboard(club)`: the figures and today's bookings, as the database computed them. */
@@ -59,6 +61,10 @@ export const DeskCellBooking = v.object({
   walk_in: v.boolean(),
   price: numeric,
   currency,
+  // Kept days from before the club chose ways to pay read as wallet bookings with nothing due.
+  pay_with: v.optional(v.picklist(['wallet', 'club', 'card']), 'wallet'),
+  /** What the member still owes, taken at the desk. */
+  due: v.optional(numeric, 0),
   checked_in_at: v.nullable(v.string()),
   no_show_at: v.nullable(v.string()),
   no_shows: integer,

@@ -15,7 +15,15 @@ export function CancelPanel({ booking, onDone, onBack }: { booking: CellBooking;
   const { busy, error, setError, run } = useDeskAction(onDone)
   const name = useId()
   const options: [RefundChoice, string][] = [
-    ['full', (booking.walk_in ? m.desk_refund_full_desk : m.desk_refund_full_wallet)({ price: formatMoney(booking.price, booking.currency) })],
+    [
+      'full',
+      // Nothing paid yet: a cancellation in full forgives what is due instead of giving money back.
+      booking.due > 0
+        ? m.desk_refund_full_due({ price: formatMoney(booking.due, booking.currency) })
+        : (booking.walk_in ? m.desk_refund_full_desk : m.desk_refund_full_wallet)({
+            price: formatMoney(booking.price, booking.currency),
+          }),
+    ],
     ['terms', m.desk_refund_terms()],
     ['none', m.desk_refund_none()],
   ]

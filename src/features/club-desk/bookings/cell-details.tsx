@@ -59,6 +59,12 @@ export function CellDetails({ target, onMode, onDone }: { target: DeskTarget; on
             ) : null}
             <dt>{m.desk_paid()}</dt>
             <dd>{bookingMarks(b).join(' · ')}</dd>
+            {b.due > 0 ? (
+              <>
+                <dt>{m.desk_due()}</dt>
+                <dd data-testid="desk-due">{formatMoney(b.due, b.currency)}</dd>
+              </>
+            ) : null}
             {b.walk_in ? null : (
               <>
                 <dt>{m.desk_no_shows_label()}</dt>
@@ -111,6 +117,7 @@ export function CellDetails({ target, onMode, onDone }: { target: DeskTarget; on
             <Button onClick={() => onMode('book')}>{m.desk_book()}</Button>
           </>
         ) : null}
+        {b && b.due > 0 && !waiting ? <Button onClick={() => onMode('pay')}>{m.desk_take_payment()}</Button> : null}
         {b && !b.checked_in_at ? (
           <>
             {!b.no_show_at && now >= start + NO_SHOW_AFTER_MS ? (

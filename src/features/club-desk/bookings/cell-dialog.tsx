@@ -9,8 +9,9 @@ import { CancelPanel } from './cancel-panel'
 import { CellDetails } from './cell-details'
 import type { DeskTarget, Mode } from './desk-target'
 import { MovePanel } from './move-panel'
+import { PayPanel } from './pay-panel'
 
-const titles = (): Record<Mode, string> => ({ details: '', book: m.desk_title_book(), move: m.desk_title_move(), cancel: m.desk_title_cancel(), block: m.desk_block_courts() })
+const titles = (): Record<Mode, string> => ({ details: '', book: m.desk_title_book(), move: m.desk_title_move(), cancel: m.desk_title_cancel(), block: m.desk_block_courts(), pay: m.desk_take_payment() })
 
 /** One dialog per cell: its details and actions, each action a panel of the same dialog. */
 export function CellDialog({ day, cell, onClose, onChanged }: { day: ClubDay; cell: DayCell | null; onClose: () => void; onChanged: () => void }) {
@@ -46,6 +47,7 @@ export function CellDialog({ day, cell, onClose, onChanged }: { day: ClubDay; ce
             {mode === 'details' ? <CellDetails target={target} onMode={setMode} onDone={done} /> : null}
             {mode === 'book' ? <BookPanel target={target} onDone={done} onBack={back} /> : null}
             {mode === 'move' && cell.booking ? <MovePanel target={target} booking={cell.booking} onDone={done} onBack={back} /> : null}
+            {mode === 'pay' && cell.booking ? <PayPanel booking={cell.booking} onDone={done} onBack={back} /> : null}
             {mode === 'cancel' && cell.booking ? <CancelPanel booking={cell.booking} onDone={done} onBack={back} /> : null}
             {mode === 'block' ? <BlockPanel day={day} start={{ courtIds: [cell.court_id], slotIds: [cell.slot_id], date: day.date }} onDone={done} onBack={back} /> : null}
           </Dialog.Body>

@@ -67,7 +67,7 @@ export function ClubDashboardScreen() {
           {(online ? m.desk_dashboard_stale : m.desk_dashboard_offline)({ at: asOf(desk.fetchedAt) })}
         </p>
       ) : null}
-      <TodayBookings clubId={club?.id ?? null} bookings={desk?.bookings} error={error} online={online} />
+      <TodayBookings clubId={club?.id ?? null} currency={dashboard?.club.currency} bookings={desk?.bookings} error={error} online={online} />
     </AreaDashboard>
   )
 }

@@ -4,6 +4,7 @@ import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
 import { queueDeskMark } from '~/db/operations/desk-check-in'
 import type { DeskBooking } from '~/db/types'
+import { formatMoney } from '~/lib/money'
 import { notify } from '~/lib/toast'
 
 type Mark = 'desk_check_in' | 'desk_no_show'
@@ -86,8 +87,11 @@ export function TodayBookings({
   bookings,
   error,
   online,
+  currency,
 }: {
   clubId: string | null
+  /** The club's currency, which what is due is in. */
+  currency?: string
   bookings: DeskBooking[] | undefined
   error: string | null
   online: boolean
@@ -127,6 +131,11 @@ export function TodayBookings({
               <span className={css({ gridColumn: { base: '1 / -1', lg: 'auto' }, gridRow: { base: '2', lg: 'auto' }, color: 'fg.muted' })}>
                 <span className={css({ hideFrom: 'lg' })}>{m.desk_court_number_dot({ number: b.court_number })}</span>
                 {playersText(b.players)}
+                {b.due > 0 && currency ? (
+                  <span className={`${badge} ${css({ bg: 'amber.subtle.bg', color: 'amber.subtle.fg', ml: '2' })}`}>
+                    {m.desk_due_at_desk({ amount: formatMoney(b.due, currency) })}
+                  </span>
+                ) : null}
               </span>
               <CheckInState booking={b} />
               <span className={css({ gridColumn: { base: '1 / -1', lg: 'auto' } })}>

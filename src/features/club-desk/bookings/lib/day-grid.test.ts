@@ -6,7 +6,7 @@ const free: GridCell = { court_id: 'k', slot_id: 1, past: false, price: 24, stat
 const member = (): GridCell => ({
   ...free,
   state: 'booked',
-  booking: { name: 'Alex Rivera', walk_in: false, currency: 'EUR', checked_in_at: null, no_show_at: null, no_shows: 0 },
+  booking: { name: 'Alex Rivera', walk_in: false, currency: 'EUR', pay_with: 'wallet', due: 0, checked_in_at: null, no_show_at: null, no_shows: 0 },
 })
 
 describe('the day grid', () => {
@@ -21,7 +21,7 @@ describe('the day grid', () => {
       ...free,
       state: 'booked',
       past: true,
-      booking: { name: 'Ana Guest', walk_in: true, currency: 'EUR', checked_in_at: '2026-11-24T09:00:00Z', no_show_at: null, no_shows: 0 },
+      booking: { name: 'Ana Guest', walk_in: true, currency: 'EUR', pay_with: 'wallet', due: 0, checked_in_at: '2026-11-24T09:00:00Z', no_show_at: null, no_shows: 0 },
     }
     expect(cellLabel(booked, 'Court 2', '09:00 - 10:30', 'EUR')).toBe('Court 2, 09:00 - 10:30, Ana Guest (walk-in), Paid at desk, Checked in, past')
     const member: GridCell = { ...booked, past: false, booking: { ...booked.booking!, walk_in: false, checked_in_at: null, no_show_at: 'x', no_shows: 2 } }
@@ -29,6 +29,13 @@ describe('the day grid', () => {
     expect(cellSummary({ ...free, state: 'blocked', block: { kind: 'class', reason: 'Juniors' } }, 'EUR')).toBe('Class: Juniors')
     expect(cellSummary({ ...free, state: 'out_of_service' }, 'EUR')).toBe('Out of service')
     expect(cellSummary({ ...free, past: true }, 'EUR')).toBe('Free (past)')
+  })
+
+  it('says what a booking to pay at the club still owes, and that it was paid once taken', () => {
+    const due: GridCell = { ...member(), booking: { ...member().booking!, pay_with: 'club', due: 20 } }
+    expect(cellLabel(due, 'Court 1', '09:00 - 10:30', 'EUR')).toBe('Court 1, 09:00 - 10:30, Alex Rivera, Due at the desk: €20.00')
+    const paid: GridCell = { ...member(), booking: { ...member().booking!, pay_with: 'club', due: 0 } }
+    expect(cellLabel(paid, 'Court 1', '09:00 - 10:30', 'EUR')).toBe('Court 1, 09:00 - 10:30, Alex Rivera, Paid at desk')
   })
 
   it("says when a cell's change is still on this device or was refused, and nothing once it is the server's", () => {

@@ -12,7 +12,16 @@ export interface GridCell {
   past: boolean
   price: number
   state: 'free' | 'booked' | 'blocked' | 'closed' | 'out_of_service'
-  booking: null | { name: string; walk_in: boolean; currency: string; checked_in_at: string | null; no_show_at: string | null; no_shows: number }
+  booking: null | {
+    name: string
+    walk_in: boolean
+    currency: string
+    pay_with: 'wallet' | 'club' | 'card'
+    due: number
+    checked_in_at: string | null
+    no_show_at: string | null
+    no_shows: number
+  }
   block: null | { kind: string; reason: string }
   /** A change made on this device: not sent yet, or refused by the server. */
   syncState?: 'synced' | 'pending' | 'conflict' | 'failed'
@@ -36,7 +45,13 @@ export function blockKindLabel(kind: string): string {
 
 /** How a booking was paid and who came: the short words a cell shows. */
 export function bookingMarks(b: NonNullable<GridCell['booking']>): string[] {
-  const marks = [b.walk_in ? m.desk_paid_at_desk() : m.desk_wallet()]
+  const marks = [
+    b.due > 0
+      ? m.desk_due_at_desk({ amount: formatMoney(b.due, b.currency) })
+      : b.walk_in || b.pay_with === 'club'
+        ? m.desk_paid_at_desk()
+        : m.desk_wallet(),
+  ]
   if (b.checked_in_at) marks.push(m.desk_checked_in())
   if (b.no_show_at) marks.push(m.desk_no_show())
   return marks
