@@ -20,6 +20,18 @@ const sharedLayers = {
   lib: ['routes', 'features', 'components', 'db'],
 }
 
+const layerImports = (above) => upward(above.flatMap((dir) => [`~/${dir}/*`, `**/${dir}/*`]))
+const lazyLayerImport = (above) => ({
+  selector: `ImportExpression[source.value=/^(~|\\.\\.)\\/(\\.\\.\\/)*(${above.join('|')})\\//]`,
+  message: 'Imports flow routes → features → components → db → lib; a lazy import() too. Move the shared part down.',
+})
+// The data layer holds data and rules; words belong to the screens. It names a message and its values (said()
+// in lib/words.ts) and the screen says them (lib/i18n/server-words.ts) in the page's language when it shows them.
+const noWords = {
+  group: ['~/i18n/*', '~/lib/i18n/*', '**/i18n/*'],
+  message: 'src/db says no words: keep them as data (said() in ~/lib/words) for the screen to say.',
+}
+
 export default tseslint.config(
   { ignores: ['dist', 'styled-system', 'node_modules', 'src/routeTree.gen.ts', 'src/i18n/generated', 'dev-dist', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -51,16 +63,23 @@ export default tseslint.config(
   ...Object.entries(sharedLayers).map(([layer, above]) => ({
     files: [`src/${layer}/**`],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [upward(above.flatMap((dir) => [`~/${dir}/*`, `**/${dir}/*`]))] }],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: `ImportExpression[source.value=/^(~|\\.\\.)\\/(\\.\\.\\/)*(${above.join('|')})\\//]`,
-          message: 'Imports flow routes → features → components → db → lib; a lazy import() too. Move the shared part down.',
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [layerImports(above)] }],
+      'no-restricted-syntax': ['error', lazyLayerImport(above)],
     },
   })),
+  {
+    // Its tests say the words, to check what a person reads.
+    files: ['src/db/**'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [layerImports(sharedLayers.db), noWords] }],
+      'no-restricted-syntax': [
+        'error',
+        lazyLayerImport(sharedLayers.db),
+        { selector: 'ImportExpression[source.value=/(^|\\/)i18n\\//]', message: noWords.message },
+      ],
+    },
+  },
   ...features.map((feature) => ({
     files: [`src/features/${feature}/**`],
     rules: {

@@ -3,6 +3,7 @@ import { useOutbox } from '~/db/queries/outbox'
 import { useSyncStatus } from '~/db/queries/sync-status'
 import { discardOutboxItem, retryOutboxItem } from '~/db/outbox-actions'
 import { describeOutboxItem, operationOf, type OutboxItem } from '~/db/operations/registry'
+import { sayWords } from '~/lib/i18n/server-words'
 import { formatSyncedAt } from '~/lib/last-updated'
 import { syncMarkers } from './sync/sync-state'
 import { m } from '~/i18n/member'
@@ -29,12 +30,12 @@ function ConflictList({ items }: { items: OutboxItem[] }) {
         const retry = operationOf(item)?.retryInStatusList
         return (
           <li key={item.id} className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-            <strong className={css({ textStyle: 'sm' })}>{describeOutboxItem(item).title}</strong>
-            <span className={css({ textStyle: 'xs', color: 'fg.muted' })}>{item.lastError}</span>
+            <strong className={css({ textStyle: 'sm' })}>{sayWords(describeOutboxItem(item).title)}</strong>
+            <span className={css({ textStyle: 'xs', color: 'fg.muted' })}>{sayWords(item.lastError)}</span>
             <span className={css({ display: 'flex', gap: '2' })}>
               {retry && (
                 <button type="button" className={css({ textStyle: 'xs', color: 'fg.default', textDecoration: 'underline' })} onClick={() => void retryOutboxItem(item.id)}>
-                  {retry}
+                  {sayWords(retry)}
                 </button>
               )}
               <button type="button" className={css({ textStyle: 'xs', color: 'red.plain.fg', textDecoration: 'underline' })} onClick={() => void discardOutboxItem(item.id)}>
@@ -112,7 +113,7 @@ export function SyncStatus({ className }: { className?: string }) {
       )}
       {status.error && (
         <span role="alert" className={cx(pill, css({ bg: 'red.subtle.bg', color: 'red.subtle.fg', whiteSpace: 'normal' }))}>
-          {status.error}
+          {sayWords(status.error)}
         </span>
       )}
     </div>

@@ -35,7 +35,7 @@ describe('database upgrade v1 → v2', () => {
 
     const db = new ElsyDatabase(userId)
     await db.open()
-    expect(db.verno).toBe(6)
+    expect(db.verno).toBe(7)
     expect(await db.profile.get(userId)).toMatchObject({ first_name: 'Alex' })
     expect(await db.bookings.get('b1')).toMatchObject({ status: 'confirmed' })
     expect(await db.transactions.count()).toBe(1)
@@ -96,7 +96,7 @@ describe('database upgrade v2 → v3 (money per currency)', () => {
 
     const db = new ElsyDatabase(userId)
     await db.open()
-    expect(db.verno).toBe(6)
+    expect(db.verno).toBe(7)
     expect((await db.transactions.toArray()).map((t) => t.id)).toEqual(['new'])
     expect(await db.transactions.where('currency').equals('EUR').count()).toBe(1)
     expect((await db.tournaments.toArray()).map((t) => t.id)).toEqual(['t-new'])
@@ -125,7 +125,7 @@ describe('database upgrade v3 → v4 (club rules, the desk)', () => {
 
     const db = new ElsyDatabase(userId)
     await db.open()
-    expect(db.verno).toBe(6)
+    expect(db.verno).toBe(7)
     expect(await db.clubs.get('madrid')).toMatchObject({
       opens_at: Array(7).fill('09:00:00'),
       closes_at: Array(7).fill('21:00:00'),
@@ -136,6 +136,31 @@ describe('database upgrade v3 → v4 (club rules, the desk)', () => {
     })
     expect(await db.courts.get('k1')).toMatchObject({ in_service: true })
     expect(await db.deskDashboards.count()).toBe(0)
+    db.close()
+    await Dexie.delete(databaseName(userId))
+  })
+})
+
+describe('database upgrade v6 → v7 (refusals kept as words)', () => {
+  it('keeps a refusal stored as a sentence as that text, and the queued change as it was', async () => {
+    const userId = 'upgrade-words-user'
+    const v6 = openV2(userId)
+    v6.version(3).stores({ transactions: 'id, created_at, currency' })
+    v6.version(4).stores({ deskDashboards: 'clubId', deskMembers: '[clubId+id], clubId', deskDays: '[clubId+date], clubId' })
+    v6.version(5).stores({ keptAnswers: 'key, name' })
+    v6.version(6).stores({})
+    await v6.table('outbox').bulkPut([
+      { id: 'o1', userId, seq: 1, status: 'conflict', kind: 'cancel', payload: { bookingId: 'b1' }, lastError: 'Ya ha empezado.', resultCode: 'slot_started' },
+      { id: 'o2', userId, seq: 2, status: 'pending', kind: 'cancel', payload: { bookingId: 'b2' }, lastError: null },
+    ])
+    v6.close()
+
+    const db = new ElsyDatabase(userId)
+    await db.open()
+    expect(db.verno).toBe(7)
+    expect(await db.outbox.get('o1')).toMatchObject({ status: 'conflict', resultCode: 'slot_started', lastError: { text: 'Ya ha empezado.' } })
+    expect(await db.outbox.get('o1')).toMatchObject({ kind: 'cancel', payload: { bookingId: 'b1' } })
+    expect(await db.outbox.get('o2')).toMatchObject({ status: 'pending', lastError: null })
     db.close()
     await Dexie.delete(databaseName(userId))
   })

@@ -131,5 +131,12 @@ export class ElsyDatabase extends Dexie {
         if (typeof club.active !== 'boolean') club.active = true
       })
     })
+    // A queued change keeps why it was refused as words to be said when shown (a message and its values, or the
+    // text as it came): a sentence kept before, already in the language of that day, stays as that text.
+    this.version(7).upgrade(async (tx) => {
+      await tx.table('outbox').toCollection().modify((item: { lastError?: unknown }) => {
+        if (typeof item.lastError === 'string') item.lastError = { text: item.lastError }
+      })
+    })
   }
 }

@@ -1,3 +1,4 @@
+import type { Words } from '~/lib/words'
 import { isReadable, operationOf } from './operations/registry'
 import { requireDatabase } from './require-database'
 import { requestDrain } from './sync/kick'
@@ -28,7 +29,7 @@ export async function retryOutboxItem(id: string): Promise<void> {
   requestDrain()
 }
 
-export type OutboxOutcome = { kind: 'done' } | { kind: 'refused'; message: string | null } | { kind: 'waiting' }
+export type OutboxOutcome = { kind: 'done' } | { kind: 'refused'; message: Words | null } | { kind: 'waiting' }
 
 /**
  * How a change stands after at most `ms`: sent and done, refused (with the server's sentence), or still waiting

@@ -1,10 +1,10 @@
 import type { ElsyDatabase } from './database'
 import { getUserDatabase } from './user-database'
-import { m } from '~/i18n/member'
+import { said, WordsError } from '~/lib/words'
 
-/** The signed-in user's database, or a readable error for a write attempted while signed out. */
+/** The signed-in user's database, or a refusal in words for a write attempted while signed out. */
 export function requireDatabase(): ElsyDatabase {
   const db = getUserDatabase()
-  if (!db) throw new Error(m.outbox_sign_in_to_save())
+  if (!db) throw new WordsError(said('outbox_sign_in_to_save'))
   return db
 }

@@ -1,5 +1,6 @@
 import type { Profile } from '~/lib/session/profile'
 import type { Tables } from '~/lib/database.types'
+import type { Words } from '~/lib/words'
 import type { DeskCell, DeskDashboard, DeskDay, DeskMember, DeskTodayBooking } from './sync/rows-desk'
 import type { MatchRow } from './sync/rows-matches'
 import type { TournamentDetail, TournamentRow } from './sync/rows-tournaments'
@@ -91,8 +92,8 @@ export interface MyBooking extends BookingRow {
   syncState: SyncState
   /** The outbox item behind a pending/conflict/failed state (for retry, discard, rebook). */
   outboxId?: string
-  /** The server's message for a conflict or failure, or the last transient error. */
-  syncMessage?: string
+  /** The server's message for a conflict or failure, or the last transient error (said when shown). */
+  syncMessage?: Words
   /** A cancellation is queued for this booking (status shown as cancelled meanwhile). */
   cancelPending?: boolean
 }
@@ -212,8 +213,8 @@ export interface SyncMarks {
   syncState: SyncState
   /** The outbox item behind a pending/conflict/failed state (for retry and discard). */
   outboxId?: string
-  /** The server's message for a conflict or failure, or the last transient error. */
-  syncMessage?: string
+  /** The server's message for a conflict or failure, or the last transient error (said when shown). */
+  syncMessage?: Words
 }
 
 /** What `useMyMatches()` lists: `my_matches()` rows plus reports, confirmations and disputes not sent yet. */

@@ -6,6 +6,7 @@ import { isRefused } from '~/db/operations/operation'
 import { operationOf, type OutboxItem } from '~/db/operations/registry'
 import { discardOutboxItem, retryOutboxItem } from '~/db/outbox-actions'
 import { useOutboxItem } from '~/db/queries/outbox'
+import { errorText, sayWords } from '~/lib/i18n/server-words'
 import { m } from '~/i18n/member'
 
 /** Lets content inside the panel run its own actions under the panel's busy state and error line. */
@@ -39,7 +40,7 @@ export function RefusedChangePanel({
     try {
       await action()
     } catch (err) {
-      setError(err instanceof Error ? err.message : m.syncinfo_did_not_work())
+      setError(errorText(err, m.syncinfo_did_not_work()))
     } finally {
       setBusy(null)
     }
@@ -50,15 +51,15 @@ export function RefusedChangePanel({
   return (
     <div
       role={panel.role}
-      aria-label={panel.ariaLabel}
+      aria-label={sayWords(panel.ariaLabel) ?? undefined}
       className={css({ display: 'flex', flexDirection: 'column', gap: '3', p: '3', borderRadius: 'l2', bg: 'red.subtle.bg', color: 'red.subtle.fg' })}
     >
-      <p className={css({ fontWeight: 'semibold' })}>{item.lastError ?? panel.fallback}</p>
+      <p className={css({ fontWeight: 'semibold' })}>{sayWords(item.lastError) ?? sayWords(panel.fallback)}</p>
       {children?.(item, { busy, run })}
       <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}>
         {panel.fundsLink && code === panel.fundsLink.code ? (
           <Link to="/player-balance" className={css({ fontWeight: 'semibold', textDecoration: 'underline', textStyle: 'sm', mr: '2' })}>
-            {panel.fundsLink.text}
+            {sayWords(panel.fundsLink.text)}
           </Link>
         ) : null}
         {panel.offersRetry?.(item) ?? true ? (
@@ -67,7 +68,7 @@ export function RefusedChangePanel({
           </Button>
         ) : null}
         <Button size="sm" variant="ghost" colorPalette="red" loading={busy === 'discard'} disabled={busy !== null} onClick={() => run('discard', () => discardOutboxItem(id))}>
-          {panel.discard}
+          {sayWords(panel.discard)}
         </Button>
       </div>
       {error ? (

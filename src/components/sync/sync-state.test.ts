@@ -25,8 +25,8 @@ describe('syncState', () => {
     ['conflict wins over syncing and pending', { conflicts: 1, pending: 1, syncing: true }, 'conflict'],
     ['offline wins over conflict', { online: false, conflicts: 1 }, 'offline'],
     ['needs-sign-in wins over offline', { needsSignIn: true, online: false }, 'needs-sign-in'],
-    ['error after the queue', { error: 'Storage is full' }, 'error'],
-    ['pending before error', { error: 'Storage is full', pending: 1 }, 'pending'],
+    ['error after the queue', { error: { message_key: 'sync_out_of_storage' } }, 'error'],
+    ['pending before error', { error: { message_key: 'sync_out_of_storage' }, pending: 1 }, 'pending'],
   ])('%s', (_, patch, state) => {
     expect(syncState({ ...SYNCED, ...patch })).toBe(state)
   })

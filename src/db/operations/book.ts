@@ -9,7 +9,7 @@ import { clubInstantOrNull } from '~/lib/club-time'
 import { slotPrice } from '~/lib/peak-hours'
 import { BookingRowSchema } from '../sync/rows'
 import { defineOperation, isWaiting, marksOf, type OutboxBase, type RefusedPanel } from './operation'
-import { m } from '~/i18n/member'
+import { said, WordsError } from '~/lib/words'
 
 /** `book_court`: the booking id is made on this device (the outbox id and the idempotency key). */
 const payload = v.object({
@@ -44,24 +44,12 @@ export function isSlotProblem(item: OutboxBase): boolean {
 /** The panel of a refused booking or cancellation, on the booking screens. */
 export const bookingRefusal: RefusedPanel<OutboxBase> = {
   role: 'group',
-  // Getters: the words are read when the panel shows, in the page's language.
-  get ariaLabel() {
-    return m.outbox_booking_not_confirmed()
-  },
-  get fallback() {
-    return m.outbox_booking_fallback()
-  },
-  get discard() {
-    return m.outbox_discard_booking()
-  },
+  ariaLabel: said('outbox_booking_not_confirmed'),
+  fallback: said('outbox_booking_fallback'),
+  discard: said('outbox_discard_booking'),
   // A slot problem is fixed by another slot; a date past the booking horizon stays past it: sending it again cannot help.
   offersRetry: (item) => !isSlotProblem(item) && item.resultCode !== 'too_far_ahead',
-  fundsLink: {
-    code: 'insufficient_balance',
-    get text() {
-      return m.outbox_top_up_link()
-    },
-  },
+  fundsLink: { code: 'insufficient_balance', text: said('outbox_top_up_link') },
 }
 
 export const book = defineOperation({
@@ -87,7 +75,7 @@ export const book = defineOperation({
       rows.set(preview.id, { ...preview, syncState: marksOf(item).syncState, outboxId: item.id, syncMessage: item.lastError ?? undefined })
     },
   },
-  label: (p) => ({ title: m.outbox_booking_label({ number: p.preview.court_number, date: p.preview.date, slot: p.preview.slot_label }), link: '/booking' }),
+  label: (p) => ({ title: said('outbox_booking_label', { number: p.preview.court_number, date: p.preview.date, slot: p.preview.slot_label }), link: '/booking' }),
   refused: bookingRefusal,
 })
 
@@ -99,7 +87,7 @@ async function buildPreview(db: ElsyDatabase, id: string, req: BookingRequest): 
     db.slots.get(req.slotId),
     db.availability.get([req.clubId, req.date, req.courtId, req.slotId]),
   ])
-  if (!club || !court || court.club_id !== club.id || !slot) throw new Error(m.outbox_slot_not_on_device())
+  if (!club || !court || court.club_id !== club.id || !slot) throw new WordsError(said('outbox_slot_not_on_device'))
   const now = new Date().toISOString()
   const price = snap?.price ?? slotPrice(court, club, req.date, slot.starts_at)
   return {
@@ -142,7 +130,7 @@ async function addBooking(db: ElsyDatabase, req: BookingRequest): Promise<{ book
         i.payload.slotId === req.slotId,
     )
     .count()
-  if (taken > 0) throw new Error(m.outbox_slot_taken())
+  if (taken > 0) throw new WordsError(said('outbox_slot_taken'))
   // The booking id is made here, once: it is the outbox item's id and book_court's idempotency key,
   // so however often the request is re-sent, the server books it at most once.
   const bookingId = newUuid()
@@ -175,7 +163,7 @@ export async function rebookConflict(
   const result = await db.transaction('rw', [db.outbox, db.meta, db.clubs, db.courts, db.slots, db.availability], async () => {
     const item = await db.outbox.get(outboxId)
     if (item?.kind !== 'book' || (item.status !== 'conflict' && item.status !== 'failed')) {
-      throw new Error(m.outbox_no_longer_waiting())
+      throw new WordsError(said('outbox_no_longer_waiting'))
     }
     await db.outbox.delete(outboxId)
     return addBooking(db, { clubId: item.payload.clubId, ...choice })

@@ -5,7 +5,7 @@ import { requestDrain } from '../sync/kick'
 import { newUuid } from '../uuid'
 import { bookingRefusal } from './book'
 import { defineOperation, isWaiting, marksOf } from './operation'
-import { m } from '~/i18n/member'
+import { said } from '~/lib/words'
 
 /** `cancel_booking`, sent after the booking it cancels (FIFO). */
 const payload = v.object({ bookingId: v.string() })
@@ -33,7 +33,7 @@ export const cancel = defineOperation({
       })
     },
   },
-  label: () => ({ title: m.outbox_cancellation(), link: '/booking' }),
+  label: () => ({ title: said('outbox_cancellation'), link: '/booking' }),
   // Shown on the booking it cancels, in the booking's panel.
   refused: bookingRefusal,
 })

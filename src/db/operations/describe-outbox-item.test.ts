@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { sayWords } from '~/lib/i18n/server-words'
 import { describeOutboxItem } from './registry'
 import type { OutboxItem } from './registry'
 
@@ -17,10 +18,18 @@ const topUp = (amount: number, currency: string | null): OutboxItem => ({
 
 describe('describeOutboxItem', () => {
   it('names a top-up in its club currency', () => {
-    expect(describeOutboxItem(topUp(40, 'EUR'))).toEqual({ title: 'Top-up of €40.00', link: '/player-balance' })
-    expect(describeOutboxItem(topUp(12.5, 'GBP')).title).toBe('Top-up of £12.50')
+    expect(describeOutboxItem(topUp(40, 'EUR'))).toEqual({
+      title: { message_key: 'outbox_top_up_label', message_values: { amount: { amount: 40, currency: 'EUR' } } },
+      link: '/player-balance',
+    })
+    expect(sayWords(describeOutboxItem(topUp(40, 'EUR')).title)).toBe('Top-up of €40.00')
+    expect(sayWords(describeOutboxItem(topUp(12.5, 'GBP')).title)).toBe('Top-up of £12.50')
   })
   it('shows no sign at all rather than a guessed one when the currency is not known', () => {
-    expect(describeOutboxItem(topUp(40, null)).title).toBe('Top-up of 40.00')
+    expect(sayWords(describeOutboxItem(topUp(40, null)).title)).toBe('Top-up of 40.00')
+  })
+  it('names a change this version cannot read', () => {
+    const unknown = { ...topUp(40, 'EUR'), kind: 'staff_move' } as unknown as OutboxItem
+    expect(describeOutboxItem(unknown)).toEqual({ title: { message_key: 'outbox_unreadable', message_values: {} }, link: null })
   })
 })

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { deskBookingOverlays, deskSlotEntries, keepDeskBooking, type DeskBookingShape } from './desk-booking'
 import { defineOperation, type RefusedPanel, type ItemOf } from './operation'
-import { m } from '~/i18n/member'
+import { said } from '~/lib/words'
 
 /** `book_court` for a member, by the club's staff: paid from the member's wallet. The booking id is the idempotency key. */
 const payload = v.object({
@@ -19,12 +19,8 @@ const shape: DeskBookingShape<ForMember> = {
 
 const refused: RefusedPanel<ItemOf<'desk_book_member', ForMember>> = {
   role: 'alert',
-  get fallback() {
-    return m.outbox_desk_member_fallback()
-  },
-  get discard() {
-    return m.outbox_discard()
-  },
+  fallback: said('outbox_desk_member_fallback'),
+  discard: said('outbox_discard'),
 }
 
 export const deskBookMember = defineOperation({
@@ -40,6 +36,6 @@ export const deskBookMember = defineOperation({
   applyDone: (db, item) => keepDeskBooking(db, item.payload, shape),
   applyTables: (db) => [db.deskDays],
   overlay: deskBookingOverlays<'desk_book_member', ForMember>(shape),
-  label: (p) => ({ title: m.outbox_desk_member_label({ member: p.memberName, number: p.courtNumber, date: p.date, slot: p.slotLabel }), link: '/club-owner/bookings' }),
+  label: (p) => ({ title: said('outbox_desk_member_label', { member: p.memberName, number: p.courtNumber, date: p.date, slot: p.slotLabel }), link: '/club-owner/bookings' }),
   refused,
 })

@@ -9,7 +9,7 @@ import { DeskMarksSchema } from '../sync/rows-desk'
 import type { DeskBooking, DeskDayCell } from '../types'
 import { newUuid } from '../uuid'
 import { defineOperation, isRefused, isWaiting, marksOf, type ItemOf, type RefusedPanel } from './operation'
-import { m } from '~/i18n/member'
+import { said } from '~/lib/words'
 
 /** What a desk mark names: the booking, its club (whose dashboard it changes) and how the desk shows it. */
 export const deskMarkPayload = v.object({ bookingId: v.string(), clubId: v.string(), players: v.string(), slotLabel: v.string() })
@@ -51,16 +51,7 @@ export function overlayDeskMark<K extends string>(rows: Map<string, DeskBooking>
 
 /** What the refused-change panel offers for a refused desk mark (generic: each operation keeps its literal kind). */
 export function deskMarkRefusal<K extends string>(): RefusedPanel<ItemOf<K, DeskMarkPayload>> {
-  // Getters: operations are defined when the module loads, before any catalogue; the words are read when shown.
-  return {
-    role: 'alert',
-    get fallback() {
-      return m.outbox_desk_mark_fallback()
-    },
-    get discard() {
-      return m.outbox_discard()
-    },
-  }
+  return { role: 'alert', fallback: said('outbox_desk_mark_fallback'), discard: said('outbox_discard') }
 }
 
 /** `check_in_booking`: the players arrived. Sent once; a repeat answers already_checked_in, which is done too. */
@@ -76,7 +67,7 @@ export const deskCheckIn = defineOperation({
     deskBookings: (rows, item) => overlayDeskMark(rows, item, { checked_in_at: item.createdAt, no_show_at: null }),
     deskCells: (cells, item) => overlayDeskCellMark(cells, item, { checked_in_at: item.createdAt, no_show_at: null }),
   },
-  label: (p) => ({ title: m.outbox_check_in_label({ players: p.players, slot: p.slotLabel }), link: '/club-owner' }),
+  label: (p) => ({ title: said('outbox_check_in_label', { players: p.players, slot: p.slotLabel }), link: '/club-owner' }),
   refused: deskMarkRefusal<'desk_check_in'>(),
 })
 

@@ -1,6 +1,6 @@
 import { applyDeskMarks, deskMarkPayload, deskMarkRefusal, overlayDeskCellMark, overlayDeskMark } from './desk-check-in'
 import { defineOperation } from './operation'
-import { m } from '~/i18n/member'
+import { said } from '~/lib/words'
 
 /** `mark_no_show`: nobody came (from 15 minutes after the start). A repeat answers already_no_show: done too. */
 export const deskNoShow = defineOperation({
@@ -15,6 +15,6 @@ export const deskNoShow = defineOperation({
     deskBookings: (rows, item) => overlayDeskMark(rows, item, { checked_in_at: null, no_show_at: item.createdAt }),
     deskCells: (cells, item) => overlayDeskCellMark(cells, item, { checked_in_at: null, no_show_at: item.createdAt }),
   },
-  label: (p) => ({ title: m.outbox_no_show_label({ players: p.players, slot: p.slotLabel }), link: '/club-owner' }),
+  label: (p) => ({ title: said('outbox_no_show_label', { players: p.players, slot: p.slotLabel }), link: '/club-owner' }),
   refused: deskMarkRefusal<'desk_no_show'>(),
 })

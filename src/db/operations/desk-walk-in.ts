@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { deskBookingOverlays, deskSlotEntries, keepDeskBooking, type DeskBookingShape } from './desk-booking'
 import { defineOperation, type RefusedPanel, type ItemOf } from './operation'
-import { m } from '~/i18n/member'
+import { said } from '~/lib/words'
 
 /** `book_walk_in`: a guest booked at the desk and paid there. The booking id is the idempotency key. */
 const payload = v.object({
@@ -18,12 +18,8 @@ const shape: DeskBookingShape<WalkIn> = {
 
 const refused: RefusedPanel<ItemOf<'desk_walk_in', WalkIn>> = {
   role: 'alert',
-  get fallback() {
-    return m.outbox_walk_in_fallback()
-  },
-  get discard() {
-    return m.outbox_discard()
-  },
+  fallback: said('outbox_walk_in_fallback'),
+  discard: said('outbox_discard'),
 }
 
 export const deskWalkIn = defineOperation({
@@ -39,6 +35,6 @@ export const deskWalkIn = defineOperation({
   applyDone: (db, item) => keepDeskBooking(db, item.payload, shape),
   applyTables: (db) => [db.deskDays],
   overlay: deskBookingOverlays<'desk_walk_in', WalkIn>(shape),
-  label: (p) => ({ title: m.outbox_walk_in_label({ guest: p.guestName, number: p.courtNumber, date: p.date, slot: p.slotLabel }), link: '/club-owner/bookings' }),
+  label: (p) => ({ title: said('outbox_walk_in_label', { guest: p.guestName, number: p.courtNumber, date: p.date, slot: p.slotLabel }), link: '/club-owner/bookings' }),
   refused,
 })

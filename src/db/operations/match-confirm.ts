@@ -6,7 +6,7 @@ import { requestDrain } from '../sync/kick'
 import { newUuid } from '../uuid'
 import { matchRefusal } from './match-report'
 import { defineOperation, isRefused, marksOf } from './operation'
-import { m } from '~/i18n/member'
+import { said, WordsError } from '~/lib/words'
 
 /** `confirm_match`: ratings move once it is sent. */
 const payload = v.object({ matchId: v.string() })
@@ -26,7 +26,7 @@ export const matchConfirm = defineOperation({
       else rows.set(match.id, { ...match, status: 'confirmed', can_confirm: false, ...marksOf(item) })
     },
   },
-  label: () => ({ title: m.outbox_result_confirmation(), link: '/player-statistics' }),
+  label: () => ({ title: said('outbox_result_confirmation'), link: '/player-statistics' }),
   refused: matchRefusal,
 })
 
@@ -45,7 +45,7 @@ export async function queueMatchConfirmation(matchId: string): Promise<{ outboxI
   const result = await db.transaction('rw', [db.outbox, db.meta], async () => {
     const already = await waitingAnswer(db, matchId)
     if (already?.kind === 'match_confirm') return { outboxId: already.id }
-    if (already) throw new Error(m.outbox_dispute_waiting())
+    if (already) throw new WordsError(said('outbox_dispute_waiting'))
     const id = newUuid()
     await addOutboxItem(db, id, { kind: 'match_confirm', payload: { matchId } })
     return { outboxId: id }

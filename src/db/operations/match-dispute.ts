@@ -6,7 +6,7 @@ import { newUuid } from '../uuid'
 import { waitingAnswer } from './match-confirm'
 import { matchRefusal } from './match-report'
 import { defineOperation, isRefused, marksOf } from './operation'
-import { m } from '~/i18n/member'
+import { said, WordsError } from '~/lib/words'
 
 /** `dispute_match`: the reporter is told the reason. */
 const payload = v.object({ matchId: v.string(), reason: v.string() })
@@ -26,14 +26,14 @@ export const matchDispute = defineOperation({
       else rows.set(match.id, { ...match, status: 'disputed', dispute_reason: item.payload.reason, can_confirm: false, ...marksOf(item) })
     },
   },
-  label: () => ({ title: m.outbox_result_dispute(), link: '/player-statistics' }),
+  label: () => ({ title: said('outbox_result_dispute'), link: '/player-statistics' }),
   refused: matchRefusal,
 })
 
 /** Disputes a reported result with a reason (1..300 characters; the reporter is told). */
 export async function queueMatchDispute(matchId: string, reason: string): Promise<{ outboxId: string }> {
   const text = reason.trim()
-  if (text.length < 1 || text.length > 300) throw new Error(m.outbox_dispute_reason_length())
+  if (text.length < 1 || text.length > 300) throw new WordsError(said('outbox_dispute_reason_length'))
   const db = requireDatabase()
   const result = await db.transaction('rw', [db.outbox, db.meta], async () => {
     const already = await waitingAnswer(db, matchId)
@@ -41,7 +41,7 @@ export async function queueMatchDispute(matchId: string, reason: string): Promis
       await db.outbox.update(already.id, { payload: { matchId, reason: text } })
       return { outboxId: already.id }
     }
-    if (already) throw new Error(m.outbox_answer_waiting())
+    if (already) throw new WordsError(said('outbox_answer_waiting'))
     const id = newUuid()
     await addOutboxItem(db, id, { kind: 'match_dispute', payload: { matchId, reason: text } })
     return { outboxId: id }

@@ -8,7 +8,7 @@ import { MatchRow } from '../sync/rows-matches'
 import type { SetScores } from '../types'
 import { newUuid } from '../uuid'
 import { defineOperation, marksOf, type OutboxBase, type RefusedPanel } from './operation'
-import { m } from '~/i18n/member'
+import { said, WordsError } from '~/lib/words'
 
 /** `report_match`: the match id is made on this device and is the idempotency key (and the outbox id). */
 const payload = v.object({
@@ -26,15 +26,9 @@ const payload = v.object({
 /** The panel of a refused report, confirmation or dispute, on the match. */
 export const matchRefusal: RefusedPanel<OutboxBase> = {
   role: 'group',
-  get ariaLabel() {
-    return m.outbox_result_not_recorded()
-  },
-  get fallback() {
-    return m.outbox_result_fallback()
-  },
-  get discard() {
-    return m.outbox_discard()
-  },
+  ariaLabel: said('outbox_result_not_recorded'),
+  fallback: said('outbox_result_fallback'),
+  discard: said('outbox_discard'),
 }
 
 export const matchReport = defineOperation({
@@ -62,7 +56,7 @@ export const matchReport = defineOperation({
       rows.set(item.payload.matchId, { ...item.payload.preview, ...marksOf(item) })
     },
   },
-  label: () => ({ title: m.outbox_match_result(), link: '/player-statistics' }),
+  label: () => ({ title: said('outbox_match_result'), link: '/player-statistics' }),
   refused: matchRefusal,
 })
 
@@ -88,7 +82,7 @@ export interface MatchReportRequest {
 /** The match as this device shows it until the server answers, from the local booking and club copies. */
 async function buildPreview(db: ElsyDatabase, matchId: string, req: MatchReportRequest): Promise<MatchRow> {
   const winner = matchWinner(req.sets)
-  if (!winner) throw new Error(m.outbox_needs_winner())
+  if (!winner) throw new WordsError(said('outbox_needs_winner'))
   const booking = req.bookingId ? await db.bookings.get(req.bookingId) : undefined
   const clubId = req.clubId ?? booking?.club_id ?? null
   const club = clubId ? await db.clubs.get(clubId) : undefined
@@ -136,7 +130,7 @@ export async function queueMatchReport(req: MatchReportRequest): Promise<{ match
         .equals('match_report')
         .filter((i) => i.kind === 'match_report' && i.payload.bookingId === req.bookingId && i.status !== 'conflict' && i.status !== 'failed')
         .count()
-      if (known + queued > 0) throw new Error(m.outbox_result_exists())
+      if (known + queued > 0) throw new WordsError(said('outbox_result_exists'))
     }
     const matchId = newUuid()
     const preview = await buildPreview(db, matchId, req)

@@ -6,7 +6,7 @@ import { requireDatabase } from '../require-database'
 import { requestDrain } from '../sync/kick'
 import { newUuid } from '../uuid'
 import { defineOperation, isWaiting } from './operation'
-import { m } from '~/i18n/member'
+import { said } from '~/lib/words'
 
 /** `mark_notifications_read`: null marks every notification read. */
 const payload = v.object({ ids: v.nullable(v.array(v.string())) })
@@ -35,7 +35,7 @@ export const notificationsRead = defineOperation({
       return rows.map((row) => (!row.read_at && covers(row) ? { ...row, read_at: item.createdAt } : row))
     },
   },
-  label: () => ({ title: m.outbox_notifications_read(), link: null }),
+  label: () => ({ title: said('outbox_notifications_read'), link: null }),
   // A failed "mark as read" is not worth a notification of its own.
   silentRefusal: true,
 })

@@ -1,6 +1,7 @@
 import type { Table } from 'dexie'
 import * as v from 'valibot'
 import type { Database } from '~/lib/database.types'
+import type { Said, Words } from '~/lib/words'
 import type { ElsyDatabase } from '../database'
 import type { ApiResult, SyncApi } from '../sync/api'
 import type { RpcAnswer } from '../sync/rows'
@@ -17,7 +18,8 @@ export interface OutboxBase {
   attempts: number
   /** Epoch ms before which the drain will not try this item again. */
   nextAttemptAt: number
-  lastError: string | null
+  /** Why the last attempt did not take effect: the server's refusal, or the last transient error (said when shown). */
+  lastError: Words | null
   /** Server status code of the final answer (slot_taken, past_slot, stale_profile, ...). */
   resultCode?: string
   /** ISO time the item was queued. */
@@ -31,7 +33,7 @@ export type ItemOf<K extends string, P> = OutboxBase & { kind: K; payload: P }
 
 export interface OutboxItemLabel {
   /** What the change was, in a few words ("Match result", "Court 3, 2026-11-28 18:00 - 19:30"). */
-  title: string
+  title: Said
   /** Where the player resolves a refused change of this kind (an app path), or null. */
   link: string | null
 }
@@ -91,19 +93,19 @@ export interface Overlays<I> {
   deskCells?(cells: Map<string, DeskDayCell>, item: I, day: { clubId: string; date: string }): void
 }
 
-/** What the shared refused-change panel offers for a refused item of this kind. */
+/** What the shared refused-change panel offers for a refused item of this kind; its words are said by the panel. */
 export interface RefusedPanel<I> {
   role: 'group' | 'alert'
   /** Names the panel for assistive technology (a role=alert panel is named by its text). */
-  ariaLabel?: string
+  ariaLabel?: Said
   /** Shown when the server sent no sentence. */
-  fallback: string
+  fallback: Said
   /** The text of the button that drops the change. */
-  discard: string
+  discard: Said
   /** Whether "Try again" is offered (default: always). */
   offersRetry?(item: I): boolean
   /** A refusal for money: a link to the balance screen for this result code. */
-  fundsLink?: { code: string; text: string }
+  fundsLink?: { code: string; text: Said }
 }
 
 /** Everything about one kind of queued change. */
@@ -139,7 +141,7 @@ export interface Operation<K extends string, P, R extends ApiFunction = never> {
   /** The refused-change panel on the screen where this change was made; none: only the sync status lists it. */
   refused?: RefusedPanel<ItemOf<K, P>>
   /** The sync status list's extra action for a refused item (it always offers Discard). */
-  retryInStatusList?: string
+  retryInStatusList?: Said
   /** A refusal not worth a notification of its own. */
   silentRefusal?: boolean
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { m } from '~/i18n/member'
+import { said } from '~/lib/words'
 import { addOutboxItem } from '../outbox'
 import { requireDatabase } from '../require-database'
 import { requestDrain } from '../sync/kick'
@@ -26,7 +26,7 @@ export const profileLocale = defineOperation({
     // Chosen on this device: it holds until the server has it, whatever an earlier pull brought.
     profile: (row, item) => ({ ...row, locale: item.payload.locale }),
   },
-  label: () => ({ title: m.locale_change_title(), link: '/settings' }),
+  label: () => ({ title: said('locale_change_title'), link: '/settings' }),
 })
 
 /**

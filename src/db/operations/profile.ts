@@ -5,7 +5,7 @@ import { requestDrain } from '../sync/kick'
 import { toProfile } from '../sync/rows'
 import { newUuid } from '../uuid'
 import { defineOperation } from './operation'
-import { m } from '~/i18n/member'
+import { said } from '~/lib/words'
 
 /** PostgreSQL's check_violation: the profile trigger refusing a name (profiles_names_speak_for_no_one). */
 const CHECK_VIOLATION = '23514'
@@ -22,7 +22,10 @@ const payload = v.object({
 export const profile = defineOperation({
   kind: 'profile',
   payload,
-  /** Answers like an RPC's: the stored row travels as the answer's `profile`. */
+  /**
+   * Answers like an RPC's, its sentence named as the server names its own (message_key): the stored row travels
+   * as the answer's `profile`.
+   */
   async send({ api }, item) {
     const { first_name, last_name, baseUpdatedAt } = item.payload
     const res = await api.updateProfile(item.userId, { first_name, last_name }, baseUpdatedAt)
@@ -30,16 +33,16 @@ export const profile = defineOperation({
     if (res.error?.code === CHECK_VIOLATION) return { data: { status: 'invalid_name', message: res.error.message }, error: null }
     if (res.error) return res
     const updated = toProfile(res.data[0])
-    if (updated) return { data: { status: 'updated', message: m.outbox_profile_updated(), profile: updated }, error: null }
+    if (updated) return { data: { status: 'updated', message: '', ...said('outbox_profile_updated'), profile: updated }, error: null }
     // Nothing matched: the row is gone, or newer than our base. Our own earlier write (answer lost) counts as done.
     const current = await api.fetchProfile(item.userId)
     if (current.error) return current
     const row = toProfile(current.data)
-    if (!row) return { data: { status: 'unknown_profile', message: m.outbox_profile_not_found() }, error: null }
+    if (!row) return { data: { status: 'unknown_profile', message: '', ...said('outbox_profile_not_found') }, error: null }
     if (row.first_name === first_name && row.last_name === last_name) {
-      return { data: { status: 'replayed', message: m.outbox_profile_updated(), profile: row }, error: null }
+      return { data: { status: 'replayed', message: '', ...said('outbox_profile_updated'), profile: row }, error: null }
     }
-    return { data: { status: 'stale_profile', message: m.outbox_profile_stale() }, error: null }
+    return { data: { status: 'stale_profile', message: '', ...said('outbox_profile_stale') }, error: null }
   },
   done: ['updated', 'replayed'],
   conflict: ['stale_profile'],
@@ -68,10 +71,8 @@ export const profile = defineOperation({
   },
   // "Keep my version": the base check is dropped so the edit overwrites the newer server row.
   retryPayload: (p) => ({ ...p, baseUpdatedAt: null }),
-  label: () => ({ title: m.outbox_profile_edit(), link: '/profile' }),
-  get retryInStatusList() {
-    return m.outbox_keep_my_version()
-  },
+  label: () => ({ title: said('outbox_profile_edit'), link: '/profile' }),
+  retryInStatusList: said('outbox_keep_my_version'),
 })
 
 /**

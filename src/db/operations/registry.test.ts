@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
+import { say } from '~/lib/i18n/server-words'
 import { isReadable, operationOf, operations, type OutboxItem } from './registry'
 
 describe('the operations registry', () => {
@@ -25,11 +26,14 @@ describe('the operations registry', () => {
     expect(both).toEqual([])
     if (op.dependsOn) expect(op.dependsOn.nothingToDo).toMatch(/^nothing_to_/)
     if (op.refused) {
-      expect(op.refused.fallback).not.toBe('')
-      expect(op.refused.discard).not.toBe('')
+      // Words the panel says: each a message of the catalogue.
+      expect(say(op.refused.fallback)).toBeTruthy()
+      expect(say(op.refused.discard)).toBeTruthy()
+      if (op.refused.fundsLink) expect(say(op.refused.fundsLink.text)).toBeTruthy()
       // A role=group panel needs a name; an alert is named by its text.
-      if (op.refused.role === 'group') expect(op.refused.ariaLabel).toBeTruthy()
+      if (op.refused.role === 'group') expect(op.refused.ariaLabel && say(op.refused.ariaLabel)).toBeTruthy()
     }
+    if (op.retryInStatusList) expect(say(op.retryInStatusList)).toBeTruthy()
   })
 
   it('sends each RPC from one operation only, but book_court from two: a member books for themselves, the desk for a member', () => {

@@ -17,7 +17,7 @@ import { profileLocale } from './profile-locale'
 import { topUp } from './top-up'
 import { tournamentRegister } from './tournament-register'
 import { tournamentWithdraw } from './tournament-withdraw'
-import { m } from '~/i18n/member'
+import { said } from '~/lib/words'
 
 /** Every kind of change the outbox sends. Adding one: its file in this folder, and one line here. */
 export const operations = [
@@ -73,7 +73,7 @@ export function isReadable(item: { kind: string; payload: unknown }): item is Ou
 
 /** How a queued or refused change is named to the player (sync status line, notification list). */
 export function describeOutboxItem(item: OutboxItem): OutboxItemLabel {
-  return isReadable(item) ? operationOf(item)!.label(item.payload) : { title: m.outbox_unreadable(), link: null }
+  return isReadable(item) ? operationOf(item)!.label(item.payload) : { title: said('outbox_unreadable'), link: null }
 }
 
 /**

@@ -1,15 +1,13 @@
 import * as v from 'valibot'
-import { formatMoney, plainAmount } from '~/lib/money'
 import { addOutboxItem } from '../outbox'
 import { requireDatabase } from '../require-database'
 import { requestDrain } from '../sync/kick'
 import { newUuid } from '../uuid'
 import { defineOperation, marksOf } from './operation'
-import { m } from '~/i18n/member'
-import { getFormatTag } from '~/lib/i18n/current-locale'
+import { said, WordsError } from '~/lib/words'
 
-const formatMoneyFigure = (n: number) =>
-  new Intl.NumberFormat(getFormatTag(), { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(n)
+/** An amount with its cents, written the reader's way when said; in its currency when it has one. */
+const amountValue = (amount: number, currency?: string | null) => (currency ? { amount, currency } : { number: amount, decimals: 2 })
 
 /** `request_top_up`: the request id becomes the pending transaction's id. */
 const payload = v.object({
@@ -43,8 +41,8 @@ export const topUp = defineOperation({
         kind: 'top_up',
         amount: p.amount,
         currency,
-        description: m.outbox_top_up_description(),
-        description_message: null,
+        description: '',
+        description_message: said('outbox_top_up_description'),
         status: 'pending',
         booking_id: null,
         club_id: p.clubId,
@@ -54,15 +52,11 @@ export const topUp = defineOperation({
       })
     },
   },
-  label: (p) => ({ title: m.outbox_top_up_label({ amount: p.currency ? formatMoney(p.amount, p.currency) : plainAmount(p.amount) }), link: '/player-balance' }),
+  label: (p) => ({ title: said('outbox_top_up_label', { amount: amountValue(p.amount, p.currency) }), link: '/player-balance' }),
   refused: {
     role: 'alert',
-    get fallback() {
-      return m.outbox_top_up_fallback()
-    },
-    get discard() {
-      return m.outbox_discard()
-    },
+    fallback: said('outbox_top_up_fallback'),
+    discard: said('outbox_discard'),
     // A refused request is asked again from the form (another amount or club), not sent again as it was.
     offersRetry: () => false,
   },
@@ -80,7 +74,9 @@ export function isValidTopUpAmount(amount: number): boolean {
  * meanwhile `useLedger()` lists it as pending.
  */
 export async function queueTopUp(req: { amount: number; clubId: string; currency: string }): Promise<{ requestId: string }> {
-  if (!isValidTopUpAmount(req.amount)) throw new Error(m.outbox_top_up_amount_range({ min: formatMoneyFigure(0.01), max: formatMoneyFigure(1000) }))
+  if (!isValidTopUpAmount(req.amount)) {
+    throw new WordsError(said('outbox_top_up_amount_range', { min: amountValue(0.01), max: amountValue(1000) }))
+  }
   const db = requireDatabase()
   const result = await db.transaction('rw', [db.outbox, db.meta], async () => {
     const requestId = newUuid()

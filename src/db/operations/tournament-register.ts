@@ -7,7 +7,7 @@ import { TournamentEntry } from '../sync/rows-tournaments'
 import type { StatisticsRow } from '../types'
 import { newUuid } from '../uuid'
 import { defineOperation, isRefused, isWaiting, marksOf, type OutboxBase, type RefusedPanel } from './operation'
-import { m } from '~/i18n/member'
+import { said, WordsError } from '~/lib/words'
 
 /** `register_team`: the entry id is made on this device (idempotency key and outbox id). */
 const payload = v.object({
@@ -22,20 +22,10 @@ const payload = v.object({
 export function tournamentRefusal(what: 'registration' | 'withdrawal'): RefusedPanel<OutboxBase> {
   return {
     role: 'alert',
-    // Getters: this panel is made when the module loads, before any catalogue; the words are read when shown.
-    get fallback() {
-      return what === 'registration' ? m.outbox_registration_fallback() : m.outbox_withdrawal_fallback()
-    },
-    get discard() {
-      return m.outbox_dismiss()
-    },
+    fallback: said(what === 'registration' ? 'outbox_registration_fallback' : 'outbox_withdrawal_fallback'),
+    discard: said('outbox_dismiss'),
     offersRetry: (item) => item.status === 'failed' || item.resultCode === 'insufficient_funds',
-    fundsLink: {
-      code: 'insufficient_funds',
-      get text() {
-        return m.outbox_add_funds_link()
-      },
-    },
+    fundsLink: { code: 'insufficient_funds', text: said('outbox_add_funds_link') },
   }
 }
 
@@ -69,7 +59,7 @@ export const tournamentRegister = defineOperation({
       return entries.some((e) => e.id === item.payload.entryId) ? entries : [...entries, preview]
     },
   },
-  label: (p) => ({ title: m.outbox_tournament_registration(), link: `/tournaments?tournament=${p.tournamentId}` }),
+  label: (p) => ({ title: said('outbox_tournament_registration'), link: `/tournaments?tournament=${p.tournamentId}` }),
   refused: tournamentRefusal('registration'),
 })
 
@@ -121,16 +111,16 @@ async function buildPreview(db: ElsyDatabase, entryId: string, req: TournamentRe
  * as conflicts with the server's sentence. The entry id is the idempotency key.
  */
 export async function queueTournamentRegistration(req: TournamentRegistrationRequest): Promise<{ entryId: string }> {
-  if (req.partner.id === undefined || req.partner.id === '') throw new Error(m.outbox_choose_partner())
+  if (req.partner.id === undefined || req.partner.id === '') throw new WordsError(said('outbox_choose_partner'))
   const db = requireDatabase()
   const result = await db.transaction('rw', [db.outbox, db.meta, db.profile, db.tournaments], async () => {
-    if (req.partner.id === db.userId) throw new Error(m.outbox_choose_other_partner())
+    if (req.partner.id === db.userId) throw new WordsError(said('outbox_choose_other_partner'))
     const tournament = await db.tournaments.get(req.tournamentId)
-    if (tournament && tournament.status !== 'open') throw new Error(m.outbox_registration_closed())
+    if (tournament && tournament.status !== 'open') throw new WordsError(said('outbox_registration_closed'))
     if (tournament?.my_entry_id && !(await pendingWithdrawal(db, tournament.my_entry_id))) {
-      throw new Error(m.outbox_already_registered())
+      throw new WordsError(said('outbox_already_registered'))
     }
-    if (await waitingRegistration(db, req.tournamentId)) throw new Error(m.outbox_already_registered())
+    if (await waitingRegistration(db, req.tournamentId)) throw new WordsError(said('outbox_already_registered'))
     const entryId = newUuid()
     const preview = await buildPreview(db, entryId, req)
     await addOutboxItem(db, entryId, {

@@ -5,7 +5,7 @@ import { requestDrain } from '../sync/kick'
 import { newUuid } from '../uuid'
 import { defineOperation, isRefused, isWaiting, marksOf } from './operation'
 import { tournamentRefusal } from './tournament-register'
-import { m } from '~/i18n/member'
+import { said } from '~/lib/words'
 
 /** `withdraw_team`, sent after the registration it withdraws (FIFO); full refund until the deadline. */
 const payload = v.object({ entryId: v.string(), tournamentId: v.string() })
@@ -38,7 +38,7 @@ export const tournamentWithdraw = defineOperation({
       return entries.map((e) => (e.id === item.payload.entryId ? { ...e, status: 'withdrawn' as const } : e))
     },
   },
-  label: (p) => ({ title: m.outbox_tournament_withdrawal(), link: `/tournaments?tournament=${p.tournamentId}` }),
+  label: (p) => ({ title: said('outbox_tournament_withdrawal'), link: `/tournaments?tournament=${p.tournamentId}` }),
   refused: tournamentRefusal('withdrawal'),
 })
 

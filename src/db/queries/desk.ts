@@ -8,7 +8,6 @@ import { deskMembersKeptAt } from '../sync/pull-desk'
 import { cellKey, type DeskDashboard } from '../sync/rows-desk'
 import type { DeskBooking, DeskDay, DeskDayCell, DeskMember } from '../types'
 import { useUserLiveQuery } from './use-live'
-import { getFormatTag } from '~/lib/i18n/current-locale'
 
 export interface DeskView {
   dashboard: DeskDashboard
@@ -62,7 +61,8 @@ export interface KeptMembersPage {
   keptAt: string
 }
 
-const byName = (a: DeskMember, b: DeskMember) => a.name.localeCompare(b.name, getFormatTag(), { sensitivity: 'base' })
+// In the device's own alphabetical order (a page's language is the screens' business; the server sorts by its collation).
+const byName = (a: DeskMember, b: DeskMember) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' })
 
 const SORTS: Record<KeptMemberSort, (a: DeskMember, b: DeskMember) => number> = {
   name: byName,

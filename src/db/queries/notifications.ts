@@ -4,21 +4,27 @@ import { isRefused } from '../operations/operation'
 import { describeOutboxItem, operationOf, readUnsettled, type OutboxItem } from '../operations/registry'
 import type { NotificationRow } from '../types'
 import { useUserLiveQuery } from './use-live'
-import { m } from '~/i18n/member'
+import { said } from '~/lib/words'
 
 /** The kind of the rows made from this device's refused changes (not from the server). */
 export const SYNC_CONFLICT_KIND = 'sync_conflict'
 
-/** A refused change as a notification: it stays unread until the player resolves it where `link` points. */
+/**
+ * A refused change as a notification: it stays unread until the player resolves it where `link` points. Its
+ * title and body are messages, as a server notification's are, said by the notification list.
+ */
 export function conflictNotification(item: OutboxItem): NotificationRow {
   const { title, link } = describeOutboxItem(item)
+  const reason = item.lastError
+  // The refusal's message when it names one, else its text as it came; one with neither is said in general terms.
+  const named = reason?.message_key ? { message_key: reason.message_key, message_values: reason.message_values ?? {} } : null
   return {
     id: `sync:${item.id}`,
     kind: SYNC_CONFLICT_KIND,
-    title: m.outbox_not_saved({ title }),
-    body: item.lastError ?? m.outbox_server_refused(),
-    title_message: null,
-    body_message: null,
+    title: '',
+    body: reason?.text ?? '',
+    title_message: said('outbox_not_saved', { title }),
+    body_message: named ?? (reason?.text ? null : said('outbox_server_refused')),
     link,
     data: { outboxId: item.id, outboxKind: item.kind, code: item.resultCode ?? null, status: item.status },
     read_at: null,

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import type { Said } from '~/lib/words'
 import { describeProblem } from '../sync/rows-base'
 import { readRefusedRows } from '../sync/rows-refused'
 import { engineStatus } from '../sync/status-store'
@@ -12,7 +13,8 @@ export interface SyncStatus {
   pending: number
   /** Changes the server refused for good (conflict or failed): they wait for the user's decision. */
   conflicts: number
-  error?: string
+  /** A storage or sync failure, said by the status line. */
+  error?: Said
   needsSignIn: boolean
   /** Rows the last pull refused because they did not fit their schema (dataset, row and field, as a sentence). */
   refusedRows: string[]

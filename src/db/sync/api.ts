@@ -1,11 +1,15 @@
+import type { Said } from '~/lib/words'
 import type { ApiFunction } from '../operations/operation'
 import type { WriteRpc } from '../operations/registry'
 
 /** An API failure: `status` 0 means the request never got an answer (offline, DNS, CORS, aborted). */
 export interface ApiError {
+  /** What the server or the network said, as it came. */
   message: string
   code?: string
   status: number
+  /** The app's own words for a failure it found itself (an answer it cannot read): shown instead of `message`. */
+  words?: Said
 }
 
 export type ApiResult<T> = { data: T; error: null } | { data: null; error: ApiError }

@@ -16,11 +16,11 @@ describe('classifyAnswer: refusals of money per currency', () => {
       kind: 'final',
       status: 'conflict',
       code: status,
-      message: `The server's sentence for ${status}.`,
+      message: { text: `The server's sentence for ${status}.` },
     })
   })
 
   it('never retries a business answer it does not know: it fails, keeping the sentence', () => {
-    expect(classifyAnswer('top_up', answer('own_top_up'))).toMatchObject({ kind: 'final', status: 'failed', message: "The server's sentence for own_top_up." })
+    expect(classifyAnswer('top_up', answer('own_top_up'))).toMatchObject({ kind: 'final', status: 'failed', message: { text: "The server's sentence for own_top_up." } })
   })
 })

@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it } from 'vitest'
+import { sayWords } from '~/lib/i18n/server-words'
 import { describeOutboxItem, type OutboxItem } from '../operations/registry'
 import { readLedger } from '../queries/ledger'
 import { closeUserDatabase, openUserDatabase } from '../user-database'
@@ -22,8 +23,9 @@ describe('an item whose payload does not fit its operation', () => {
     expect(await drainOutbox(db, api)).toMatchObject({ stop: 'empty', settled: 2 })
     expect(calls.map((c) => c.args.p_request_id)).toEqual(['fine'])
     const broken = await db.outbox.get('broken')
-    expect(broken).toMatchObject({ status: 'failed', resultCode: 'unreadable', lastError: 'This change could not be read on this device.' })
-    expect(describeOutboxItem(broken!).title).toBe('A change this device cannot read')
+    expect(broken).toMatchObject({ status: 'failed', resultCode: 'unreadable', lastError: { message_key: 'sync_unreadable_change' } })
+    expect(sayWords(broken!.lastError)).toBe('This change could not be read on this device.')
+    expect(sayWords(describeOutboxItem(broken!).title)).toBe('A change this device cannot read')
     // Screens skip it rather than crash on it.
     expect((await readLedger(db)).map((r) => r.id)).toEqual([])
   })

@@ -9,6 +9,7 @@ import type { ApiResult } from './api'
 import { BACKOFF_CAP_MS, backoffDelay } from './backoff'
 import { drainOutbox } from './drain'
 import { CLUB, COURT, fakeApi, seedReference } from './test-support'
+import { errorText, sayWords } from '~/lib/i18n/server-words'
 import { profileRow } from '~/lib/session/test-profile'
 
 let n = 0
@@ -20,6 +21,8 @@ async function freshDb() {
 }
 const book = (slotId: number, date = '2099-06-01') => queueBooking({ clubId: CLUB, courtId: COURT, date, slotId })
 const offline: ApiResult<unknown> = { data: null, error: { message: 'TypeError: Failed to fetch', status: 0 } }
+/** What the player reads when a queue function refuses. */
+const refusal = (queued: Promise<unknown>) => queued.catch((err: unknown) => errorText(err, 'no words'))
 
 afterEach(() => closeUserDatabase())
 
@@ -44,7 +47,8 @@ describe('enqueue', () => {
   it('refuses a second local booking of the same court-slot', async () => {
     await freshDb()
     await book(2)
-    await expect(book(2)).rejects.toThrow('already booked')
+    await expect(book(2)).rejects.toMatchObject({ words: { message_key: 'outbox_slot_taken' } })
+    expect(await refusal(book(2))).toBe('This court is already booked for that time slot.')
   })
 })
 
@@ -156,7 +160,7 @@ describe('drain', () => {
     expect(await db.outbox.get(taken)).toMatchObject({
       status: 'conflict',
       resultCode: 'slot_taken',
-      lastError: 'This court is already booked for that time slot.',
+      lastError: { text: 'This court is already booked for that time slot.' },
     })
     expect(await db.outbox.get(next)).toMatchObject({ status: 'done' })
     expect(calls.filter((c) => c.args.p_booking_id === taken)).toHaveLength(1)
@@ -194,7 +198,7 @@ describe('drain', () => {
       rpc: () => ({ data: null, error: { message: 'JWT expired', code: 'PGRST301', status: 401 } }),
     })
     expect(await drainOutbox(db, api)).toMatchObject({ stop: 'auth', needsSignIn: true })
-    expect(await db.outbox.get(bookingId)).toMatchObject({ status: 'pending', attempts: 0, lastError: 'JWT expired' })
+    expect(await db.outbox.get(bookingId)).toMatchObject({ status: 'pending', attempts: 0, lastError: { text: 'JWT expired' } })
 
     const signedOut = fakeApi(db.userId, { session: { state: 'signed-out' } })
     expect(await drainOutbox(db, signedOut.api)).toMatchObject({ stop: 'signed-out', needsSignIn: true })
@@ -214,10 +218,10 @@ describe('drain', () => {
     const { bookingId } = await book(1)
     const { api } = fakeApi(db.userId, { rpc: () => ({ data: null, error: { message: 'boom', status: 500 } }) })
     expect(await drainOutbox(db, api)).toMatchObject({ stop: 'backoff' })
-    expect(await db.outbox.get(bookingId)).toMatchObject({ status: 'pending', lastError: 'boom' })
+    expect(await db.outbox.get(bookingId)).toMatchObject({ status: 'pending', lastError: { text: 'boom' } })
     const refusing = fakeApi(db.userId, { rpc: () => ({ data: { status: 'not_allowed', message: 'No.' }, error: null }) })
     await drainOutbox(db, refusing.api, { now: () => Date.now() + BACKOFF_CAP_MS })
-    expect(await db.outbox.get(bookingId)).toMatchObject({ status: 'failed', lastError: 'No.' })
+    expect(await db.outbox.get(bookingId)).toMatchObject({ status: 'failed', lastError: { text: 'No.' } })
   })
 })
 
@@ -254,7 +258,9 @@ describe('cancellations and profile edits', () => {
     api.updateProfile = async () => ({ data: [], error: null }) // newer row on the server: nothing matched
     api.fetchProfile = async () => ({ data: profileRow({ id: db.userId, role: 'member', first_name: 'Alexander', last_name: 'Rivera', updated_at: '2026-02-01T00:00:00Z' }), error: null })
     await drainOutbox(db, api)
-    expect(await db.outbox.get(outboxId)).toMatchObject({ status: 'conflict', resultCode: 'stale_profile' })
+    const stale = await db.outbox.get(outboxId)
+    expect(stale).toMatchObject({ status: 'conflict', resultCode: 'stale_profile', lastError: { message_key: 'outbox_profile_stale' } })
+    expect(sayWords(stale!.lastError)).toMatch(/^Your profile was changed on another device/)
   })
 
   it('fails a refused name at once with the server\'s sentence (invalid_name), without retrying', async () => {
@@ -269,7 +275,7 @@ describe('cancellations and profile edits', () => {
     await drainOutbox(db, api)
     expect(attempts).toBe(1)
     expect(await db.outbox.get(outboxId)).toMatchObject({
-      status: 'failed', resultCode: 'invalid_name', lastError: 'First name cannot contain the word ELSY',
+      status: 'failed', resultCode: 'invalid_name', lastError: { text: 'First name cannot contain the word ELSY' },
     })
   })
 

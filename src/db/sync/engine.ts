@@ -8,7 +8,6 @@ import { withDrainLock } from './lock'
 import { pullAll, pullAvailability } from './pull'
 import { pullDeskDashboard, pullDeskDay, pullDeskDays, pullDeskMembers } from './pull-desk'
 import { engineStatus } from './status-store'
-import { loadMessages } from '~/lib/i18n/catalogue'
 
 const BUSY_RETRY_MS = 2000
 const DONE_KEPT_MS = 24 * 60 * 60 * 1000
@@ -137,11 +136,8 @@ export async function startSync(userId: string, opts: { api?: SyncApi } = {}): P
   if (starting) await starting.catch(() => undefined)
   if (running?.userId === userId && !running.stopped) return
   stopSync()
-  // The engine words its refusals and errors (outbox labels, sync failures) in the member catalogue: a
-  // signed-in user's sync may start on a public page, before any member page has loaded it.
-  const words = loadMessages('member').catch(() => undefined)
   const start = (async () => {
-    const [db, api] = await Promise.all([openUserDatabase(userId), opts.api ?? defaultApi(), words])
+    const [db, api] = await Promise.all([openUserDatabase(userId), opts.api ?? defaultApi()])
     engineStatus.reset()
     const r: Running = { userId, db, api, stopped: false, timer: null, cycle: null, again: null, watched: new Map(), deskClub: null, cleanup: () => {} }
     running = r
@@ -161,7 +157,6 @@ export async function startSync(userId: string, opts: { api?: SyncApi } = {}): P
   try {
     await start
   } catch (err) {
-    await words
     engineStatus.set({ error: describeError(err) })
   } finally {
     if (starting === start) starting = null

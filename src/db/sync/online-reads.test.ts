@@ -62,7 +62,7 @@ describe('online reads', () => {
     expect(await fetchRankingsPage(db, 'network', { api })).toEqual({ status: 'offline' })
     expect(await fetchTournamentDetail(db, uuidFor(1), { api })).toEqual({ status: 'offline' })
     const refused = fakeApi(ME, { rpc: () => ({ data: null, error: { message: 'Invalid scope: moon', status: 400 } }) })
-    expect(await fetchRankingsPage(db, 'moon', { api: refused.api })).toEqual({ status: 'error', message: 'Invalid scope: moon' })
+    expect(await fetchRankingsPage(db, 'moon', { api: refused.api })).toEqual({ status: 'error', message: { text: 'Invalid scope: moon' } })
   })
 
   it('stores my ranking (also null while unranked) and a tournament detail', async () => {

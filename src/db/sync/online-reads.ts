@@ -3,14 +3,14 @@ import type { RankingEntry, RankingScope, TournamentDetail } from '../types'
 import type { ApiError, ApiResult, SyncApi } from './api'
 import { RANKING_PAGE, pullMyRanking, requestRankingPage, storeRankingPage } from './rankings-store'
 import { pullTournamentDetail } from './tournament-detail'
-import { m } from '~/i18n/member'
+import { said, type Words } from '~/lib/words'
 
 /*
  * Reads that only make sense online (a deeper rankings page, a search, a tournament's detail). Each one
  * also stores what it got, so the same screen works offline afterwards from the cache.
  */
 
-export type OnlineRead<T> = { status: 'fresh'; data: T } | { status: 'offline' } | { status: 'error'; message: string }
+export type OnlineRead<T> = { status: 'fresh'; data: T } | { status: 'offline' } | { status: 'error'; message: Words }
 
 export interface OnlineReadOptions {
   /** The server to ask; defaults to the running sync engine's (or the app's supabase client). */
@@ -31,8 +31,8 @@ function outcome<T>(res: ApiResult<T>): OnlineRead<T> {
   return res.error.status === 0 ? { status: 'offline' } : { status: 'error', message: describe(res.error) }
 }
 
-function describe(error: ApiError): string {
-  return error.message || m.sync_server_no_answer()
+function describe(error: ApiError): Words {
+  return error.words ?? (error.message ? { text: error.message } : said('sync_server_no_answer'))
 }
 
 async function run<T>(opts: OnlineReadOptions, read: (api: SyncApi) => Promise<ApiResult<T>>): Promise<OnlineRead<T>> {
@@ -40,7 +40,7 @@ async function run<T>(opts: OnlineReadOptions, read: (api: SyncApi) => Promise<A
   try {
     return outcome(await read(await resolveApi(opts)))
   } catch (err) {
-    return { status: 'error', message: err instanceof Error ? err.message : String(err) }
+    return { status: 'error', message: { text: err instanceof Error ? err.message : String(err) } }
   }
 }
 

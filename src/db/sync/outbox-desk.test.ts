@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it } from 'vitest'
+import { sayWords } from '~/lib/i18n/server-words'
 import { queueDeskBooking } from '../operations/desk-booking'
 import { queueDeskMark } from '../operations/desk-check-in'
 import { readDesk, readDeskDay, searchKeptMembers } from '../queries/desk'
@@ -99,7 +100,7 @@ describe('the desk offline', () => {
     expect((await readDesk(db, CLUB))!.bookings.find((b) => b.id === 'b1')).toMatchObject({
       syncState: 'conflict',
       no_show_at: null,
-      syncMessage: 'The players were checked in: this booking is not a no-show.',
+      syncMessage: { text: 'The players were checked in: this booking is not a no-show.' },
     })
   })
 
@@ -115,7 +116,8 @@ describe('the desk offline', () => {
     const db = await openUserDatabase(STAFF)
     const broken = { ...dashboard, revenue_month: { currency: 'EUR', this: 'lots', last: 0 } }
     const error = await pullDeskDashboard(db, fakeApi(STAFF, { rpc: () => ok(broken) }).api, CLUB)
-    expect(error?.message).toMatch(/does not understand/)
+    expect(error?.words).toMatchObject({ message_key: 'sync_bad_dashboard_detail' })
+    expect(sayWords(error?.words)).toMatch(/does not understand/)
     expect(await readDesk(db, CLUB)).toBeNull()
   })
 })
@@ -210,7 +212,7 @@ describe("the desk's bookings for a member offline", () => {
     })
     await drainOutbox(db, refusing.api)
     const cell = (await readDeskDay(db, CLUB, deskDay.date))!.cells.find((c) => c.slot_id === 2)
-    expect(cell).toMatchObject({ state: 'free', booking: null, syncState: 'conflict', outboxId: 'd2', syncMessage: expect.stringContaining('Insufficient balance') })
+    expect(cell).toMatchObject({ state: 'free', booking: null, syncState: 'conflict', outboxId: 'd2', syncMessage: { text: expect.stringContaining('Insufficient balance') } })
   })
 })
 

@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it } from 'vitest'
+import { errorText, storedWords } from '~/lib/i18n/server-words'
 import { closeUserDatabase, openUserDatabase } from '../user-database'
 import { matchesToConfirm, readMyMatches } from '../queries/matches'
 import { readNotifications } from '../queries/notifications'
@@ -14,6 +15,8 @@ import { HOME_CLUB, ME, OPP1, OPP2, PARTNER, matchJson, uuidFor } from './test-p
 
 const ok = <T>(data: T): ApiResult<T> => ({ data, error: null })
 const BOOKING = uuidFor(900)
+/** What the player reads when a queue function refuses. */
+const refusal = (queued: Promise<unknown>) => queued.catch((err: unknown) => errorText(err, 'no words'))
 
 async function freshDb() {
   const db = await openUserDatabase(ME)
@@ -51,7 +54,7 @@ describe('match reports', () => {
       id: matchId, syncState: 'pending', status: 'reported', winner: 1, my_team: 1, format: 'doubles',
       club_name: 'ELSY Madrid', court_number: 3, court_type: 'outdoor', played_at: '2026-11-20T17:00:00.000Z',
     })
-    await expect(report()).rejects.toThrow('already recorded')
+    expect(await refusal(report())).toBe('A result was already recorded for this booking.')
 
     const server = new Set<string>()
     const { api, calls } = fakeApi(ME, {
@@ -79,7 +82,7 @@ describe('match reports', () => {
 
   it('refuses a report without a winner before queueing anything', async () => {
     const db = await freshDb()
-    await expect(queueMatchReport({ team1: [{ id: ME, name: 'A' }], team2: [{ id: OPP1, name: 'B' }], sets: [[6, 4], [4, 6]] })).rejects.toThrow('winner')
+    await expect(queueMatchReport({ team1: [{ id: ME, name: 'A' }], team2: [{ id: OPP1, name: 'B' }], sets: [[6, 4], [4, 6]] })).rejects.toMatchObject({ words: { message_key: 'outbox_needs_winner' } })
     expect(await db.outbox.count()).toBe(0)
   })
 
@@ -89,9 +92,10 @@ describe('match reports', () => {
     const { api } = fakeApi(ME, { rpc: () => ok({ status: 'not_played_yet', message: 'This match has not been played yet.' }) })
     await drainOutbox(db, api)
     expect(await db.outbox.get(matchId)).toMatchObject({ status: 'conflict', resultCode: 'not_played_yet' })
-    expect((await readMyMatches(db))[0]).toMatchObject({ id: matchId, syncState: 'conflict', syncMessage: 'This match has not been played yet.' })
+    expect((await readMyMatches(db))[0]).toMatchObject({ id: matchId, syncState: 'conflict', syncMessage: { text: 'This match has not been played yet.' } })
     const [note] = await readNotifications(db)
     expect(note).toMatchObject({ id: `sync:${matchId}`, kind: 'sync_conflict', body: 'This match has not been played yet.', link: '/player-statistics', read_at: null })
+    expect(storedWords(note!.title, note!.title_message)).toBe('Not saved: Match result')
   })
 })
 
@@ -118,7 +122,7 @@ describe('confirming and disputing', () => {
   it('sends a dispute with its reason; one overtaken by a confirmation becomes a conflict showing the confirmed match', async () => {
     const db = await freshDb()
     await db.matches.put(matchJson(toConfirm, { status: 'reported', reported_by: OPP1, can_confirm: true, rating: null }))
-    await expect(queueMatchDispute(toConfirm, '   ')).rejects.toThrow('1 to 300')
+    expect(await refusal(queueMatchDispute(toConfirm, '   '))).toMatch('1 to 300')
     await queueMatchDispute(toConfirm, 'We won the third set 7-5.')
     expect((await readMyMatches(db))[0]).toMatchObject({ status: 'disputed', dispute_reason: 'We won the third set 7-5.', syncState: 'pending' })
     await expect(queueMatchConfirmation(toConfirm)).rejects.toThrow()
@@ -129,6 +133,6 @@ describe('confirming and disputing', () => {
     await drainOutbox(db, api)
     expect(calls[0]).toEqual({ fn: 'dispute_match', args: { p_match_id: toConfirm, p_reason: 'We won the third set 7-5.' } })
     expect(await db.outbox.toArray()).toMatchObject([{ status: 'conflict', resultCode: 'already_confirmed' }])
-    expect((await readMyMatches(db))[0]).toMatchObject({ status: 'confirmed', syncState: 'conflict', syncMessage: 'This result is already confirmed.' })
+    expect((await readMyMatches(db))[0]).toMatchObject({ status: 'confirmed', syncState: 'conflict', syncMessage: { text: 'This result is already confirmed.' } })
   })
 })

@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it } from 'vitest'
+import { errorText, sayWords, storedWords } from '~/lib/i18n/server-words'
 import { closeUserDatabase, openUserDatabase } from '../user-database'
 import { readLedger } from '../queries/ledger'
 import { readNotifications } from '../queries/notifications'
@@ -15,6 +16,8 @@ import { HOME_CLUB, ME, PARTNER, notificationJson, tournamentJson, uuidFor } fro
 
 const ok = <T>(data: T): ApiResult<T> => ({ data, error: null })
 const OPEN = uuidFor(10)
+/** What the player reads when a queue function refuses. */
+const refusal = (queued: Promise<unknown>) => queued.catch((err: unknown) => errorText(err, 'no words'))
 
 afterEach(async () => {
   const db = await openUserDatabase(ME)
@@ -35,7 +38,7 @@ describe('tournament registration', () => {
   it('applies a queued registration, sends register_team and stores the tournament and balance it returns', async () => {
     const db = await freshDb()
     const { entryId } = await register()
-    await expect(register()).rejects.toThrow('already registered')
+    expect(await refusal(register())).toBe('You are already registered for this tournament.')
     expect((await readTournaments(db))[0]).toMatchObject({ my_entry_id: entryId, teams_registered: 4, syncState: 'pending' })
     expect((await readTournamentDetail(db, OPEN))?.entries).toMatchObject([{ id: entryId, average_rating: 1550, players: [{ id: ME }, { id: PARTNER, name: 'Pat Partner' }] }])
 
@@ -54,7 +57,7 @@ describe('tournament registration', () => {
     const { api } = fakeApi(ME, { rpc: () => ok({ status: 'insufficient_funds', message: 'You need $5.00 more to pay the entry fee.' }) })
     await drainOutbox(db, api)
     expect(await db.outbox.get(entryId)).toMatchObject({ status: 'conflict', resultCode: 'insufficient_funds' })
-    expect((await readTournaments(db))[0]).toMatchObject({ my_entry_id: null, teams_registered: 3, syncState: 'conflict', syncMessage: 'You need $5.00 more to pay the entry fee.' })
+    expect((await readTournaments(db))[0]).toMatchObject({ my_entry_id: null, teams_registered: 3, syncState: 'conflict', syncMessage: { text: 'You need $5.00 more to pay the entry fee.' } })
   })
 
   it('removes a registration that never left the device, and queues withdraw_team after one that did', async () => {
@@ -81,14 +84,16 @@ describe('tournament registration', () => {
 describe('top-ups', () => {
   it('refuses an invalid amount, lists a queued top-up as pending, and stores the transaction the server made', async () => {
     const db = await openUserDatabase(ME)
-    await expect(queueTopUp({ amount: 10.005, clubId: HOME_CLUB, currency: 'EUR' })).rejects.toThrow('between 0.01 and 1000.00')
+    expect(await refusal(queueTopUp({ amount: 10.005, clubId: HOME_CLUB, currency: 'EUR' }))).toBe('Please enter an amount between 0.01 and 1,000.00.')
     await expect(queueTopUp({ amount: 1000.01, clubId: HOME_CLUB, currency: 'EUR' })).rejects.toThrow()
     await db.transactions.put({ id: uuidFor(70), member_id: ME, type: 'debit', kind: 'booking', amount: 30, currency: 'EUR', description: 'Court 1', description_message: null, status: 'completed', booking_id: null, club_id: HOME_CLUB, created_at: '2026-01-01T00:00:00Z', completed_at: null })
     const { requestId } = await queueTopUp({ amount: 40, clubId: HOME_CLUB, currency: 'EUR' })
-    expect(await readLedger(db)).toMatchObject([
+    const queued = await readLedger(db)
+    expect(queued).toMatchObject([
       { id: requestId, type: 'credit', kind: 'top_up', amount: 40, currency: 'EUR', status: 'pending', syncState: 'pending' },
       { id: uuidFor(70), syncState: 'synced' },
     ])
+    expect(storedWords(queued[0]!.description, queued[0]!.description_message)).toBe('Wallet top-up')
 
     const server = { id: requestId, member_id: ME, type: 'credit', kind: 'top_up', amount: 40, currency: 'EUR', description: 'Wallet top-up', status: 'pending', booking_id: null, club_id: HOME_CLUB, created_at: '2026-11-23T10:00:00+00:00', completed_at: null, created_by: ME }
     await db.meta.put({ key: 'walletBalances', value: [{ currency: 'EUR', balance: 70 }, { currency: 'GBP', balance: 12 }] })
@@ -125,8 +130,10 @@ describe('top-ups', () => {
     const { requestId } = await queueTopUp({ amount: 15, clubId: HOME_CLUB, currency: 'EUR' })
     const message = 'You already have 3 top-ups waiting at ELSY Madrid. Please pay them at the desk before asking for another.'
     await drainOutbox(db, fakeApi(ME, { rpc: () => ok({ status: 'too_many_pending', message }) }).api)
-    expect(await db.outbox.get(requestId)).toMatchObject({ status: 'conflict', resultCode: 'too_many_pending', lastError: message })
-    expect((await readLedger(db))[0]).toMatchObject({ id: requestId, syncState: 'conflict', syncMessage: message })
+    expect(await db.outbox.get(requestId)).toMatchObject({ status: 'conflict', resultCode: 'too_many_pending', lastError: { text: message } })
+    const [refused] = await readLedger(db)
+    expect(refused).toMatchObject({ id: requestId, syncState: 'conflict' })
+    expect(sayWords(refused!.syncMessage)).toBe(message)
   })
 })
 

@@ -5,7 +5,7 @@ import { describeProblem, readOne, readRows } from './rows-base'
 import { DeskDashboardSchema, DeskDaySchema, DeskMemberSchema } from './rows-desk'
 import { addDaysIso } from '~/lib/club-time'
 import { toRpcAnswer } from './rows'
-import { m } from '~/i18n/member'
+import { said } from '~/lib/words'
 
 /**
  * Fetches the desk's dashboard of one club into the device. A refusal (no longer staff of that club) drops the
@@ -15,14 +15,14 @@ export async function pullDeskDashboard(db: ElsyDatabase, api: SyncApi, clubId: 
   const res = await api.rpc('club_dashboard', { p_club_id: clubId })
   if (res.error) return res.error
   const answer = toRpcAnswer(res.data)
-  if (!answer) return { message: m.sync_bad_dashboard(), status: 200 }
+  if (!answer) return { message: '', words: said('sync_bad_dashboard'), status: 200 }
   if (answer.status !== 'ok') {
     await db.deskDashboards.delete(clubId)
     await dropDeskMembers(db, clubId)
     return { message: answer.message, code: answer.status, status: 200 }
   }
   const { row, problem } = readOne(DeskDashboardSchema, answer, 'desk dashboard')
-  if (!row) return { message: m.sync_bad_dashboard_detail({ detail: problem ? describeProblem(problem) : m.sync_no_detail() }), status: 200 }
+  if (!row) return { message: '', words: said('sync_bad_dashboard_detail', { detail: problem ? describeProblem(problem) : said('sync_no_detail') }), status: 200 }
   await db.deskDashboards.put({ clubId, data: row, fetchedAt: new Date().toISOString() })
   return null
 }
@@ -48,7 +48,7 @@ export async function pullDeskMembers(db: ElsyDatabase, api: SyncApi, clubId: st
     const res = await api.rpc('club_members', { p_club_id: clubId, p_search: null, p_sort: 'name', p_offset: offset, p_limit: MEMBER_PAGE })
     if (res.error) return res.error
     const answer = toRpcAnswer(res.data)
-    if (!answer) return { message: m.sync_bad_members(), status: 200 }
+    if (!answer) return { message: '', words: said('sync_bad_members'), status: 200 }
     if (answer.status !== 'ok') {
       await dropDeskMembers(db, clubId)
       return { message: answer.message, code: answer.status, status: 200 }
@@ -88,13 +88,13 @@ export async function pullDeskDay(db: ElsyDatabase, api: SyncApi, clubId: string
   const res = await api.rpc('club_day', { p_club_id: clubId, p_date: date })
   if (res.error) return res.error
   const answer = toRpcAnswer(res.data)
-  if (!answer) return { message: m.sync_bad_day(), status: 200 }
+  if (!answer) return { message: '', words: said('sync_bad_day'), status: 200 }
   if (answer.status !== 'ok') {
     await db.deskDays.delete([clubId, date])
     return { message: answer.message, code: answer.status, status: 200 }
   }
   const { row, problem } = readOne(DeskDaySchema, answer, 'desk day')
-  if (!row) return { message: m.sync_bad_day_detail({ detail: problem ? describeProblem(problem) : m.sync_no_detail() }), status: 200 }
+  if (!row) return { message: '', words: said('sync_bad_day_detail', { detail: problem ? describeProblem(problem) : said('sync_no_detail') }), status: 200 }
   await db.deskDays.put({ clubId, date, data: row, fetchedAt: new Date().toISOString() })
   return null
 }

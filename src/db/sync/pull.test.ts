@@ -5,6 +5,7 @@ import { readMyRanking, readRankings } from '../queries/rankings'
 import type { ApiResult, SyncApi } from './api'
 import { LEDGER_PAGE, pullAll } from './pull'
 import { fakeApi } from './test-support'
+import { sayWords } from '~/lib/i18n/server-words'
 import { profileRow } from '~/lib/session/test-profile'
 import { HOME_CLUB, ME, matchJson, notificationJson, rankingJson, tournamentJson, uuidFor } from './test-player-data'
 
@@ -103,7 +104,8 @@ describe('pullAll: the player datasets', () => {
     const db = await freshDb()
     const { api } = server({ player_statistics: () => ({ data: null, error: { message: 'boom', status: 500 } }) })
     const result = await pullAll(db, api)
-    expect(result).toMatchObject({ complete: false, error: 'Could not refresh your data: boom' })
+    expect(result).toMatchObject({ complete: false, error: { message_key: 'sync_refresh_failed', message_values: { reason: 'boom' } } })
+    expect(sayWords(result.error)).toBe('Could not refresh your data: boom')
     expect(await db.matches.count()).toBe(2)
     expect(await db.meta.get('statistics')).toBeUndefined()
     expect(await db.meta.get('lastSyncedAt')).toBeUndefined()

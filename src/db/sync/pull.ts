@@ -13,7 +13,7 @@ import { BookingFromSelect, ClubRowSchema, CourtRowSchema, ProfileRowSchema, Slo
 import { currency, enumOf, integer, mirrorOf, numeric, readOne, readRows, type RowProblem } from './rows-base'
 import { recordRefusedRows } from './rows-refused'
 import { readBalances } from './rows-wallet'
-import { m } from '~/i18n/member'
+import { said, type Said } from '~/lib/words'
 
 export interface PullResult {
   /** Every dataset was fetched and stored. */
@@ -21,7 +21,7 @@ export interface PullResult {
   offline: boolean
   auth: boolean
   /** A server answer that was neither offline nor auth (shown to the user). */
-  error?: string
+  error?: Said
 }
 
 type Dataset = 'profile' | 'clubs' | 'courts' | 'slots' | 'bookings' | 'transactions' | 'wallet'
@@ -173,7 +173,7 @@ export async function pullAll(db: ElsyDatabase, api: SyncApi): Promise<PullResul
     complete: problems.length === 0,
     offline: problems.some((p) => p.status === 0),
     auth: problems.some(isAuthError),
-    ...(other ? { error: m.sync_refresh_failed({ reason: other.message }) } : {}),
+    ...(other ? { error: said('sync_refresh_failed', { reason: other.words ?? other.message }) } : {}),
   }
 }
 

@@ -3,7 +3,7 @@ import { lastSyncedKey, myRankingKey, rankingTotalKey } from '../meta-keys'
 import type { RankingEntry, RankingScope } from '../types'
 import type { ApiResult, SyncApi } from './api'
 import { toRankingEntry, toRankingPage } from './rows-rankings'
-import { m } from '~/i18n/member'
+import { said } from '~/lib/words'
 
 export const RANKING_PAGE = 50
 
@@ -43,7 +43,7 @@ export async function requestRankingPage(
   const res = await api.rpc('rankings', args)
   if (res.error) return res
   const page = toRankingPage(res.data, scope, new Date().toISOString())
-  if (!page) return { data: null, error: { message: m.sync_unexpected_answer(), status: 200, code: 'bad_answer' } }
+  if (!page) return { data: null, error: { message: '', words: said('sync_unexpected_answer'), status: 200, code: 'bad_answer' } }
   return { data: page, error: null }
 }
 

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { ProfileSchema } from '~/lib/session/profile'
 import type { BookingRow, ClubRow, CourtRow, ProfileRow, SlotRow, TransactionRow } from '../types'
 import { clubInstantOrNull } from '~/lib/club-time'
-import { answerSentence } from '~/lib/i18n/server-words'
+import type { Words } from '~/lib/words'
 import { currency, enumOf, integer, mirrorOf, numeric, reader, saidText } from './rows-base'
 
 /*
@@ -161,10 +161,17 @@ export type RpcAnswer = v.InferOutput<typeof RpcAnswerSchema> & Record<string, u
 
 const readRpcAnswer = reader(RpcAnswerSchema, 'answer')
 
-/** An answer with its sentence in the reader's language: what the outbox keeps as an item's last error. */
 export function toRpcAnswer(value: unknown): RpcAnswer | null {
-  const answer = readRpcAnswer(value) as RpcAnswer | null
-  return answer && { ...answer, message: answerSentence(answer) }
+  return readRpcAnswer(value) as RpcAnswer | null
+}
+
+/**
+ * An answer's sentence as the outbox keeps it (an item's last error): its message (public.said) when it names one,
+ * said in the reader's language when shown, and the server's own sentence for when this app does not have it.
+ */
+export function answerWords(answer: RpcAnswer): Words {
+  const named = v.parse(saidText, answer)
+  return named ? { ...named, text: answer.message } : { text: answer.message }
 }
 
 /** A number from an answer field (PostgREST sends numeric as numbers; some clients as strings). */

@@ -4,10 +4,10 @@ import { isReadable, operationOf, type ItemOperation, type OutboxItem } from '..
 import type { SyncApi } from './api'
 import { classifyAnswer, classifyError, type Outcome } from './classify'
 import { toRpcAnswer } from './rows'
-import { m } from '~/i18n/member'
+import { said } from '~/lib/words'
 
 /** An item this version cannot read (an unknown kind, a payload of another shape): kept for the player to see. */
-const unreadable = (): Outcome => ({ kind: 'final', status: 'failed', code: 'unreadable', message: m.sync_unreadable_change() })
+const unreadable = (): Outcome => ({ kind: 'final', status: 'failed', code: 'unreadable', message: said('sync_unreadable_change') })
 
 /** The item this one undoes (a cancel's booking, a withdrawal's registration) was refused: nothing to undo. */
 async function nothingToDo(db: ElsyDatabase, op: ItemOperation, item: OutboxItem): Promise<string | null> {
@@ -27,6 +27,6 @@ export async function sendItem(db: ElsyDatabase, api: SyncApi, item: OutboxItem)
   if (!res) return unreadable()
   if (res.error) return classifyError(res.error, item.attempts)
   const answer = toRpcAnswer(res.data)
-  if (!answer) return { kind: 'final', status: 'failed', code: 'bad_answer', message: m.sync_unexpected_answer() }
+  if (!answer) return { kind: 'final', status: 'failed', code: 'bad_answer', message: said('sync_unexpected_answer') }
   return classifyAnswer(item.kind, answer)
 }

@@ -2,14 +2,14 @@ import type { ElsyDatabase } from '../database'
 import type { TournamentDetail, TournamentRow } from '../types'
 import type { ApiResult, SyncApi } from './api'
 import { toTournamentDetail } from './rows-tournaments'
-import { m } from '~/i18n/member'
+import { said } from '~/lib/words'
 
 /** Fetches one tournament's detail and caches it (also refreshing its row in the list). */
 export async function pullTournamentDetail(db: ElsyDatabase, api: SyncApi, id: string): Promise<ApiResult<TournamentDetail>> {
   const res = await api.rpc('tournament_details', { p_tournament_id: id })
   if (res.error) return res
   const detail = toTournamentDetail(res.data, new Date().toISOString())
-  if (!detail) return { data: null, error: { message: m.sync_unknown_tournament(), status: 200, code: 'unknown_tournament' } }
+  if (!detail) return { data: null, error: { message: '', words: said('sync_unknown_tournament'), status: 200, code: 'unknown_tournament' } }
   await db.transaction('rw', [db.tournamentDetails, db.tournaments], async () => {
     await db.tournamentDetails.put(detail)
     await db.tournaments.put(detail.tournament)

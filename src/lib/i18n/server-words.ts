@@ -3,6 +3,7 @@ import { formatBookingDate, type IsoDate } from '~/lib/club-time'
 import { formatMoney } from '~/lib/money'
 import { getFormatTag } from './current-locale'
 import { formatDateTime } from '~/lib/time-format'
+import { WordsError, type Words } from '~/lib/words'
 import { hasMessages } from './catalogue'
 
 /*
@@ -116,6 +117,21 @@ export function say(said: Said): string | null {
   } catch {
     return null
   }
+}
+
+/**
+ * Words the data layer kept as data (lib/words.ts: a refusal, an error, a label) in the reader's language: the
+ * message said, else the text as it came; null when there is neither.
+ */
+export function sayWords(words: Words | null | undefined): string | null {
+  if (!words) return null
+  return (isSaid(words) ? say(words) : null) ?? (words.text || null)
+}
+
+/** What went wrong, for a person: a refusal's words said (WordsError), else the error's own message, else `fallback`. */
+export function errorText(err: unknown, fallback: string): string {
+  if (err instanceof WordsError) return say(err.words) ?? fallback
+  return err instanceof Error ? err.message : fallback
 }
 
 /** A piece of what the server said: the app's words, or a person's name as they typed it. */

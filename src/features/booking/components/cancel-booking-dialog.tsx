@@ -3,6 +3,7 @@ import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
 import * as Dialog from '~/components/ui/dialog'
 import { queueCancellation } from '~/db/operations/cancel'
+import { errorText } from '~/lib/i18n/server-words'
 import type { MyBooking } from '~/db/types'
 import { notify } from '~/lib/toast'
 import { fetchCancellationTerms } from '../api/cancellation-terms'
@@ -75,7 +76,7 @@ function CancelBody({ booking, onDone }: { booking: MyBooking; onDone: () => voi
       }
       onDone()
     } catch (err) {
-      setError(err instanceof Error ? err.message : m.booking_cancel_not_saved())
+      setError(errorText(err, m.booking_cancel_not_saved()))
       setBusy(false)
     }
   }

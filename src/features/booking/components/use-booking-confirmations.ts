@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { useMyBookings } from '~/db/queries'
+import { sayWords } from '~/lib/i18n/server-words'
 import { notify } from '~/lib/toast'
 import { bookingSummary } from '../lib/my-bookings'
 import { m } from '~/i18n/member'
@@ -26,7 +27,7 @@ export function useBookingConfirmations(): void {
         notify.success(m.booking_success(), bookingSummary(booking))
       } else if (booking.syncState === 'conflict' || booking.syncState === 'failed') {
         awaiting.delete(id)
-        notify.error(m.booking_not_confirmed(), booking.syncMessage ?? m.booking_not_confirmed_text())
+        notify.error(m.booking_not_confirmed(), sayWords(booking.syncMessage) ?? m.booking_not_confirmed_text())
       }
     }
   }, [bookings])

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import type { MyBooking } from '~/db/types'
+import { sayWords } from '~/lib/i18n/server-words'
 import { notify } from '~/lib/toast'
 import { cancelledText } from '../lib/refund'
 import { m } from '~/i18n/member'
@@ -24,7 +25,7 @@ export function useCancellationToasts(bookings: readonly MyBooking[] | undefined
         notify.success(m.booking_cancelled(), cancelledText(booking.refund_amount, booking.currency, hours))
       } else if ((booking.syncState === 'conflict' || booking.syncState === 'failed') && booking.outboxId === outboxId) {
         awaiting.delete(id)
-        notify.error(m.booking_not_cancelled(), booking.syncMessage ?? m.booking_not_cancelled_text())
+        notify.error(m.booking_not_cancelled(), sayWords(booking.syncMessage) ?? m.booking_not_cancelled_text())
       }
     }
   }, [bookings])

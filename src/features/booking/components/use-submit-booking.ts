@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import * as v from 'valibot'
 import { queueBooking } from '~/db/operations/book'
+import { errorText } from '~/lib/i18n/server-words'
 import { sessionStore } from '~/db/session-store'
 import { notify } from '~/lib/toast'
 import type { Availability } from '../lib/availability'
@@ -45,7 +46,7 @@ export function useSubmitBooking(form: Form, schema: ReturnType<typeof createBoo
       // Same club and day for the next booking; slot and court start over so a double tap cannot book twice.
       reset(form, { initialValues: { clubId: choice.clubId, date: choice.date, timeSlot: '', court: '' } })
     } catch (err) {
-      setProblem(err instanceof Error ? err.message : m.booking_not_saved())
+      setProblem(errorText(err, m.booking_not_saved()))
     }
   }
 

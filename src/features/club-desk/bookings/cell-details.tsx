@@ -3,6 +3,7 @@ import { m } from '~/i18n/staff'
 import * as Dialog from '~/components/ui/dialog'
 import { queueDeskMark } from '~/db/operations/desk-check-in'
 import { discardOutboxItem, retryOutboxItem } from '~/db/outbox-actions'
+import { sayWords } from '~/lib/i18n/server-words'
 import { formatMoney } from '~/lib/money'
 import { unblockCourtSlots } from './api/block-court-slots'
 import { keptOnDevice, queuedSentence } from './api/queued-action'
@@ -87,7 +88,7 @@ export function CellDetails({ target, onMode, onDone }: { target: DeskTarget; on
       {waiting ? <p>{keptOnDevice()}</p> : null}
       {refused ? (
         <p role="alert" className={serverError}>
-          {m.desk_not_saved_because({ reason: cell.syncMessage ?? m.desk_not_recorded_lower() })}
+          {m.desk_not_saved_because({ reason: sayWords(cell.syncMessage) ?? m.desk_not_recorded_lower() })}
         </p>
       ) : null}
       {error ? (

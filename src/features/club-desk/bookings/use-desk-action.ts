@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { errorText } from '~/lib/i18n/server-words'
 import { notify } from '~/lib/toast'
 
 /**
@@ -18,7 +19,7 @@ export function useDeskAction(onDone: () => void) {
         onDone()
       }
     } catch (err) {
-      setError(err instanceof Error ? err.message : String(err))
+      setError(errorText(err, String(err)))
     } finally {
       setBusy(false)
     }

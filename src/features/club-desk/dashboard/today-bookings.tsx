@@ -4,6 +4,7 @@ import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
 import { queueDeskMark } from '~/db/operations/desk-check-in'
 import type { DeskBooking } from '~/db/types'
+import { errorText, sayWords } from '~/lib/i18n/server-words'
 import { formatMoney } from '~/lib/money'
 import { notify } from '~/lib/toast'
 
@@ -48,7 +49,7 @@ function useMarkAnnouncements(bookings: DeskBooking[] | undefined) {
         notify.success(doneText(mark))
       } else if (b.syncState === 'conflict' || b.syncState === 'failed') {
         awaiting.delete(id)
-        notify.error(mark === 'desk_check_in' ? m.desk_not_checked_in() : m.desk_not_marked(), b.syncMessage ?? m.desk_mark_not_recorded())
+        notify.error(mark === 'desk_check_in' ? m.desk_not_checked_in() : m.desk_not_marked(), sayWords(b.syncMessage) ?? m.desk_mark_not_recorded())
       }
     }
   }, [bookings])
@@ -64,7 +65,7 @@ function DeskActions({ booking, clubId, now, online }: { booking: DeskBooking; c
       if (!online) notify.success(m.desk_saved_on_device(), m.desk_sent_when_back())
     } catch (err) {
       awaiting.delete(booking.id)
-      notify.error(m.desk_not_saved(), err instanceof Error ? err.message : String(err))
+      notify.error(m.desk_not_saved(), errorText(err, String(err)))
     }
   }
   return (

@@ -3,6 +3,7 @@ import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
 import type { MyMatch } from '~/db/types'
 import { queueMatchConfirmation } from '~/db/operations/match-confirm'
+import { errorText } from '~/lib/i18n/server-words'
 import { scoreText } from '../lib/match-text'
 import { DisputeDialog } from './dispute-dialog'
 import { m } from '~/i18n/member'
@@ -23,7 +24,7 @@ export function ConfirmActions({ match }: { match: MyMatch }) {
     try {
       await queueMatchConfirmation(match.id)
     } catch (err) {
-      setError(err instanceof Error ? err.message : m.matches_confirm_save_failed())
+      setError(errorText(err, m.matches_confirm_save_failed()))
     } finally {
       setBusy(false)
     }

@@ -4,6 +4,7 @@ import * as Dialog from '~/components/ui/dialog'
 import * as Field from '~/components/ui/field'
 import type { MyMatch } from '~/db/types'
 import { queueMatchDispute } from '~/db/operations/match-dispute'
+import { errorText } from '~/lib/i18n/server-words'
 import { scoreText } from '../lib/match-text'
 import { m } from '~/i18n/member'
 
@@ -42,7 +43,7 @@ function DisputeForm({ match, onDone }: { match: MyMatch; onDone: () => void }) 
       await queueMatchDispute(match.id, text)
       onDone()
     } catch (err) {
-      setError(err instanceof Error ? err.message : m.matches_dispute_save_failed())
+      setError(errorText(err, m.matches_dispute_save_failed()))
       setBusy(false)
     }
   }

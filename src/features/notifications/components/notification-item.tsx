@@ -60,7 +60,7 @@ export function NotificationItem({ notification: n, onNavigate }: { notification
             {relativeTime(n.created_at)}
           </time>
         </span>
-        {n.body ? (
+        {n.body || n.body_message ? (
           <span className={css({ textStyle: 'sm', color: 'fg.muted' })}>
             <NoticeText text={n.body} message={n.body_message} />
           </span>

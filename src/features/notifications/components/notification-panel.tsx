@@ -4,6 +4,7 @@ import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
 import { useNotifications } from '~/db/queries'
 import { queueNotificationsRead } from '~/db/operations/notifications-read'
+import { errorText } from '~/lib/i18n/server-words'
 import { m } from '~/i18n/member'
 import { NotificationItem } from './notification-item'
 
@@ -23,7 +24,7 @@ export function NotificationPanel({ unread, onNavigate }: NotificationPanelProps
     try {
       await queueNotificationsRead(null)
     } catch (err) {
-      setError(err instanceof Error ? err.message : m.notifications_mark_read_failed())
+      setError(errorText(err, m.notifications_mark_read_failed()))
     }
   }
 

@@ -1,5 +1,6 @@
 import { queueProfileUpdate } from '~/db/operations/profile'
 import { getUserDatabase } from '~/db/user-database'
+import { errorText, sayWords } from '~/lib/i18n/server-words'
 import { m } from '~/i18n/member'
 
 /** How long the dialog waits for the server before saying the edit will sync later. */
@@ -30,13 +31,13 @@ export async function updateProfile(
       const item = await db.outbox.get(outboxId)
       if (!item || item.status === 'done') return { error: null, synced: true }
       if (item.status === 'conflict' || item.status === 'failed') {
-        return { error: item.lastError ?? m.profile_not_saved(), synced: false, conflict: item.status === 'conflict' }
+        return { error: sayWords(item.lastError) ?? m.profile_not_saved(), synced: false, conflict: item.status === 'conflict' }
       }
       if (!navigator.onLine) break
       await new Promise((resolve) => setTimeout(resolve, 150))
     }
     return { error: null, synced: false }
   } catch (err) {
-    return { error: err instanceof Error ? err.message : String(err), synced: false }
+    return { error: errorText(err, String(err)), synced: false }
   }
 }

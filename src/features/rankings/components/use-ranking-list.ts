@@ -2,6 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { fetchMyRanking, fetchRankingsPage, useRankingTotal, useRankings, useSyncStatus } from '~/db/queries'
 import type { RankingEntry, RankingScope } from '~/db/types'
 import { useUserDatabase } from '~/db/user-database'
+import { sayWords } from '~/lib/i18n/server-words'
+import type { Words } from '~/lib/words'
 import { filterRows } from '../lib/filter-rows'
 import { missingPages } from '../lib/pages'
 
@@ -37,7 +39,7 @@ interface SearchState {
   rows: RankingEntry[]
   total: number
   loading: boolean
-  error: string | null
+  error: Words | 'offline' | null
 }
 
 export function useRankingList(scope: RankingScope, query: string): RankingList {
@@ -45,7 +47,7 @@ export function useRankingList(scope: RankingScope, query: string): RankingList 
   const cached = useRankings(scope)
   const total = useRankingTotal(scope)
   const { online } = useSyncStatus()
-  const [refresh, setRefresh] = useState<{ scope: string; state: 'loading' | 'done' | 'error'; message?: string } | null>(null)
+  const [refresh, setRefresh] = useState<{ scope: string; state: 'loading' | 'done' | 'error'; message?: Words } | null>(null)
   const [search, setSearch] = useState<SearchState | null>(null)
   const inflight = useRef(new Set<string>())
   const q = query.trim()
@@ -115,7 +117,7 @@ export function useRankingList(scope: RankingScope, query: string): RankingList 
     [db, scope, total, byRank],
   )
 
-  const base = { error: refreshFailed ? refresh?.message ?? null : null, fetchedAt }
+  const base = { error: refreshFailed ? sayWords(refresh?.message) : null, fetchedAt }
   if (mode === 'live') {
     return {
       ...base,

@@ -5,6 +5,7 @@ import * as Dialog from '~/components/ui/dialog'
 import { useStatistics, useSyncStatus, useWalletBalance } from '~/db/queries'
 import type { TournamentRow } from '~/db/types'
 import { queueTournamentRegistration } from '~/db/operations/tournament-register'
+import { errorText } from '~/lib/i18n/server-words'
 import { useSession } from '~/db/use-session'
 import { PlayerPicker } from '~/components/player-picker/player-picker'
 import type { PlayerChoice } from '~/lib/search-players'
@@ -71,7 +72,7 @@ function RegisterForm({ tournament: t, onDone }: { tournament: TournamentRow; on
       await queueTournamentRegistration({ tournamentId: t.id, partner })
       onDone()
     } catch (err) {
-      setProblem(err instanceof Error ? err.message : m.tournaments_registration_save_failed())
+      setProblem(errorText(err, m.tournaments_registration_save_failed()))
       setBusy(false)
     }
   }

@@ -4,6 +4,7 @@ import { Button } from '~/components/ui/button'
 import * as Dialog from '~/components/ui/dialog'
 import type { TournamentRow } from '~/db/types'
 import { queueTournamentWithdrawal } from '~/db/operations/tournament-withdraw'
+import { errorText } from '~/lib/i18n/server-words'
 import { formatMoney } from '~/lib/money'
 import { m } from '~/i18n/member'
 
@@ -28,7 +29,7 @@ export function WithdrawDialog({ tournament: t, entryId, notSentYet, open, onClo
       setBusy(false)
       onClose()
     } catch (err) {
-      setError(err instanceof Error ? err.message : m.tournaments_withdrawal_save_failed())
+      setError(errorText(err, m.tournaments_withdrawal_save_failed()))
       setBusy(false)
     }
   }

@@ -20,14 +20,14 @@ describe('pendingByTournament', () => {
   it('keeps the latest unsettled change per tournament, with the server message of a refusal', () => {
     const items = [
       item(1, { kind: 'tournament_register', payload: { entryId: 'e1', tournamentId: 't1', partnerId: 'p' }, status: 'done' }),
-      item(2, { kind: 'tournament_register', payload: { entryId: 'e2', tournamentId: 't2', partnerId: 'p' }, status: 'conflict', lastError: 'This tournament is full.', resultCode: 'full' }),
+      item(2, { kind: 'tournament_register', payload: { entryId: 'e2', tournamentId: 't2', partnerId: 'p' }, status: 'conflict', lastError: { text: 'This tournament is full.' }, resultCode: 'full' }),
       item(3, { kind: 'tournament_register', payload: { entryId: 'e3', tournamentId: 't3', partnerId: 'p' } }),
       item(4, { kind: 'tournament_withdraw', payload: { entryId: 'e3', tournamentId: 't3' }, status: 'inflight' }),
       item(5, { kind: 'top_up', payload: { requestId: 'r', amount: 10, clubId: null, currency: 'EUR' } }),
     ]
     const map = pendingByTournament(items)
     expect([...map.keys()].sort()).toEqual(['t2', 't3'])
-    expect(map.get('t2')).toMatchObject({ kind: 'register', state: 'conflict', message: 'This tournament is full.', code: 'full' })
+    expect(map.get('t2')).toMatchObject({ kind: 'register', state: 'conflict', message: { text: 'This tournament is full.' }, code: 'full' })
     expect(map.get('t3')).toMatchObject({ kind: 'withdraw', state: 'pending', entryId: 'e3' })
     expect(pendingBadge(map.get('t3'))?.label).toBe('Withdrawal waiting to sync')
     expect(pendingBadge(map.get('t2'))).toEqual({ label: 'Registration refused', tone: 'danger' })

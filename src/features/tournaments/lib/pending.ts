@@ -1,5 +1,6 @@
 import type { OutboxItem } from '~/db/operations/registry'
 import type { TournamentEntry } from '~/db/types'
+import type { Words } from '~/lib/words'
 import { m } from '~/i18n/member'
 
 export type PendingKind = 'register' | 'withdraw'
@@ -12,8 +13,8 @@ export interface PendingChange {
   tournamentId: string
   entryId: string
   outboxId: string
-  /** The server's refusal (verbatim) or the last transient error. */
-  message: string | null
+  /** The server's refusal or the last transient error (said when shown). */
+  message: Words | null
   /** The server's status code for a refusal (full, level_too_low, insufficient_funds, …). */
   code: string | null
   /** A registration's entry as shown while it waits (the two players). */

@@ -6,6 +6,7 @@ import * as Dialog from '~/components/ui/dialog'
 import * as Field from '~/components/ui/field'
 import { useClubs, useSyncStatus } from '~/db/queries'
 import { queueTopUp } from '~/db/operations/top-up'
+import { errorText } from '~/lib/i18n/server-words'
 import { useSession } from '~/db/use-session'
 import { currencySign, formatMoney } from '~/lib/money'
 import { homeClubId } from '../lib/home-club'
@@ -65,7 +66,7 @@ export function AddFundsForm({ onDone }: { onDone: () => void }) {
       await queueTopUp({ amount: r.ok.amount, clubId: target.id, currency: target.currency })
       setDone({ amount: r.ok.amount, currency: target.currency, clubName: target.name })
     } catch (err) {
-      setErrors({ form: err instanceof Error ? err.message : m.wallet_request_not_saved() })
+      setErrors({ form: errorText(err, m.wallet_request_not_saved()) })
     } finally {
       setBusy(false)
     }

@@ -1,5 +1,6 @@
 import type { SyncState, TransactionRow, WalletBalance } from '~/db/types'
 import { fromCents, toCents } from '~/lib/money'
+import type { Words } from '~/lib/words'
 import { isInRange, type DateRange } from './period'
 import { m } from '~/i18n/member'
 
@@ -11,7 +12,7 @@ import { m } from '~/i18n/member'
 export type LedgerEntry = Omit<TransactionRow, 'kind'> & {
   kind: string
   syncState?: SyncState
-  syncMessage?: string
+  syncMessage?: Words
   /** The queued request behind a pending or refused row. */
   outboxId?: string
 }

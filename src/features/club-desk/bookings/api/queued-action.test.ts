@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { closeUserDatabase, openUserDatabase } from '~/db/user-database'
+import type { Words } from '~/lib/words'
 import { queuedSentence } from './queued-action'
 
 const STAFF = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa'
@@ -11,7 +12,7 @@ afterEach(async () => {
   await db.delete()
 })
 
-async function queued(status: 'pending' | 'conflict' | 'done', lastError: string | null = null) {
+async function queued(status: 'pending' | 'conflict' | 'done', lastError: Words | null = null) {
   const db = await openUserDatabase(STAFF)
   await db.outbox.add({
     id: 'q1',
@@ -30,7 +31,7 @@ async function queued(status: 'pending' | 'conflict' | 'done', lastError: string
 
 describe("a desk dialog's queued change", () => {
   it("says the server's sentence when refused and drops the refused change, so the dialog can send a corrected one", async () => {
-    const db = await queued('conflict', 'Check-in opens an hour before the start (25 Nov 08:00).')
+    const db = await queued('conflict', { text: 'Check-in opens an hour before the start (25 Nov 08:00).' })
     await expect(queuedSentence('q1', 'Checked in.')).rejects.toThrow('Check-in opens an hour before the start (25 Nov 08:00).')
     expect(await db.outbox.get('q1')).toBeUndefined()
   })

@@ -1,4 +1,5 @@
 import { discardOutboxItem, outboxOutcome } from '~/db/outbox-actions'
+import { sayWords } from '~/lib/i18n/server-words'
 import { m } from '~/i18n/staff'
 
 /** How long a desk dialog waits for a queued change's answer before saying it is kept on the device. */
@@ -16,7 +17,7 @@ export async function queuedSentence(outboxId: string, done: string): Promise<st
     // The refusal is shown in the dialog that asked: it is not kept as a refused change as well, and the dialog
     // may send the corrected change under the same id (a refused booking id was never stored by the server).
     await discardOutboxItem(outboxId)
-    throw new Error(outcome.message ?? m.desk_not_recorded())
+    throw new Error(sayWords(outcome.message) ?? m.desk_not_recorded())
   }
   return outcome.kind === 'done' ? done : keptOnDevice()
 }

@@ -4,6 +4,7 @@ import { Button } from '~/components/ui/button'
 import * as Dialog from '~/components/ui/dialog'
 import type { MyBooking } from '~/db/types'
 import { queueMatchReport } from '~/db/operations/match-report'
+import { errorText } from '~/lib/i18n/server-words'
 import type { PlayerChoice } from '~/lib/search-players'
 import { checkReport, type ReportErrors, type ReportFormValues } from '../../lib/report-form'
 import { bookingStart } from '../../lib/reportable-bookings'
@@ -67,7 +68,7 @@ export function RecordResultForm({ me, bookings, known, initialBookingId, onDone
       })
       onDone()
     } catch (err) {
-      setProblem(err instanceof Error ? err.message : m.matches_result_save_failed())
+      setProblem(errorText(err, m.matches_result_save_failed()))
       setBusy(false)
     }
   }
