@@ -48,8 +48,9 @@ export interface Watched {
   key: unknown
 }
 
+/** Names one key of a watch. */
 export function watchedKey<K>(watch: Watch<K>, key: K): Watched {
-  return { watch: watch as Watch<unknown>, id: watch.id(key), key }
+  return { watch, id: watch.id(key), key }
 }
 
 /** When a pull runs. */
