@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { keepStaffClubs, keptStaffClubs, type KeptStaffClub } from '~/db/desk-clubs'
 import { useSyncStatus } from '~/db/queries'
-import { watchDesk } from '~/db/sync/engine'
+import { watchPull } from '~/db/sync/engine'
 import { useUserDatabase } from '~/db/user-database'
 import { chooseClub, rememberClubId, useRememberedClubId } from '~/lib/chosen-club'
 import { fetchStaffClubs } from '~/lib/staff-clubs'
@@ -51,7 +51,7 @@ export function ClubChoiceProvider({ children }: { children: ReactNode }) {
   const clubId = club?.id
   // Whatever staff page is open, the device keeps this club's member list for when the connection drops.
   useEffect(() => {
-    if (clubId) watchDesk(clubId)
+    if (clubId) watchPull('desk-members', clubId)
   }, [clubId])
   const value = useMemo(() => ({ clubs, club, choose: rememberClubId }), [clubs, club])
   return <ClubChoiceContext.Provider value={value}>{children}</ClubChoiceContext.Provider>

@@ -1,17 +1,17 @@
 import type { ElsyDatabase } from '../database'
 import { openUserDatabase } from '../user-database'
-import type { ApiError, SyncApi } from './api'
+import type { SyncApi } from './api'
 import { describeError } from './describe-error'
 import { drainOutbox } from './drain'
 import { setDrainRequester } from './kick'
 import { withDrainLock } from './lock'
-import { pullAll, pullAvailability } from './pull'
-import { pullDeskDashboard, pullDeskDay, pullDeskDays, pullDeskMembers } from './pull-desk'
+import { runPull, watchedBy, type Pull, type PullReport, type Watch } from '../pulls/pull'
+import { pullNamed, pulls, type KeyedPullName, type PullKey } from '../pulls/registry'
 import { engineStatus } from './status-store'
+import type { Said } from '~/lib/words'
 
 const BUSY_RETRY_MS = 2000
 const DONE_KEPT_MS = 24 * 60 * 60 * 1000
-const MAX_WATCHED_DAYS = 4
 
 interface Running {
   userId: string
@@ -22,10 +22,8 @@ interface Running {
   cycle: Promise<void> | null
   /** Another cycle was asked for while one ran (and whether it must pull). */
   again: 'drain' | 'pull' | null
-  /** Club days the screens asked about; refreshed after each sync so free/taken stays current. */
-  watched: Map<string, { clubId: string; date: string }>
-  /** The club whose desk this device shows (staff only); its dashboard is refreshed with each sync. */
-  deskClub: string | null
+  /** The keys the screens watch (club days shown, the desk's club), oldest first per watch: pulled after each sync. */
+  watched: Map<Watch<unknown>, Map<string, unknown>>
   cleanup: () => void
 }
 
@@ -67,22 +65,39 @@ async function cycleOnce(r: Running, mode: 'drain' | 'pull'): Promise<void> {
     }
     const settled = drained !== 'busy' && drained.settled > 0
     if (!needsSignIn && isOnline() && (mode === 'pull' || settled)) {
-      const pulled = await pullAll(r.db, r.api)
-      if (pulled.auth && (await r.api.refreshSession()) === 'rejected') needsSignIn = true
-      for (const { clubId, date } of r.watched.values()) await pullAvailability(r.db, r.api, clubId, date)
-      if (r.deskClub) {
-        await pullDeskDashboard(r.db, r.api, r.deskClub)
-        await pullDeskDays(r.db, r.api, r.deskClub)
-        await pullDeskMembers(r.db, r.api, r.deskClub)
+      let shown: Said | undefined
+      let refreshed = false
+      for (const [pull, key] of cycleRuns(r)) {
+        const report = await runPull(pull, r, key)
+        // The session is refreshed once per cycle, right after the pull that met the refused token.
+        if (report.auth && !refreshed) {
+          refreshed = true
+          if ((await r.api.refreshSession()) === 'rejected') needsSignIn = true
+        }
+        shown ??= report.shown
       }
       if (r.stopped) return
-      engineStatus.set(pulled.error ? { error: pulled.error } : { error: undefined })
+      engineStatus.set(shown ? { error: shown } : { error: undefined })
     }
     engineStatus.set({ needsSignIn })
   } catch (err) {
     if (!r.stopped) engineStatus.set({ error: describeError(err) })
   } finally {
     if (!r.stopped) engineStatus.set({ syncing: false })
+  }
+}
+
+/**
+ * The pulls of one cycle in the registry's order: each once, or once for every key its watch holds when the
+ * cycle reaches it.
+ */
+function* cycleRuns(r: Running): Generator<[Pull<unknown>, unknown]> {
+  const all: readonly Pull<unknown>[] = pulls
+  for (const pull of all) {
+    if (pull.runs.every === 'cycle') yield [pull, undefined]
+    else if (pull.runs.every === 'watched-key') {
+      for (const key of r.watched.get(pull.runs.watch)?.values() ?? []) yield [pull, key]
+    }
   }
 }
 
@@ -139,7 +154,7 @@ export async function startSync(userId: string, opts: { api?: SyncApi } = {}): P
   const start = (async () => {
     const [db, api] = await Promise.all([openUserDatabase(userId), opts.api ?? defaultApi()])
     engineStatus.reset()
-    const r: Running = { userId, db, api, stopped: false, timer: null, cycle: null, again: null, watched: new Map(), deskClub: null, cleanup: () => {} }
+    const r: Running = { userId, db, api, stopped: false, timer: null, cycle: null, again: null, watched: new Map(), cleanup: () => {} }
     running = r
     if (typeof window !== 'undefined') r.cleanup = listen(r)
     setDrainRequester(() => void runCycle(r, 'drain'))
@@ -180,27 +195,59 @@ export function syncNow(): Promise<void> {
   return running ? runCycle(running, 'pull') : Promise.resolve()
 }
 
+export type Refreshed = 'fresh' | 'offline' | 'error'
+
 /**
- * Fetches a club's day into the availability snapshot (and keeps it fresh after later syncs).
- * 'offline' leaves the last snapshot in place; the screen shows how old it is.
+ * A screen shows `key` of the pull `name` (a club's day, the desk's dashboard): the key is watched, so the
+ * following syncs keep it fresh, and fetched now. 'offline' leaves the kept copy in place; the screen says how
+ * old it is. When it came back fresh, the pulls that ride along with it follow in the background.
  */
-export async function refreshAvailability(clubId: string, date: string): Promise<Refreshed> {
+export async function refreshPull<N extends KeyedPullName>(name: N, key: PullKey<N>): Promise<Refreshed> {
   // A full page load asks before sign-in has started the engine: wait for it rather than call that "offline".
   const r = await engineSoon()
   if (!r) return 'offline'
-  r.watched.delete(`${clubId}|${date}`)
-  r.watched.set(`${clubId}|${date}`, { clubId, date })
-  while (r.watched.size > MAX_WATCHED_DAYS) r.watched.delete(r.watched.keys().next().value!)
+  const pull = pullNamed(name)
+  keepWatched(r, pull, key)
   if (!isOnline()) return 'offline'
-  return refreshOutcome(() => pullAvailability(r.db, r.api, clubId, date))
+  const outcome = await refreshOutcome(() => runPull(pull, r, key))
+  if (outcome === 'fresh' && pull.ridesAlong?.length) inBackground(r, pull.ridesAlong, key)
+  return outcome
 }
 
-type Refreshed = 'fresh' | 'offline' | 'error'
+/**
+ * A screen shows `key` of the pull `name` without waiting for it (any staff page keeps the desk's member list):
+ * the key is watched, and pulled now in the background unless the kept copy is fresh.
+ */
+export function watchPull<N extends KeyedPullName>(name: N, key: PullKey<N>): void {
+  const r = running
+  if (!r) return
+  const pull = pullNamed(name)
+  keepWatched(r, pull, key)
+  if (isOnline()) inBackground(r, [pull], key)
+}
+
+/** Watches the key a pull is asked for (moved last when already watched); the oldest past the watch's room is dropped. */
+function keepWatched<K>(r: Running, pull: Pull<K>, key: K): void {
+  const watched = watchedBy(pull, key)
+  if (!watched) return
+  let keys = r.watched.get(watched.watch)
+  if (!keys) r.watched.set(watched.watch, (keys = new Map()))
+  keys.delete(watched.id)
+  keys.set(watched.id, watched.key)
+  while (keys.size > watched.watch.keep) keys.delete(keys.keys().next().value!)
+}
+
+/** Runs the pulls one after another without anyone waiting; what throws is shown in the sync status. */
+function inBackground<K>(r: Running, list: readonly Pull<K>[], key: K): void {
+  void (async () => {
+    for (const pull of list) await runPull(pull, r, key)
+  })().catch((err: unknown) => engineStatus.set({ error: describeError(err) }))
+}
 
 /** How a screen's own refresh went: fresh, offline (the kept copy stays), or an error (also shown in the sync status). */
-async function refreshOutcome(pull: () => Promise<ApiError | null>): Promise<Refreshed> {
+async function refreshOutcome(pull: () => Promise<PullReport>): Promise<Refreshed> {
   try {
-    const error = await pull()
+    const { error } = await pull()
     if (!error) return 'fresh'
     return error.status === 0 ? 'offline' : 'error'
   } catch (err) {
@@ -220,42 +267,6 @@ async function engineSoon(ms = 5000): Promise<Running | null> {
     else await new Promise((resolve) => setTimeout(resolve, 100))
   }
   return running
-}
-
-/**
- * The desk shows this club: its dashboard is fetched now and after every later sync, and kept on the device for
- * when the club's Wi-Fi drops. 'offline' leaves the last copy in place; the screen says how old it is.
- */
-export async function refreshDesk(clubId: string): Promise<Refreshed> {
-  const r = await engineSoon()
-  if (!r) return 'offline'
-  r.deskClub = clubId
-  if (!isOnline()) return 'offline'
-  const outcome = await refreshOutcome(() => pullDeskDashboard(r.db, r.api, clubId))
-  // The next days' grid and the member list ride along in the background: the dashboard is what the desk waits for.
-  if (outcome === 'fresh') {
-    void pullDeskDays(r.db, r.api, clubId)
-      .then(() => pullDeskMembers(r.db, r.api, clubId))
-      .catch((err: unknown) => engineStatus.set({ error: describeError(err) }))
-  }
-  return outcome
-}
-
-/** The desk shows this day of the club's grid: fetched now ('offline' leaves the kept copy in place). */
-export async function refreshDeskDay(clubId: string, date: string): Promise<Refreshed> {
-  const r = await engineSoon()
-  if (!r) return 'offline'
-  r.deskClub = clubId
-  if (!isOnline()) return 'offline'
-  return refreshOutcome(() => pullDeskDay(r.db, r.api, clubId, date))
-}
-
-/** A desk screen shows this club: keep its member list on the device too (fetched when the kept one is old). */
-export function watchDesk(clubId: string): void {
-  const r = running
-  if (!r) return
-  r.deskClub = clubId
-  if (isOnline()) void pullDeskMembers(r.db, r.api, clubId).catch((err: unknown) => engineStatus.set({ error: describeError(err) }))
 }
 
 /** The server the running engine talks to (or the app's default one), for the online-only reads. */

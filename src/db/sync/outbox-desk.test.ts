@@ -8,7 +8,8 @@ import { WALLET_BALANCES_KEY } from '../meta-keys'
 import { closeUserDatabase, openUserDatabase } from '../user-database'
 import type { ApiResult } from './api'
 import { drainOutbox } from './drain'
-import { pullDeskDashboard, pullDeskMembers } from './pull-desk'
+import { pullDeskDashboard } from '../pulls/desk-dashboard'
+import { pullDeskMembers } from '../pulls/desk-members'
 import { fakeApi } from './test-support'
 
 // The club desk offline: the kept dashboard is what the desk shows, marks queued on the tablet lie over it, and

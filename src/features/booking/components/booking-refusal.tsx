@@ -4,7 +4,7 @@ import { RefusedChangePanel, type PanelActions } from '~/components/sync/refused
 import { Button } from '~/components/ui/button'
 import { isSlotProblem, rebookConflict } from '~/db/operations/book'
 import { nearestFreeSlots, type AvailabilitySlot } from '~/db/queries'
-import { refreshAvailability } from '~/db/sync/engine'
+import { refreshPull } from '~/db/sync/engine'
 import type { MyBooking } from '~/db/types'
 import { formatMoney } from '~/lib/money'
 import { formatBookingDate } from '~/lib/club-time'
@@ -18,7 +18,7 @@ function NearestSlots({ booking, outboxId, actions }: { booking: MyBooking; outb
 
   useEffect(() => {
     let live = true
-    void refreshAvailability(booking.club_id, booking.date)
+    void refreshPull('availability', { clubId: booking.club_id, date: booking.date })
       .then(() => nearestFreeSlots(booking.club_id, booking.date, booking.slot_id))
       .then((found) => live && setOptions(found))
     return () => {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useAvailability, useCourts, useSlots, useSyncStatus } from '~/db/queries'
-import { refreshAvailability } from '~/db/sync/engine'
+import { refreshPull } from '~/db/sync/engine'
 import type { ClubRow } from '~/db/types'
 import { buildAvailability, type Availability } from '../lib/availability'
 import { isIsoDate } from '~/lib/club-time'
@@ -25,7 +25,7 @@ export function useAvailabilityModel(club: ClubRow | undefined, date: string, no
     if (!clubId || !validDate) return
     let live = true
     setRefresh({ key, state: 'loading' })
-    void refreshAvailability(clubId, validDate).then((state) => {
+    void refreshPull('availability', { clubId, date: validDate }).then((state) => {
       if (live) setRefresh({ key, state })
     })
     return () => {

@@ -7,7 +7,7 @@ import { PageHeader } from '~/components/page-header'
 import { Button } from '~/components/ui/button'
 import * as Dialog from '~/components/ui/dialog'
 import { useDesk, useDeskDay, useSyncStatus } from '~/db/queries'
-import { refreshDesk, refreshDeskDay } from '~/db/sync/engine'
+import { refreshPull } from '~/db/sync/engine'
 import { formatDateTime } from '~/lib/time-format'
 import type { ClubDay, DayCell } from './api/club-day'
 import { fetchClubWeek, type ClubWeek } from './api/club-week'
@@ -41,12 +41,16 @@ export function BookingsScreen() {
   // on today's grid with the Wi-Fi down.
   const { online } = useSyncStatus()
   const desk = useDesk(club?.id)
-  const deskFetch = useLoaded<string>(club ? `desk/${club.id}/${online}` : null, () => refreshDesk(club!.id), 0)
+  const deskFetch = useLoaded<string>(club ? `desk/${club.id}/${online}` : null, () => refreshPull('desk-dashboard', club!.id), 0)
   const shown = date ?? desk?.dashboard.today ?? null
   const dayKey = club && shown && view === 'day' ? `day/${club.id}/${shown}` : null
   const weekKey = club && shown && view === 'week' ? `week/${club.id}/${shown}` : null
   const kept = useDeskDay(club?.id, view === 'day' ? shown : null)
-  const dayFetch = useLoaded<string>(dayKey ? `${dayKey}/${online}` : null, () => refreshDeskDay(club!.id, shown!), version)
+  const dayFetch = useLoaded<string>(
+    dayKey ? `${dayKey}/${online}` : null,
+    () => refreshPull('desk-day', { clubId: club!.id, date: shown! }),
+    version,
+  )
   const week = useLoaded<ClubWeek>(weekKey, () => fetchClubWeek(club!.id, shown!), version)
   const dayData: ClubDay | null = kept ? { ...kept.day, cells: kept.cells } : null
   const clubToday = dayData?.club.today ?? desk?.dashboard.today ?? null

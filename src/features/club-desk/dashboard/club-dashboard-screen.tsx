@@ -4,7 +4,7 @@ import { css } from 'styled-system/css'
 import { AreaDashboard, type QuickAction } from '~/components/area-dashboard'
 import { useClubChoice } from '~/components/club-choice/club-choice'
 import { useDesk, useSyncStatus } from '~/db/queries'
-import { refreshDesk } from '~/db/sync/engine'
+import { refreshPull } from '~/db/sync/engine'
 import { formatDateTime } from '~/lib/time-format'
 import { dashboardFigures, unavailableFigures } from './dashboard-figures'
 import { TodayBookings } from './today-bookings'
@@ -35,7 +35,7 @@ export function ClubDashboardScreen() {
   useEffect(() => {
     if (!club) return
     let live = true
-    void refreshDesk(club.id).then((outcome) => live && setRefresh({ clubId: club.id, outcome }))
+    void refreshPull('desk-dashboard', club.id).then((outcome) => live && setRefresh({ clubId: club.id, outcome }))
     return () => {
       live = false
     }

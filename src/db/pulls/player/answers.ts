@@ -1,22 +1,20 @@
-import type { ElsyDatabase } from '../database'
-import { STATISTICS_KEY, lastSyncedKey } from '../meta-keys'
-import { readRankingScopes } from '../queries/rankings'
-import type { NotificationRow as NotificationRowType, TournamentRow as TournamentRowType } from '../types'
-import type { ApiResult, SyncApi } from './api'
-import { readCursor, recordVersion, versionIsCurrent, versionOf, type SyncState } from './cursors'
-import { RANKING_PAGE, pullMyRanking, requestRankingPage, storeRankingPage } from './rankings-store'
-import { readOne, readRows, type RowProblem } from './rows-base'
-import { MatchRow, StatisticsRow } from './rows-matches'
-import { NotificationRowSchema } from './rows-notifications'
-import { TournamentRow } from './rows-tournaments'
-import { detailIsStale, pullTournamentDetail } from './tournament-detail'
+import type { ElsyDatabase } from '../../database'
+import { STATISTICS_KEY, lastSyncedKey } from '../../meta-keys'
+import type { NotificationRow as NotificationRowType, TournamentRow as TournamentRowType } from '../../types'
+import type { ApiResult, SyncApi } from '../../sync/api'
+import { readCursor, recordVersion, versionIsCurrent, versionOf, type SyncState } from '../../sync/cursors'
+import { readOne, readRows, type RowProblem } from '../../sync/rows-base'
+import { MatchRow, StatisticsRow } from '../../sync/rows-matches'
+import { NotificationRowSchema } from '../../sync/rows-notifications'
+import { TournamentRow } from '../../sync/rows-tournaments'
+import { detailIsStale, pullTournamentDetail } from '../../sync/tournament-detail'
+import { NOTIFICATIONS_PULLED } from './notifications'
 
 /*
- * The player's datasets (matches, statistics, rankings, tournaments, notifications): fetched
- * by pullAll next to the booking data, each stored in its own transaction with its own lastSyncedAt.
+ * The player's derived answers (matches, statistics, tournaments) and the notifications: fetched by pullAll
+ * next to the booking data, each stored in its own transaction with its own lastSyncedAt.
  */
 
-export const NOTIFICATIONS_PULLED = 50
 const MATCHES_PULLED = 200
 /** Cached tournament details refreshed per sync when the list shows they changed. */
 const DETAILS_REFRESHED = 5
@@ -114,29 +112,4 @@ async function storeTournaments(db: ElsyDatabase, api: SyncApi, take: Take, list
   })
   // A detail the player looked at keeps up with registrations and results without them opening it again.
   for (const id of stale.slice(0, DETAILS_REFRESHED)) take(await pullTournamentDetail(db, api, id))
-}
-
-/**
- * Rankings: the network's first page and the user's own entry, then the same for their home club and its
- * country (known from the profile and clubs just stored). A scope is asked for again only when the rankings'
- * version moved since it was stored (a new home club's scope has none yet).
- */
-export async function pullRankings(db: ElsyDatabase, api: SyncApi, take: Take, state: SyncState | null): Promise<void> {
-  const scopes = await readRankingScopes(db)
-  const wanted = [scopes.network, scopes.country, scopes.club].filter((s): s is string => s !== null)
-  const version = versionOf(state, 'rankings')
-  await Promise.all(
-    wanted.map(async (scope) => {
-      const name = `rankings:${scope}`
-      if (await versionIsCurrent(db, name, version)) return
-      const at = new Date().toISOString()
-      const [page, mine] = await Promise.all([
-        requestRankingPage(api, scope, { offset: 0, limit: RANKING_PAGE }).then(take),
-        pullMyRanking(db, api, scope),
-      ])
-      take(mine)
-      if (page) await storeRankingPage(db, scope, page, { offset: 0, limit: RANKING_PAGE })
-      if (page && !mine.error) await recordVersion(db, name, version, at)
-    }),
-  )
 }

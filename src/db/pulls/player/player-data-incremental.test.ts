@@ -1,13 +1,13 @@
 import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it } from 'vitest'
-import { syncCursorKey, syncVersionKey } from '../meta-keys'
-import { closeUserDatabase, openUserDatabase } from '../user-database'
-import type { ApiResult, SyncApi } from './api'
-import { DERIVED_MAX_AGE_MS } from './cursors'
-import { pullAll } from './pull'
-import { fakeApi } from './test-support'
+import { syncCursorKey, syncVersionKey } from '../../meta-keys'
+import { closeUserDatabase, openUserDatabase } from '../../user-database'
+import type { ApiResult, SyncApi } from '../../sync/api'
+import { DERIVED_MAX_AGE_MS } from '../../sync/cursors'
+import { pullAll } from './player-data'
+import { fakeApi } from '../../sync/test-support'
 import { profileRow } from '~/lib/session/test-profile'
-import { HOME_CLUB, ME, matchJson, notificationJson, rankingJson, tournamentJson, uuidFor } from './test-player-data'
+import { HOME_CLUB, ME, matchJson, notificationJson, rankingJson, tournamentJson, uuidFor } from '../../sync/test-player-data'
 
 const ok = <T>(data: T): ApiResult<T> => ({ data, error: null })
 
