@@ -18,6 +18,8 @@ const sharedLayers = {
   components: ['routes', 'features'],
   db: ['routes', 'features', 'components'],
   lib: ['routes', 'features', 'components', 'db'],
+  // Words sit beside lib: every layer says them, and they lean on nothing above lib.
+  i18n: ['routes', 'features', 'components', 'db'],
 }
 
 const layerImports = (above) => upward(above.flatMap((dir) => [`~/${dir}/*`, `**/${dir}/*`]))
@@ -26,9 +28,9 @@ const lazyLayerImport = (above) => ({
   message: 'Imports flow routes → features → components → db → lib; a lazy import() too. Move the shared part down.',
 })
 // The data layer holds data and rules; words belong to the screens. It names a message and its values (said()
-// in lib/words.ts) and the screen says them (lib/i18n/server-words.ts) in the page's language when it shows them.
+// in lib/words.ts) and the screen says them (i18n/server-words.ts) in the page's language when it shows them.
 const noWords = {
-  group: ['~/i18n/*', '~/lib/i18n/*', '**/i18n/*'],
+  group: ['~/i18n/*', '**/i18n/*'],
   message: 'src/db says no words: keep them as data (said() in ~/lib/words) for the screen to say.',
 }
 

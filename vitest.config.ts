@@ -17,7 +17,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'sw/**/*.test.ts', 'tests/e2e/support/**/*.unit.ts', 'scripts/**/*.test.ts', 'eslint/**/*.test.ts'],
           environment: 'node',
           // Screens rendered in tests speak English, the base language, as a first visit with an English browser does.
-          setupFiles: ['src/lib/i18n/english-for-tests.ts'],
+          setupFiles: ['src/testing/english-messages.ts'],
         },
       },
       {

@@ -58,7 +58,7 @@ export async function compileArea(root: string, area: AppArea): Promise<void> {
     emitPrettierIgnore: false,
     emitReadme: false,
     includeEslintDisableComment: true,
-    // The app keeps the language itself (src/lib/i18n): Paraglide's runtime strategies are never asked.
+    // The app keeps the language itself (src/i18n): Paraglide's runtime strategies are never asked.
     strategy: ['baseLocale'],
   })
   // Written here rather than by Paraglide's declaration emitter, which takes half a minute for a large area.

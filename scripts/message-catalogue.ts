@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { BASE_LOCALE, LOCALES } from '../src/lib/i18n/locales'
+import { BASE_LOCALE, LOCALES } from '../src/i18n/locales'
 
 /**
  * The message catalogues: messages/<area>/<part>/<locale>.json in inlang's message format. An area is what one
@@ -13,7 +13,7 @@ import { BASE_LOCALE, LOCALES } from '../src/lib/i18n/locales'
  * downloads or precaches it; its messages are plain texts with {inputs}, which is all the server fills.
  */
 
-export { BASE_LOCALE, LOCALES } from '../src/lib/i18n/locales'
+export { BASE_LOCALE, LOCALES } from '../src/i18n/locales'
 /** The areas the app loads, compiled into src/i18n/generated/<area>/. */
 export const APP_AREAS = ['public', 'explore', 'auth', 'member', 'staff'] as const
 /** The areas only the server reads, from the JSON itself. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
-import { LOCALES, type Locale } from '../src/lib/i18n/locales'
+import { LOCALES, type Locale } from '../src/i18n/locales'
 
 /**
  * Prerenders the public pages into dist/prerendered/ after `vite build`: the page's markup as an anonymous

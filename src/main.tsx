@@ -4,9 +4,9 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
 import { createAppRouter } from './router'
-import { applyLocale, getLocale, preferredLocale } from '~/lib/i18n/current-locale'
-import { loadMessages } from '~/lib/i18n/catalogue'
-import { LocaleRoot } from '~/lib/i18n/locale-root'
+import { applyLocale, getLocale, preferredLocale } from '~/i18n/current-locale'
+import { loadMessages } from '~/i18n/catalogue'
+import { LocaleRoot } from '~/i18n/locale-root'
 import './index.css'
 
 applyLocale(preferredLocale())

@@ -10,7 +10,7 @@ import { concurrencyCap, DEFAULT_CONCURRENCY_CAP, type ConcurrencyCap } from './
 import { proxy, type Upstream } from './proxy.ts'
 import { appSecurityHeaders } from './security-headers.ts'
 import { staticFiles } from './static-files.ts'
-import { BASE_LOCALE, requestLocale } from '../../src/lib/i18n/locales.ts'
+import { BASE_LOCALE, requestLocale } from '../../src/i18n/locales.ts'
 
 /** Largest request body /rest/v1 and /functions/v1 accept; the auth service sets its own. */
 export const MAX_BODY_BYTES = 1024 * 1024

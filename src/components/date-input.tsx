@@ -6,7 +6,7 @@ import * as DatePicker from '~/components/ui/date-picker'
 import { clampIsoDate, formatBookingDate, isIsoDate, type IsoDate } from '~/lib/club-time'
 import { parseBookingDate } from '~/lib/typed-date'
 import { m } from '~/i18n/public'
-import { getFormatTag, getLocale } from '~/lib/i18n/current-locale'
+import { getFormatTag, getLocale } from '~/i18n/current-locale'
 import { formatDateTime } from '~/lib/time-format'
 
 export interface DateInputProps {

@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
 import { useSession } from '~/db/use-session'
-import { switchLocale } from '~/lib/i18n/catalogue'
-import { PROFILE_LOCALE_KEY, getLocale, preferredLocale, readStoredLocale, writeStoredLocale } from '~/lib/i18n/current-locale'
-import { isLocale } from '~/lib/i18n/locales'
+import { switchLocale } from '~/i18n/catalogue'
+import { PROFILE_LOCALE_KEY, getLocale, preferredLocale, readStoredLocale, writeStoredLocale } from '~/i18n/current-locale'
+import { isLocale } from '~/i18n/locales'
 
 /**
  * Keeps the page in the signed-in player's language: their profile's choice (synced from another device, or

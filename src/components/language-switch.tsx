@@ -2,9 +2,9 @@ import { useId, useSyncExternalStore } from 'react'
 import { css, cx } from 'styled-system/css'
 import { useSession } from '~/db/use-session'
 import { m } from '~/i18n/public'
-import { switchLocale } from '~/lib/i18n/catalogue'
-import { DEVICE_LOCALE_KEY, PROFILE_LOCALE_KEY, getLocale, subscribeLocale, writeStoredLocale } from '~/lib/i18n/current-locale'
-import { LANGUAGE_NAMES, LOCALES, isLocale } from '~/lib/i18n/locales'
+import { switchLocale } from '~/i18n/catalogue'
+import { DEVICE_LOCALE_KEY, PROFILE_LOCALE_KEY, getLocale, subscribeLocale, writeStoredLocale } from '~/i18n/current-locale'
+import { LANGUAGE_NAMES, LOCALES, isLocale } from '~/i18n/locales'
 import { NativeSelect } from './native-select'
 
 // On the brand header: light words and border on the dark bar (the options keep the page's colours).

@@ -1,4 +1,4 @@
-import { areaMessages } from '~/lib/i18n/catalogue'
+import { areaMessages } from '~/i18n/catalogue'
 import type * as Messages from './generated/auth/messages'
 
 /** The words of the sign-in, join, two-step and password forms, in the page's language: loaded with those forms. */

@@ -1,4 +1,4 @@
-import { areaMessages } from '~/lib/i18n/catalogue'
+import { areaMessages } from '~/i18n/catalogue'
 import type * as Messages from './generated/explore/messages'
 
 /** The words of the explore page (the network's story and its clubs), in the page's language: loaded by its route. */

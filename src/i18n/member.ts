@@ -1,4 +1,4 @@
-import { areaMessages } from '~/lib/i18n/catalogue'
+import { areaMessages } from '~/i18n/catalogue'
 import type * as Messages from './generated/member/messages'
 
 /** The words of the member pages, in the page's language (loaded by their layout route before they render). */

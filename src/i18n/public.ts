@@ -1,4 +1,4 @@
-import { areaMessages } from '~/lib/i18n/catalogue'
+import { areaMessages } from '~/i18n/catalogue'
 import type * as Messages from './generated/public/messages'
 
 /** The words any page may show (public pages, the shell, sign-in, errors), in the page's language: loaded before the first render. */

@@ -7,7 +7,7 @@ import { addDays, format } from 'date-fns'
 
 export { isIsoDate, parseIsoDate, type IsoDate } from './iso-date'
 import { parseIsoDate, type IsoDate } from './iso-date'
-import { getLocale } from './i18n/current-locale'
+import { getLocale } from '~/i18n/current-locale'
 import { formatDateTime } from './time-format'
 import { m as pm } from '~/i18n/public'
 

@@ -1,4 +1,4 @@
-import { getFormatTag } from './i18n/current-locale'
+import { getFormatTag } from '~/i18n/current-locale'
 
 /*
  * Every amount the app shows goes through here: two decimals with the currency's own sign (docs/product.md §9), written

@@ -1,6 +1,6 @@
 import type { PlayerHit } from '~/lib/network-search'
 import { m } from '~/i18n/member'
-import { getFormatTag } from './i18n/current-locale'
+import { getFormatTag } from '~/i18n/current-locale'
 
 
 /**

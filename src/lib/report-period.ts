@@ -1,6 +1,6 @@
 import { addDaysIso, isoWeekday, parseIsoDate, type IsoDate } from '~/lib/club-time'
 import { m } from '~/i18n/member'
-import { getFormatTag, getLocale } from './i18n/current-locale'
+import { getFormatTag, getLocale } from '~/i18n/current-locale'
 import { timeFormat } from './time-format'
 
 // A period is whole club-local days, first and last included, as the database counts them (club_report and

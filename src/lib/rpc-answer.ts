@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { m } from '~/i18n/member'
-import { answerSentence } from './i18n/server-words'
+import { answerSentence } from '~/i18n/server-words'
 
 /** What every write RPC answers (`public.rpc_result`): a status code, a sentence for the user, and fields. */
 export const RpcAnswer = v.looseObject({ status: v.string(), message: v.string() })

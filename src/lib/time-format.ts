@@ -1,4 +1,4 @@
-import { getFormatTag } from './i18n/current-locale'
+import { getFormatTag } from '~/i18n/current-locale'
 
 // Every date and time the app shows is written the reader's way ("23 Nov 2026", "23 nov 2026", "23.11.2026")
 // and on the 24-hour clock, like the slots ("18:00 - 19:30"): never "7:18 PM" beside them, whatever the

@@ -1,6 +1,6 @@
 import { format, isValid, parse } from 'date-fns'
 import { parseIsoDate, type IsoDate } from './iso-date'
-import { getLocale } from './i18n/current-locale'
+import { getLocale } from '~/i18n/current-locale'
 
 // Apart from club-time.ts: date-fns's parser is most of the weight, and only the date field's typing needs it.
 

@@ -1,12 +1,12 @@
 import type * as Messages from '~/i18n/generated/member/messages'
-import type { Said } from './i18n/server-words'
+import type { Said } from '~/i18n/server-words'
 
 export type { Said }
 
 /*
  * Words kept as data until a screen shows them. The data layer (src/db: the outbox, the sync engine, the queries)
  * says nothing itself: it names a message of the member catalogue and the raw values it takes, and the screen
- * says it when it shows it (sayWords in lib/i18n/server-words.ts), in the page's language of that moment. Values
+ * says it when it shows it (sayWords in i18n/server-words.ts), in the page's language of that moment. Values
  * take the shapes a server answer's do ({amount, currency}, {number, decimals}, another message…).
  */
 
@@ -28,7 +28,7 @@ export type Words = Partial<Said> & { text?: string }
 /** A refusal made on this device before anything was queued (that slot is already taken here, a reason too long). */
 export class WordsError extends Error {
   constructor(readonly words: Required<Said>) {
-    // The key, for a developer reading a log; a person reads the words (errorText in lib/i18n/server-words.ts).
+    // The key, for a developer reading a log; a person reads the words (errorText in i18n/server-words.ts).
     super(words.message_key)
     this.name = 'WordsError'
   }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { m } from '~/i18n/staff'
-import { loadMessages } from '~/lib/i18n/catalogue'
+import { loadMessages } from '~/i18n/catalogue'
 import { ADMIN_ROLES, requireAccess } from './-lib/access'
 import { AreaShell } from './-components/area-shell'
 import { ADMIN_NAV } from './-components/nav-items'

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadMessages } from '~/lib/i18n/catalogue'
+import { loadMessages } from '~/i18n/catalogue'
 import { useBookingConfirmations } from '~/features/booking/components/use-booking-confirmations'
 import { requireAccess } from './-lib/access'
 import { AreaShell } from './-components/area-shell'

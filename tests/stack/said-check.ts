@@ -1,5 +1,5 @@
 import { afterAll, expect } from 'vitest'
-import { loadMessages } from '~/lib/i18n/catalogue'
+import { loadMessages } from '~/i18n/catalogue'
 import { m } from '~/i18n/member'
 
 /*

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { LOCALES, type Locale } from '../../../src/lib/i18n/locales.ts'
+import { LOCALES, type Locale } from '../../../src/i18n/locales.ts'
 
 /**
  * The e-mails the auth service sends. Plain wording, one link, the 6-digit code as a fallback. Their words are
@@ -32,7 +32,7 @@ export interface MailDetails {
   invitation?: { club: string; role: string }
 }
 
-/** The languages ELSY speaks (src/lib/i18n/locales.ts); a person's mails come in the one they chose. */
+/** The languages ELSY speaks (src/i18n/locales.ts); a person's mails come in the one they chose. */
 export const MAIL_LOCALES = LOCALES
 export type MailLocale = Locale
 

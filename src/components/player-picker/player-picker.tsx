@@ -6,7 +6,7 @@ import { ChevronDownIcon } from '~/components/icons'
 import type { PlayerChoice } from '~/lib/search-players'
 import { usePlayerSearch } from './use-player-search'
 import { m } from '~/i18n/member'
-import { getLocale } from '~/lib/i18n/current-locale'
+import { getLocale } from '~/i18n/current-locale'
 
 export interface PlayerPickerProps {
   label: string

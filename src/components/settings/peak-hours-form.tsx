@@ -6,7 +6,7 @@ import { weekdayNames } from '~/lib/weekdays'
 import { NativeSelect } from '../native-select'
 import { actionsRow, FormAlert, useSave } from './settings-parts'
 import { m } from '~/i18n/member'
-import { getLocale } from '~/lib/i18n/current-locale'
+import { getLocale } from '~/i18n/current-locale'
 
 interface Props {
   /** "18:00", or null for no evening peak. */

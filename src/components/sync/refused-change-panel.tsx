@@ -6,7 +6,7 @@ import { isRefused } from '~/db/operations/operation'
 import { operationOf, type OutboxItem } from '~/db/operations/registry'
 import { discardOutboxItem, retryOutboxItem } from '~/db/outbox-actions'
 import { useOutboxItem } from '~/db/queries/outbox'
-import { errorText, sayWords } from '~/lib/i18n/server-words'
+import { errorText, sayWords } from '~/i18n/server-words'
 import { m } from '~/i18n/member'
 
 /** Lets content inside the panel run its own actions under the panel's busy state and error line. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sayWords } from '~/lib/i18n/server-words'
+import { sayWords } from '~/i18n/server-words'
 import { describeOutboxItem } from './registry'
 import type { OutboxItem } from './registry'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { say } from '~/lib/i18n/server-words'
+import { say } from '~/i18n/server-words'
 import { isReadable, operationOf, operations, type OutboxItem } from './registry'
 
 describe('the operations registry', () => {

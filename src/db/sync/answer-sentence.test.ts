@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { switchLocale } from '~/lib/i18n/catalogue'
-import { sayWords } from '~/lib/i18n/server-words'
+import { switchLocale } from '~/i18n/catalogue'
+import { sayWords } from '~/i18n/server-words'
 import { readAnswer } from '~/lib/rpc-answer'
 import { classifyAnswer } from './classify'
 import { toRpcAnswer } from './rows'

@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it } from 'vitest'
-import { sayWords } from '~/lib/i18n/server-words'
+import { sayWords } from '~/i18n/server-words'
 import { describeOutboxItem, type OutboxItem } from '../operations/registry'
 import { readLedger } from '../queries/ledger'
 import { closeUserDatabase, openUserDatabase } from '../user-database'
 import { drainOutbox } from './drain'
-import { fakeApi } from './test-support'
+import { fakeApi } from '~/testing/fake-sync-api'
 
 afterEach(() => closeUserDatabase())
 

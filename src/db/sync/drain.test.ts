@@ -8,9 +8,9 @@ import { countUnsynced } from '../unsynced'
 import type { ApiResult } from './api'
 import { BACKOFF_CAP_MS, backoffDelay } from './backoff'
 import { drainOutbox } from './drain'
-import { CLUB, COURT, fakeApi, seedReference } from './test-support'
-import { errorText, sayWords } from '~/lib/i18n/server-words'
-import { profileRow } from '~/lib/session/test-profile'
+import { CLUB, COURT, fakeApi, seedReference } from '~/testing/fake-sync-api'
+import { errorText, sayWords } from '~/i18n/server-words'
+import { profileRow } from '~/testing/profile'
 
 let n = 0
 async function freshDb() {

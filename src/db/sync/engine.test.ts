@@ -6,8 +6,8 @@ import { closeUserDatabase, openUserDatabase } from '../user-database'
 import type { ApiResult, SyncApi, SyncRpc } from './api'
 import { refreshPull, startSync, stopSync, syncNow, watchPull } from './engine'
 import { engineStatus } from './status-store'
-import { fakeApi } from './test-support'
-import { sayWords } from '~/lib/i18n/server-words'
+import { fakeApi } from '~/testing/fake-sync-api'
+import { sayWords } from '~/i18n/server-words'
 
 // The engine runs the pull registry: which pulls a cycle runs, in what order, for which watched keys, and what a
 // screen that asks for one gets back.

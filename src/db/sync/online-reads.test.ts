@@ -5,8 +5,8 @@ import { readMyRanking, readRankings } from '../queries/rankings'
 import { readTournamentDetail } from '../queries/tournaments'
 import type { ApiResult } from './api'
 import { fetchMyRanking, fetchRankingsPage, fetchTournamentDetail } from './online-reads'
-import { fakeApi } from './test-support'
-import { ME, rankingJson, tournamentJson, uuidFor } from './test-player-data'
+import { fakeApi } from '~/testing/fake-sync-api'
+import { ME, rankingJson, tournamentJson, uuidFor } from '~/testing/player-data'
 
 const ok = <T>(data: T): ApiResult<T> => ({ data, error: null })
 

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it } from 'vitest'
-import { sayWords } from '~/lib/i18n/server-words'
+import { sayWords } from '~/i18n/server-words'
 import { queueDeskBooking } from '../operations/desk-booking'
 import { queueDeskMark } from '../operations/desk-check-in'
 import { readDesk, readDeskDay, searchKeptMembers } from '../queries/desk'
@@ -10,7 +10,7 @@ import type { ApiResult } from './api'
 import { drainOutbox } from './drain'
 import { pullDeskDashboard } from '../pulls/desk-dashboard'
 import { pullDeskMembers } from '../pulls/desk-members'
-import { fakeApi } from './test-support'
+import { fakeApi } from '~/testing/fake-sync-api'
 
 // The club desk offline: the kept dashboard is what the desk shows, marks queued on the tablet lie over it, and
 // each is sent once when the connection is back.

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it } from 'vitest'
-import { errorText, storedWords } from '~/lib/i18n/server-words'
+import { errorText, storedWords } from '~/i18n/server-words'
 import { closeUserDatabase, openUserDatabase } from '../user-database'
 import { matchesToConfirm, readMyMatches } from '../queries/matches'
 import { readNotifications } from '../queries/notifications'
@@ -10,8 +10,8 @@ import { queueMatchReport } from '../operations/match-report'
 import type { BookingRow } from '../types'
 import type { ApiResult } from './api'
 import { drainOutbox } from './drain'
-import { fakeApi } from './test-support'
-import { HOME_CLUB, ME, OPP1, OPP2, PARTNER, matchJson, uuidFor } from './test-player-data'
+import { fakeApi } from '~/testing/fake-sync-api'
+import { HOME_CLUB, ME, OPP1, OPP2, PARTNER, matchJson, uuidFor } from '~/testing/player-data'
 
 const ok = <T>(data: T): ApiResult<T> => ({ data, error: null })
 const BOOKING = uuidFor(900)

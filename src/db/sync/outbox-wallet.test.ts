@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it } from 'vitest'
-import { errorText, sayWords, storedWords } from '~/lib/i18n/server-words'
+import { errorText, sayWords, storedWords } from '~/i18n/server-words'
 import { closeUserDatabase, openUserDatabase } from '../user-database'
 import { readLedger } from '../queries/ledger'
 import { readNotifications } from '../queries/notifications'
@@ -11,8 +11,8 @@ import { queueTournamentRegistration } from '../operations/tournament-register'
 import { queueTournamentWithdrawal } from '../operations/tournament-withdraw'
 import type { ApiResult } from './api'
 import { drainOutbox } from './drain'
-import { fakeApi } from './test-support'
-import { HOME_CLUB, ME, PARTNER, notificationJson, tournamentJson, uuidFor } from './test-player-data'
+import { fakeApi } from '~/testing/fake-sync-api'
+import { HOME_CLUB, ME, PARTNER, notificationJson, tournamentJson, uuidFor } from '~/testing/player-data'
 
 const ok = <T>(data: T): ApiResult<T> => ({ data, error: null })
 const OPEN = uuidFor(10)

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js'
 import { createSessionStore, type SessionClient } from './create-session-store'
-import { profileRow } from './test-profile'
+import { profileRow } from '~/testing/profile'
 
 const user = (id: string) => ({ id, email: `${id}@example.com` }) as User
 const session = (u: User) => ({ user: u }) as Session

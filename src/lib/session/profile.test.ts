@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isProfile, roleLabel } from './profile'
-import { profileRow } from './test-profile'
+import { profileRow } from '~/testing/profile'
 
 describe('roleLabel', () => {
   it('names each role for people', () => {

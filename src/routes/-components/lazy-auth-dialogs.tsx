@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useState } from 'react'
 import { useAuthDialogs } from '~/features/auth/auth-dialog-state'
-import { loadMessages } from '~/lib/i18n/catalogue'
+import { loadMessages } from '~/i18n/catalogue'
 
 // The join/login/forgot-password dialogs (forms, phone input, validation) are not needed to paint the
 // landing page, so their code loads the first time one is opened and then stays mounted.

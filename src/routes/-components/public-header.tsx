@@ -9,7 +9,7 @@ import { dashboardPath } from '../-lib/dashboard-path'
 import { AccountTriggerPlaceholder } from './account-trigger'
 import { AnonymousLinks, navLinkClass } from './public-nav'
 import { m } from '~/i18n/public'
-import { loadMessages } from '~/lib/i18n/catalogue'
+import { loadMessages } from '~/i18n/catalogue'
 
 // Visitors never open the account menu; its Ark Menu and positioning code load only for signed-in users, with
 // the words of the signed-in pages it names (the areas, Profile, Settings).

@@ -6,7 +6,7 @@ import { dashboardPath } from '../-lib/dashboard-path'
 import { AuthPage } from './-components/auth-page'
 import { InvitationNames } from './-components/invitation-names'
 import { m } from '~/i18n/auth'
-import { loadMessages } from '~/lib/i18n/catalogue'
+import { loadMessages } from '~/i18n/catalogue'
 
 // Reached from the invitation e-mail (the auth service's /verify redirects here with the session).
 export const Route = createFileRoute('/_public/accept-invitation')({

@@ -6,7 +6,7 @@ import { LocationGrid } from '~/features/network/components/location-grid'
 import { CONTACT } from '~/lib/contact'
 import { Facilities, Values, h2Class, sectionClass } from './-components/about-sections'
 import { m } from '~/i18n/explore'
-import { loadMessages } from '~/lib/i18n/catalogue'
+import { loadMessages } from '~/i18n/catalogue'
 
 export const Route = createFileRoute('/_public/explore')({
   // The page's words are their own download (the landing does not carry them).

@@ -7,7 +7,7 @@ import { ConfirmationLanding } from '~/features/auth/components/confirmation-lan
 import { landingAddress, landingAddressHandled } from '~/lib/landing-address'
 import { AuthPage } from './-components/auth-page'
 import { m } from '~/i18n/auth'
-import { loadMessages } from '~/lib/i18n/catalogue'
+import { loadMessages } from '~/i18n/catalogue'
 
 // `redirect` comes from the address bar: only a same-origin path survives validation.
 const LoginSearch = v.object({

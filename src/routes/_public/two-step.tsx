@@ -5,7 +5,7 @@ import { signedInLanding } from '~/features/auth/landing'
 import { TwoStepForm } from '~/features/auth/components/two-step-form'
 import { AuthPage } from './-components/auth-page'
 import { m } from '~/i18n/auth'
-import { loadMessages } from '~/lib/i18n/catalogue'
+import { loadMessages } from '~/i18n/catalogue'
 
 const TwoStepSearch = v.object({
   redirect: v.optional(v.pipe(v.unknown(), v.transform(safeRedirect))),

@@ -5,9 +5,9 @@ import { closeUserDatabase, openUserDatabase } from '../../user-database'
 import type { ApiResult, SyncApi } from '../../sync/api'
 import { DERIVED_MAX_AGE_MS } from '../../sync/cursors'
 import { pullAll } from './player-data'
-import { fakeApi } from '../../sync/test-support'
-import { profileRow } from '~/lib/session/test-profile'
-import { HOME_CLUB, ME, matchJson, notificationJson, rankingJson, tournamentJson, uuidFor } from '../../sync/test-player-data'
+import { fakeApi } from '~/testing/fake-sync-api'
+import { profileRow } from '~/testing/profile'
+import { HOME_CLUB, ME, matchJson, notificationJson, rankingJson, tournamentJson, uuidFor } from '~/testing/player-data'
 
 const ok = <T>(data: T): ApiResult<T> => ({ data, error: null })
 

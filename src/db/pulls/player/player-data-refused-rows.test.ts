@@ -4,7 +4,7 @@ import { closeUserDatabase, openUserDatabase } from '../../user-database'
 import type { ApiResult } from '../../sync/api'
 import { pullAll } from './player-data'
 import { readRefusedRows } from '../../sync/rows-refused'
-import { fakeApi } from '../../sync/test-support'
+import { fakeApi } from '~/testing/fake-sync-api'
 
 const ME = 'd0000000-0000-4000-8000-000000000009'
 const CLUB = 'c0000000-0000-4000-8000-000000000009'

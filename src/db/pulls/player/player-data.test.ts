@@ -5,10 +5,10 @@ import { readMyRanking, readRankings } from '../../queries/rankings'
 import type { ApiResult, SyncApi } from '../../sync/api'
 import { LEDGER_PAGE } from './ledger'
 import { pullAll } from './player-data'
-import { fakeApi } from '../../sync/test-support'
-import { sayWords } from '~/lib/i18n/server-words'
-import { profileRow } from '~/lib/session/test-profile'
-import { HOME_CLUB, ME, matchJson, notificationJson, rankingJson, tournamentJson, uuidFor } from '../../sync/test-player-data'
+import { fakeApi } from '~/testing/fake-sync-api'
+import { sayWords } from '~/i18n/server-words'
+import { profileRow } from '~/testing/profile'
+import { HOME_CLUB, ME, matchJson, notificationJson, rankingJson, tournamentJson, uuidFor } from '~/testing/player-data'
 
 const ok = <T>(data: T): ApiResult<T> => ({ data, error: null })
 const missing: ApiResult<never> = { data: null, error: { message: 'Could not find the function public.my_matches', code: 'PGRST202', status: 404 } }

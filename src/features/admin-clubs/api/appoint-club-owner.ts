@@ -1,6 +1,6 @@
 import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/supabase-js'
 import * as v from 'valibot'
-import { withAnswerSentence } from '~/lib/i18n/server-words'
+import { withAnswerSentence } from '~/i18n/server-words'
 import { supabase } from '~/lib/supabase'
 import { m } from '~/i18n/staff'
 import { offlineText } from './admin-clubs'

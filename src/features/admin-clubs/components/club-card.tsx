@@ -4,7 +4,7 @@ import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { rememberClubId } from '~/lib/chosen-club'
 import { m } from '~/i18n/staff'
-import { getFormatTag } from '~/lib/i18n/current-locale'
+import { getFormatTag } from '~/i18n/current-locale'
 import type { AdminClub } from '../api/admin-clubs'
 
 const countText = (n: number) => new Intl.NumberFormat(getFormatTag()).format(n)

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loadMessages, switchLocale } from '~/lib/i18n/catalogue'
+import { loadMessages, switchLocale } from '~/i18n/catalogue'
 import type { AuditEntry } from '../api/audit-entries'
 import { AuditTable } from './audit-table'
 

@@ -1,4 +1,4 @@
-import { say, sayParts, type SaidPart } from '~/lib/i18n/server-words'
+import { say, sayParts, type SaidPart } from '~/i18n/server-words'
 
 type Message = { message_key: string; message_values: Record<string, unknown> } | null
 

@@ -1,4 +1,4 @@
-import { getLocale } from '~/lib/i18n/current-locale'
+import { getLocale } from '~/i18n/current-locale'
 import { supabase } from '~/lib/supabase'
 import { signUpMetadata, type RegistrationData } from '../schemas/registration'
 import { signUpFailure, unexpectedSignUpError, type SignUpFailure } from './sign-up-errors'

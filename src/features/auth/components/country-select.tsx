@@ -6,7 +6,7 @@ import * as Combobox from '~/components/ui/combobox'
 import { useDebouncedValue } from '~/components/form/use-debounced-value'
 import { COUNTRY_SEARCH_DEBOUNCE_MS, filterCountries, listCountries, type Country } from '../phone'
 import { m } from '~/i18n/auth'
-import { getLocale } from '~/lib/i18n/current-locale'
+import { getLocale } from '~/i18n/current-locale'
 
 export interface CountrySelectProps {
   value: CountryCode

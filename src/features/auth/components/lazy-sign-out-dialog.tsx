@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react'
 import { useSignOutPrompt } from '../sign-out-prompt'
-import { loadMessages } from '~/lib/i18n/catalogue'
+import { loadMessages } from '~/i18n/catalogue'
 
 // The dialog (and Dexie behind it) is needed only when someone signs out with unsynced changes.
 const SignOutDialog = lazy(() =>

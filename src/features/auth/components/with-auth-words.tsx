@@ -1,5 +1,5 @@
 import { Suspense, lazy, type ReactNode } from 'react'
-import { hasMessages, loadMessages } from '~/lib/i18n/catalogue'
+import { hasMessages, loadMessages } from '~/i18n/catalogue'
 
 // The auth words load with the sign-in forms, not with the pages around them: a signed-in page that shows an
 // auth form (Settings: change password, two-step sign-in) waits for them here.

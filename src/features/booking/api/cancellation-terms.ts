@@ -1,4 +1,4 @@
-import { withAnswerSentence } from '~/lib/i18n/server-words'
+import { withAnswerSentence } from '~/i18n/server-words'
 import { supabase } from '~/lib/supabase'
 import { serverTerms, type CancellationTerms } from '../lib/refund'
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useMyBookings } from '~/db/queries'
-import { sayWords } from '~/lib/i18n/server-words'
+import { sayWords } from '~/i18n/server-words'
 import { notify } from '~/lib/toast'
 import { bookingSummary } from '../lib/my-bookings'
 import { m } from '~/i18n/member'

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import type { MyBooking } from '~/db/types'
-import { sayWords } from '~/lib/i18n/server-words'
+import { sayWords } from '~/i18n/server-words'
 import { notify } from '~/lib/toast'
 import { cancelledText } from '../lib/refund'
 import { m } from '~/i18n/member'

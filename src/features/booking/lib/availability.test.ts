@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildAvailability, cellLabel, isBookable } from './availability'
-import { COURTS, MADRID, SLOTS, snapshot } from './test-fixtures'
+import { COURTS, MADRID, SLOTS, snapshot } from '~/testing/booking'
 
 const DATE = '2026-11-30' // a Monday
 // 11:00 in Madrid: slots 1 (09:00) and 2 (10:30) have started.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { ClubRow } from '~/db/types'
 import { buildAvailability } from './availability'
 import { cancellationTermsText, firstClub, groupClubs, nextDay, nothingToBook, stripDays, stripLabel } from './booking-flow'
-import { COURTS, MADRID, SLOTS, snapshot } from './test-fixtures'
+import { COURTS, MADRID, SLOTS, snapshot } from '~/testing/booking'
 
 const DATE = '2026-11-30' // a Monday
 

@@ -1,5 +1,5 @@
 import { m } from '~/i18n/staff'
-import { getFormatTag } from '~/lib/i18n/current-locale'
+import { getFormatTag } from '~/i18n/current-locale'
 import { formatMoney } from '~/lib/money'
 import type { MetricKey } from './club-comparison'
 

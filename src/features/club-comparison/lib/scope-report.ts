@@ -1,4 +1,4 @@
-import { getFormatTag } from '~/lib/i18n/current-locale'
+import { getFormatTag } from '~/i18n/current-locale'
 import type { ClubRow } from '../api/scope-clubs'
 import { clubLines, totalLines, type ComparisonLine, type MetricKey } from './club-comparison'
 

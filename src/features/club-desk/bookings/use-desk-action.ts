@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { errorText } from '~/lib/i18n/server-words'
+import { errorText } from '~/i18n/server-words'
 import { notify } from '~/lib/toast'
 
 /**

@@ -4,7 +4,7 @@ import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
 import { queueDeskMark } from '~/db/operations/desk-check-in'
 import type { DeskBooking } from '~/db/types'
-import { errorText, sayWords } from '~/lib/i18n/server-words'
+import { errorText, sayWords } from '~/i18n/server-words'
 import { formatMoney } from '~/lib/money'
 import { notify } from '~/lib/toast'
 

@@ -6,7 +6,7 @@ import { Button } from '~/components/ui/button'
 import { formatMoney } from '~/lib/money'
 import type { ClubLedger } from './club-ledger'
 import { categoryLabel, clubTime, formatLedgerDay } from './ledger-labels'
-import { storedWords } from '~/lib/i18n/server-words'
+import { storedWords } from '~/i18n/server-words'
 
 const PAGE = 100
 const cell = css({ px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border.muted', textAlign: 'start', verticalAlign: 'top' })

@@ -1,7 +1,7 @@
 import Papa from 'papaparse'
 import { afterEach, describe, expect, it } from 'vitest'
 import { FORMULA_PAYLOADS } from '~/lib/csv-formula-payloads'
-import { loadMessages, switchLocale } from '~/lib/i18n/catalogue'
+import { loadMessages, switchLocale } from '~/i18n/catalogue'
 import type { ClubLedger } from './club-ledger'
 import { ledgerDaysCsv, ledgerFileName, ledgerLinesCsv } from './ledger-csv'
 

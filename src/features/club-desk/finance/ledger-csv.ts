@@ -3,7 +3,7 @@ import { m } from '~/i18n/staff'
 import { plainAmount } from '~/lib/money'
 import type { ClubLedger } from './club-ledger'
 import { categoryLabel, clubTime, dayColumns } from './ledger-labels'
-import { storedWords } from '~/lib/i18n/server-words'
+import { storedWords } from '~/i18n/server-words'
 
 // Amounts are plain two-decimal numbers with the currency in the headings, so a spreadsheet can add them;
 // top-ups carry "No" under "Counted as revenue" and their own column in the daily file, never in Revenue.

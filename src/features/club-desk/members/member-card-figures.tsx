@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { timeFormat } from '~/lib/time-format'
-import { getFormatTag } from '~/lib/i18n/current-locale'
+import { getFormatTag } from '~/i18n/current-locale'
 import { m } from '~/i18n/staff'
 import { formatMoney } from '~/lib/money'
 import type { MemberCard } from './member-card'

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react'
-import { getFormatTag } from '~/lib/i18n/current-locale'
+import { getFormatTag } from '~/i18n/current-locale'
 import { m } from '~/i18n/staff'
 import { css, cx } from 'styled-system/css'
 import { useClubChoice } from '~/components/club-choice/club-choice'

@@ -2,7 +2,7 @@ import Papa from 'papaparse'
 import { describe, expect, it } from 'vitest'
 import { FORMULA_PAYLOADS } from '~/lib/csv-formula-payloads'
 import { reportCsv, reportFileName } from './report-csv'
-import { sampleReport } from './report-test-fixture'
+import { sampleReport } from '~/testing/club-report'
 
 const parse = (text: string) => Papa.parse<string[]>(text.trim(), { newline: '\r\n' }).data
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { countVersus, formatRate, heatCellText, heatmapRows, moneyVersus, rateVersus, reportFigures } from './report-figures'
-import { sampleReport } from './report-test-fixture'
+import { sampleReport } from '~/testing/club-report'
 
 describe('report figures', () => {
   it('writes rates and their change in points', () => {

@@ -1,5 +1,5 @@
 import { css, cx } from 'styled-system/css'
-import { getFormatTag } from '~/lib/i18n/current-locale'
+import { getFormatTag } from '~/i18n/current-locale'
 import { m } from '~/i18n/staff'
 import { ScrollFrame } from '~/components/scroll-frame'
 import { formatMoney } from '~/lib/money'

@@ -6,7 +6,7 @@ import { RefundWindowForm } from '~/components/settings/refund-window-form'
 import { SettingsSection } from '~/components/settings/settings-parts'
 import { useSyncStatus } from '~/db/queries'
 import { m } from '~/i18n/staff'
-import { getFormatTag } from '~/lib/i18n/current-locale'
+import { getFormatTag } from '~/i18n/current-locale'
 import { useLoaded } from '~/lib/use-loaded'
 import { fetchCountrySettings, saveCountryDefaults, type CountrySettings } from '../api/country-settings'
 

@@ -4,7 +4,7 @@ import * as Dialog from '~/components/ui/dialog'
 import * as Field from '~/components/ui/field'
 import type { MyMatch } from '~/db/types'
 import { queueMatchDispute } from '~/db/operations/match-dispute'
-import { errorText } from '~/lib/i18n/server-words'
+import { errorText } from '~/i18n/server-words'
 import { scoreText } from '../lib/match-text'
 import { m } from '~/i18n/member'
 

@@ -1,6 +1,6 @@
 import type { RatingExplanation } from '~/db/types'
 import { m } from '~/i18n/member'
-import { getFormatTag } from '~/lib/i18n/current-locale'
+import { getFormatTag } from '~/i18n/current-locale'
 
 const number = (value: number, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(getFormatTag(), options).format(value)
 const oneDecimal = (value: number) => number(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 })

@@ -5,7 +5,7 @@ import type { Location } from '../api/club-locations'
 import { clubArt } from './club-art'
 import { ClubArtPicture } from './club-art-picture'
 import { m } from '~/i18n/explore'
-import { getFormatTag, getLocale } from '~/lib/i18n/current-locale'
+import { getFormatTag, getLocale } from '~/i18n/current-locale'
 
 const cardClass = css({
   display: 'flex',

@@ -3,7 +3,7 @@ import { formatLastUpdated } from '~/lib/last-updated'
 import { useCountUp } from '~/lib/use-count-up'
 import { useNetworkStats } from '../api/use-network-stats'
 import { m } from '~/i18n/public'
-import { getFormatTag } from '~/lib/i18n/current-locale'
+import { getFormatTag } from '~/i18n/current-locale'
 
 const LABELS = [
   { key: 'countries', label: () => m.landing_countries() },

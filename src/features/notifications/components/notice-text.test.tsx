@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { loadMessages } from '~/lib/i18n/catalogue'
+import { loadMessages } from '~/i18n/catalogue'
 import { NoticeText } from './notice-text'
 
 const reported = (name: string) => ({

@@ -1,6 +1,6 @@
 import { Fragment } from 'react'
 import { css } from 'styled-system/css'
-import { storedWordParts } from '~/lib/i18n/server-words'
+import { storedWordParts } from '~/i18n/server-words'
 
 /** A person's name inside a notification: quoted and bolder, so it reads as a name, never as the app speaking. */
 const personName = css({ fontWeight: 'semibold', color: 'fg.default', fontStyle: 'normal' })

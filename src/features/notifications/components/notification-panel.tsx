@@ -4,7 +4,7 @@ import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
 import { useNotifications } from '~/db/queries'
 import { queueNotificationsRead } from '~/db/operations/notifications-read'
-import { errorText } from '~/lib/i18n/server-words'
+import { errorText } from '~/i18n/server-words'
 import { m } from '~/i18n/member'
 import { NotificationItem } from './notification-item'
 

@@ -1,5 +1,5 @@
 import { m } from '~/i18n/member'
-import { getFormatTag } from '~/lib/i18n/current-locale'
+import { getFormatTag } from '~/i18n/current-locale'
 import { formatDateTime } from '~/lib/time-format'
 
 const MINUTE = 60_000

@@ -1,6 +1,6 @@
 import { queueProfileUpdate } from '~/db/operations/profile'
 import { getUserDatabase } from '~/db/user-database'
-import { errorText, sayWords } from '~/lib/i18n/server-words'
+import { errorText, sayWords } from '~/i18n/server-words'
 import { m } from '~/i18n/member'
 
 /** How long the dialog waits for the server before saying the edit will sync later. */

@@ -1,4 +1,4 @@
-import { getFormatTag } from '~/lib/i18n/current-locale'
+import { getFormatTag } from '~/i18n/current-locale'
 
 /** A whole number the reader's way ("1,234", "1.234", "1 234"). */
 export function formatCount(n: number): string {

@@ -5,7 +5,7 @@ import { css } from 'styled-system/css'
 import { colorVar } from '~/components/charts/color-var'
 import { useElementWidth } from '~/components/charts/use-element-width'
 import { m } from '~/i18n/staff'
-import { getFormatTag } from '~/lib/i18n/current-locale'
+import { getFormatTag } from '~/i18n/current-locale'
 import { formatDateTime } from '~/lib/time-format'
 import type { ScopeDashboard } from '../api/scope-dashboard'
 

@@ -1,6 +1,6 @@
 import type { Figure } from '~/components/area-dashboard'
 import { m } from '~/i18n/staff'
-import { getFormatTag } from '~/lib/i18n/current-locale'
+import { getFormatTag } from '~/i18n/current-locale'
 import { formatMoney } from '~/lib/money'
 import type { ScopeDashboard } from '../api/scope-dashboard'
 

@@ -4,7 +4,7 @@ import { Button } from '~/components/ui/button'
 import * as Dialog from '~/components/ui/dialog'
 import type { TournamentRow } from '~/db/types'
 import { queueTournamentWithdrawal } from '~/db/operations/tournament-withdraw'
-import { errorText } from '~/lib/i18n/server-words'
+import { errorText } from '~/i18n/server-words'
 import { formatMoney } from '~/lib/money'
 import { m } from '~/i18n/member'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { knockoutColumns, knockoutRoundTitle, progress, scheduleRounds } from './bracket'
-import { match } from './test-fixtures'
+import { match } from '~/testing/tournaments'
 
 describe('knockoutRoundTitle', () => {
   it('names rounds by the matches they hold', () => {

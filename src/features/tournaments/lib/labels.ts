@@ -1,6 +1,6 @@
 import type { TournamentFormat } from '~/db/types'
 import { m } from '~/i18n/member'
-import { getFormatTag } from '~/lib/i18n/current-locale'
+import { getFormatTag } from '~/i18n/current-locale'
 
 const FORMATS: Record<TournamentFormat, () => string> = {
   knockout: () => m.tournaments_format_knockout(),

@@ -1,6 +1,6 @@
 import type { TournamentRow } from '~/db/types'
 import { m } from '~/i18n/member'
-import { getFormatTag } from '~/lib/i18n/current-locale'
+import { getFormatTag } from '~/i18n/current-locale'
 import { formatMoney, fromCents, toCents } from '~/lib/money'
 
 export interface FeeCheck {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { canRegister, canWithdraw, effectiveStatus, sectionTournaments, tournamentBadges } from './status'
-import { tournament } from './test-fixtures'
+import { tournament } from '~/testing/tournaments'
 
 const before = new Date('2026-12-01T10:00:00Z')
 const after = new Date('2026-12-03T19:00:00Z')

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { withAnswerSentence } from '~/lib/i18n/server-words'
+import { withAnswerSentence } from '~/i18n/server-words'
 import { supabase } from '~/lib/supabase'
 
 const ConfirmResultSchema = v.object({

@@ -5,7 +5,7 @@ import { entryStatus, type LedgerEntry } from '../lib/ledger'
 import { formatWhen } from '../lib/format-date'
 import { StatusBadge } from './status-badge'
 import { m } from '~/i18n/member'
-import { storedWords } from '~/lib/i18n/server-words'
+import { storedWords } from '~/i18n/server-words'
 
 /** One ledger row: what, when, how much (+ in, − out) and its status; a top-up also says where it is paid. */
 export function LedgerItem({ entry, clubName }: { entry: LedgerEntry; clubName?: string }) {

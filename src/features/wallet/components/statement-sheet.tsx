@@ -12,7 +12,7 @@ import { downloadStatementCsv } from './download-statement'
 import { StatementTable } from './statement-table'
 import { useStatement } from './use-statement'
 import { m } from '~/i18n/member'
-import { storedWords } from '~/lib/i18n/server-words'
+import { storedWords } from '~/i18n/server-words'
 
 export interface StatementSheetProps {
   /** The balance: every amount on the sheet is in this currency. */

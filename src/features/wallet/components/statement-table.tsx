@@ -3,7 +3,7 @@ import { formatDay, formatWhen } from '../lib/format-date'
 import { formatMoney } from '~/lib/money'
 import type { Statement } from '../lib/statement'
 import { m } from '~/i18n/member'
-import { storedWords } from '~/lib/i18n/server-words'
+import { storedWords } from '~/i18n/server-words'
 
 const num = css({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })
 const cell = css({ px: '2', py: '2', borderBottomWidth: '1px', borderColor: 'border.muted', verticalAlign: 'top' })

@@ -1,4 +1,4 @@
-import { getFormatTag } from '~/lib/i18n/current-locale'
+import { getFormatTag } from '~/i18n/current-locale'
 
 const names = new Map<string, Intl.DisplayNames>()
 /** The currency names in the page's language, one formatter per format tag. */

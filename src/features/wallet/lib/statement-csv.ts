@@ -2,7 +2,7 @@ import { toCsv } from '~/lib/csv'
 import { plainAmount } from '~/lib/money'
 import type { Statement } from './statement'
 import { m } from '~/i18n/member'
-import { storedWords } from '~/lib/i18n/server-words'
+import { storedWords } from '~/i18n/server-words'
 
 const stamp = (iso: string) => {
   const d = new Date(iso)

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { m } from '~/i18n/member'
-import { getFormatTag } from '~/lib/i18n/current-locale'
+import { getFormatTag } from '~/i18n/current-locale'
 
 // The same limits request_top_up enforces (supabase/migrations/20261124000110_money_rpcs_per_currency.sql),
 // said before the request leaves the device so an offline request is not refused hours later. The amount is

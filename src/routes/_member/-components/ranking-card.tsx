@@ -4,7 +4,7 @@ import { useMyRanking, useStatistics } from '~/db/queries'
 import { trendText } from './dashboard-lib'
 import { TrendIcon } from './trend-icon'
 import { m } from '~/i18n/member'
-import { getFormatTag } from '~/lib/i18n/current-locale'
+import { getFormatTag } from '~/i18n/current-locale'
 
 const muted = css({ color: 'fg.muted', textStyle: 'sm' })
 const figure = css({ textStyle: '2xl', fontWeight: 'bold' })

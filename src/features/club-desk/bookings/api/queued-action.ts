@@ -1,5 +1,5 @@
 import { discardOutboxItem, outboxOutcome } from '~/db/outbox-actions'
-import { sayWords } from '~/lib/i18n/server-words'
+import { sayWords } from '~/i18n/server-words'
 import { m } from '~/i18n/staff'
 
 /** How long a desk dialog waits for a queued change's answer before saying it is kept on the device. */

@@ -1,6 +1,6 @@
 import { m } from '~/i18n/staff'
 import { formatMoney } from '~/lib/money'
-import { getFormatTag } from '~/lib/i18n/current-locale'
+import { getFormatTag } from '~/i18n/current-locale'
 import { timeFormat } from '~/lib/time-format'
 
 const percentFormat = () => new Intl.NumberFormat(getFormatTag(), { style: 'percent', maximumFractionDigits: 0 })

@@ -16,7 +16,7 @@ export type Area = 'public' | 'explore' | 'auth' | 'member' | 'staff'
 const ALSO_NEEDS: Record<Area, Area[]> = { public: [], explore: [], auth: [], member: [], staff: ['member'] }
 type Table = Record<string, ((inputs?: unknown) => string) | undefined>
 
-const modules = import.meta.glob<Table>(['../../i18n/generated/*/messages/*.js', '!**/_index.js'])
+const modules = import.meta.glob<Table>(['./generated/*/messages/*.js', '!**/_index.js'])
 const tables = new Map<string, Table>()
 const wanted = new Set<Area>()
 
@@ -24,7 +24,7 @@ const keyOf = (area: Area, locale: Locale) => `${area}/${locale}`
 
 async function loadTable(area: Area, locale: Locale): Promise<void> {
   if (tables.has(keyOf(area, locale))) return
-  const load = modules[`../../i18n/generated/${area}/messages/${locale}.js`]
+  const load = modules[`./generated/${area}/messages/${locale}.js`]
   if (!load) throw new Error(`There are no ${locale} messages for the ${area} pages`)
   tables.set(keyOf(area, locale), await load())
 }

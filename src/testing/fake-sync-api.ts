@@ -1,7 +1,7 @@
 /* eslint-disable elsy/no-ui-literal -- test data: rows and answers as the server sends them, in the server's words */
-import type { ElsyDatabase } from '../database'
-import type { ApiResult, RefreshOutcome, SessionCheck, SyncApi, SyncRpc } from './api'
-import { profileRow } from '~/lib/session/test-profile'
+import type { ElsyDatabase } from '~/db/database'
+import type { ApiResult, RefreshOutcome, SessionCheck, SyncApi, SyncRpc } from '~/db/sync/api'
+import { profileRow } from '~/testing/profile'
 
 type RpcHandler = (fn: SyncRpc, args: Record<string, unknown>) => ApiResult<unknown> | Promise<ApiResult<unknown>>
 

@@ -8,11 +8,11 @@ import { LOCALES } from './locales'
 type Variant = { declarations?: string[]; match: Record<string, string> }
 type Message = string | Variant[]
 
-const catalogues = import.meta.glob<Record<string, Message>>('../../../messages/*/*/en.json', { eager: true, import: 'default' })
-const compiled = import.meta.glob<Record<string, (inputs: Record<string, unknown>) => string>>('../../i18n/generated/*/messages/*.js', { eager: true })
+const catalogues = import.meta.glob<Record<string, Message>>('../../messages/*/*/en.json', { eager: true, import: 'default' })
+const compiled = import.meta.glob<Record<string, (inputs: Record<string, unknown>) => string>>('./generated/*/messages/*.js', { eager: true })
 
 const pluralMessages = Object.entries(catalogues).flatMap(([file, messages]) => {
-  const area = file.split('/')[4]!
+  const area = file.split('/')[3]!
   return Object.entries(messages)
     .filter((entry): entry is [string, Variant[]] => Array.isArray(entry[1]) && entry[1].some((v) => v.declarations?.some((d) => /: plural/.test(d))))
     .map(([key, variants]) => {
@@ -34,7 +34,7 @@ describe('plural messages', () => {
     it(`choose the form the language's rules ask for, in ${locale}`, () => {
       const rules = new Intl.PluralRules(locale)
       for (const { area, key, counted, inputs } of pluralMessages) {
-        const message = compiled[`../../i18n/generated/${area}/messages/${locale}.js`]?.[key]
+        const message = compiled[`./generated/${area}/messages/${locale}.js`]?.[key]
         expect(message, `${area}/${locale}: ${key}`).toBeTypeOf('function')
         const say = (n: number) => {
           const values: Record<string, unknown> = Object.fromEntries(inputs.map((name) => [name, `‹${name}›`]))
@@ -67,12 +67,12 @@ describe('plural messages', () => {
       nl: ['Nog 1 plaats', 'Nog 2 plaatsen'],
     }
     for (const locale of LOCALES) {
-      const placesLeft = compiled[`../../i18n/generated/member/messages/${locale}.js`]!.tournaments_places_left!
+      const placesLeft = compiled[`./generated/member/messages/${locale}.js`]!.tournaments_places_left!
       expect([placesLeft({ count: 1 }), placesLeft({ count: 2 })]).toEqual(expected[locale])
     }
     // French counts 0 as one; Spanish as many.
-    expect(compiled['../../i18n/generated/member/messages/fr.js']!.tournaments_places_left!({ count: 0 })).toBe('0 place restante')
-    expect(compiled['../../i18n/generated/member/messages/es.js']!.tournaments_places_left!({ count: 0 })).toBe('Quedan 0 plazas')
-    expect(compiled['../../i18n/generated/member/messages/it.js']!.tournaments_places_left!({ count: 1_000_000 })).toBe('1000000 posti liberi')
+    expect(compiled['./generated/member/messages/fr.js']!.tournaments_places_left!({ count: 0 })).toBe('0 place restante')
+    expect(compiled['./generated/member/messages/es.js']!.tournaments_places_left!({ count: 0 })).toBe('Quedan 0 plazas')
+    expect(compiled['./generated/member/messages/it.js']!.tournaments_places_left!({ count: 1_000_000 })).toBe('1000000 posti liberi')
   })
 })

@@ -1,4 +1,4 @@
-import type { Profile } from './profile'
+import type { Profile } from '~/lib/session/profile'
 
 /** A whole `profiles` row as the server sends it (`select *`), for tests; `over` sets the fields a test is about. */
 export function profileRow(over: Partial<Profile> & Pick<Profile, 'id'>): Profile {

@@ -1,5 +1,5 @@
 /* eslint-disable elsy/no-ui-literal -- test data: rows and answers as the server sends them, in the server's words */
-import type { MatchRow, NotificationRow, TournamentRow } from '../types'
+import type { MatchRow, NotificationRow, TournamentRow } from '~/db/types'
 
 /*
  * Server-shaped rows of the player's world (matches, tournaments, notifications) for unit tests (what the RPCs return, as JSON would carry them).

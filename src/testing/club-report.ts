@@ -1,5 +1,5 @@
 /* eslint-disable elsy/no-ui-literal -- test data for the report tests: a made-up club, courts and players, never shown in the app */
-import type { ClubReport, PeriodFigures } from './club-report'
+import type { ClubReport, PeriodFigures } from '~/features/club-desk/reports/club-report'
 
 function figures(over: { booked: number; bookable: number; revenue: number; players: number; newPlayers: number }): PeriodFigures {
   const rate = (a: number, b: number) => (b ? Math.round((a / b) * 10000) / 10000 : null)
