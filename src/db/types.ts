@@ -17,7 +17,21 @@ export type ProfileRow = Profile
 
 export type ClubRow = Pick<
   Tables<'clubs'>,
-  'id' | 'country_code' | 'name' | 'city' | 'address' | 'time_zone' | 'currency' | 'peak_starts_at' | 'peak_weekdays' | 'booking_horizon_days' | 'full_refund_hours' | 'active'
+  | 'id'
+  | 'country_code'
+  | 'name'
+  | 'city'
+  | 'address'
+  | 'time_zone'
+  | 'currency'
+  | 'peak_starts_at'
+  | 'peak_weekdays'
+  | 'booking_horizon_days'
+  | 'full_refund_hours'
+  | 'active'
+  | 'pay_ways'
+  | 'unpaid_limit'
+  | 'free_cancel_minutes'
 > & {
   /** Per ISO weekday, Monday first; null on a closed weekday (the generated types cannot say an element may be null). */
   opens_at: (string | null)[]
@@ -70,6 +84,8 @@ export type BookingRow = Pick<
   | 'status'
   | 'cancelled_at'
   | 'refund_amount'
+  | 'pay_with'
+  | 'due'
   | 'created_at'
   | 'updated_at'
 > & {

@@ -1459,3 +1459,6 @@ as $$
                              '' order by i) || '$' as pattern
     from generate_subscripts(w.words, 1) as i) p;
 $$;
+
+-- Devices keep clubs from their last pull: stamping every club makes the next pull bring its ways to pay.
+update public.clubs set pay_ways = pay_ways;

@@ -18,6 +18,8 @@ const payload = v.object({
   courtId: v.string(),
   date: v.string(),
   slotId: v.number(),
+  /** How it is paid: from the wallet (the server debits it) or at the club (its price is then due at the desk). */
+  payWith: v.optional(v.picklist(['wallet', 'club']), 'wallet'),
   /** The booking as shown while it waits (built from the local snapshot); never sent to the server. */
   preview: BookingRowSchema,
 })
@@ -30,6 +32,8 @@ export interface BookingRequest {
   /** Club-local date, YYYY-MM-DD. */
   date: string
   slotId: number
+  /** 'wallet' when omitted. */
+  payWith?: 'wallet' | 'club'
 }
 
 // Refusals another court-slot can fix; the others need something else (money, or a different request).
@@ -57,10 +61,21 @@ export const book = defineOperation({
   payload,
   rpc: {
     name: 'book_court',
-    args: (p) => ({ p_booking_id: p.bookingId, p_court_id: p.courtId, p_date: p.date, p_slot_id: p.slotId }),
+    args: (p) => ({ p_booking_id: p.bookingId, p_court_id: p.courtId, p_date: p.date, p_slot_id: p.slotId, p_pay_with: p.payWith }),
   },
   done: ['confirmed', 'replayed'],
-  conflict: ['slot_taken', 'past_slot', 'insufficient_balance', 'id_conflict', 'club_closed', 'court_out_of_service', 'unavailable', 'too_far_ahead'],
+  conflict: [
+    'slot_taken',
+    'past_slot',
+    'insufficient_balance',
+    'id_conflict',
+    'club_closed',
+    'court_out_of_service',
+    'unavailable',
+    'too_far_ahead',
+    'pay_way_not_accepted',
+    'unpaid_limit_reached',
+  ],
   overlay: {
     availability(held, item, { clubId, date }) {
       const p = item.payload
@@ -103,6 +118,8 @@ async function buildPreview(db: ElsyDatabase, id: string, req: BookingRequest): 
     status: 'confirmed',
     cancelled_at: null,
     refund_amount: null,
+    pay_with: req.payWith ?? 'wallet',
+    due: req.payWith === 'club' ? price : 0,
     created_at: now,
     updated_at: now,
     court_number: court.number,
@@ -135,7 +152,7 @@ async function addBooking(db: ElsyDatabase, req: BookingRequest): Promise<{ book
   // so however often the request is re-sent, the server books it at most once.
   const bookingId = newUuid()
   const preview = await buildPreview(db, bookingId, req)
-  await addOutboxItem(db, bookingId, { kind: 'book', payload: { ...req, bookingId, preview } })
+  await addOutboxItem(db, bookingId, { kind: 'book', payload: { ...req, payWith: req.payWith ?? 'wallet', bookingId, preview } })
   return { bookingId }
 }
 
@@ -166,7 +183,7 @@ export async function rebookConflict(
       throw new WordsError(said('outbox_no_longer_waiting'))
     }
     await db.outbox.delete(outboxId)
-    return addBooking(db, { clubId: item.payload.clubId, ...choice })
+    return addBooking(db, { clubId: item.payload.clubId, payWith: item.payload.payWith, ...choice })
   })
   requestDrain()
   return result

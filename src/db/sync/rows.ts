@@ -34,6 +34,10 @@ export const ClubRowSchema = mirrorOf<ClubRow>()(
     full_refund_hours: integer,
     // False while the club takes no new bookings: members still see it and their bookings there.
     active: v.boolean(),
+    // How the club is paid (wallet, at the club, card), and its rules for bookings paid at the club.
+    pay_ways: v.array(enumOf('pay_way')),
+    unpaid_limit: integer,
+    free_cancel_minutes: integer,
   }),
 )
 
@@ -73,6 +77,9 @@ const bookingColumns = {
   status: enumOf('booking_status'),
   cancelled_at: v.nullable(v.string()),
   refund_amount: v.nullable(numeric),
+  pay_with: enumOf('pay_way'),
+  // What is still owed at the club's desk (a booking paid there, not paid yet).
+  due: numeric,
   created_at: v.string(),
   updated_at: v.string(),
 }

@@ -35,12 +35,12 @@ async function guard<T>(run: () => PromiseLike<ApiResult<T>>): Promise<ApiResult
  */
 type Wire<S extends v.GenericSchema> = v.InferInput<S>[]
 
-const CLUB_COLUMNS = 'id, country_code, name, city, address, time_zone, currency, opens_at, closes_at, peak_starts_at, peak_weekdays, booking_horizon_days, full_refund_hours, active'
+const CLUB_COLUMNS = 'id, country_code, name, city, address, time_zone, currency, opens_at, closes_at, peak_starts_at, peak_weekdays, booking_horizon_days, full_refund_hours, active, pay_ways, unpaid_limit, free_cancel_minutes'
 const COURT_COLUMNS = 'id, club_id, number, name, type, off_peak_price, peak_price, in_service'
 const SLOT_COLUMNS = 'id, starts_at, ends_at, label'
 // bookings reach clubs through the court (the composite court/club foreign key), not directly.
 const BOOKING_COLUMNS =
-  'id, court_id, club_id, date, slot_id, booked_by, member_id, price, currency, status, cancelled_at, refund_amount, created_at, updated_at, court:courts(number, name, type, club:clubs(name, time_zone)), slot:slots(label, starts_at, ends_at)'
+  'id, court_id, club_id, date, slot_id, booked_by, member_id, price, currency, status, cancelled_at, refund_amount, pay_with, due, created_at, updated_at, court:courts(number, name, type, club:clubs(name, time_zone)), slot:slots(label, starts_at, ends_at)'
 const TRANSACTION_COLUMNS = 'id, member_id, type, kind, amount, currency, description, description_message, status, booking_id, club_id, created_at, completed_at'
 const NOTIFICATION_COLUMNS = 'id, kind, title, body, title_message, body_message, link, data, read_at, created_at'
 

@@ -8,7 +8,7 @@ import { useSession } from '~/db/use-session'
 import type { Profile } from '~/lib/session/profile'
 import { addDaysIso, formatBookingDate, todayInZone } from '~/lib/club-time'
 import { useNow } from '~/lib/use-now'
-import { firstClub, groupClubs, nextDay, nothingToBook, STRIP_DAYS } from '../lib/booking-flow'
+import { choosePayWith, firstClub, groupClubs, nextDay, nothingToBook, STRIP_DAYS } from '../lib/booking-flow'
 import { createBookCourtSchema, type BookCourtValues } from '../schemas/book-court'
 import { AvailabilityGrid } from './availability-grid'
 import { ClubField } from './club-field'
@@ -20,7 +20,7 @@ import { LatestBooking } from './latest-booking'
 import { SignedOutNotice } from './signed-out-notice'
 import { useAvailabilityModel } from './use-availability-model'
 import { useFormError, useFormValue } from './use-form-value'
-import { useSubmitBooking } from './use-submit-booking'
+import { useSubmitBooking, type PayWith } from './use-submit-booking'
 import { m } from '~/i18n/member'
 
 export interface BookCourtFormProps {
@@ -88,7 +88,12 @@ export function BookCourtForm({ initialCourt, initialClub, initialDate, onSettle
     lastDateRef.current = lastDate
   }, [today, lastDate])
   const { availability, refresh, online } = useAvailabilityModel(club, date, now)
-  const { submit, latest, problem } = useSubmitBooking(form, schema, availability)
+  // The ways this club is paid that a booking can choose here (card is paid before booking, not from this sheet).
+  const payWays = (club?.pay_ways ?? ['wallet']).filter((way): way is PayWith => way === 'wallet' || way === 'club')
+  const [payChoice, setPayChoice] = useState<PayWith | null>(null)
+  const price = court && slot ? availability?.cell(Number(court), Number(slot))?.price : undefined
+  const payWith = choosePayWith(payWays, payChoice, balance, price)
+  const { submit, latest, problem } = useSubmitBooking(form, schema, availability, payWith)
   const home = homeClubId(profile)
   const groups = useMemo(() => {
     // The clubs of the player's bookings, latest first: where they play.
@@ -272,7 +277,11 @@ export function BookCourtForm({ initialCourt, initialClub, initialDate, onSettle
         clubName={club?.name ?? ''}
         timeZone={club?.time_zone ?? 'UTC'}
         fullRefundHours={club?.full_refund_hours}
+        freeCancelMinutes={club?.free_cancel_minutes ?? 0}
         balance={balance}
+        payWays={payWays}
+        payWith={payWith}
+        onPayWith={setPayChoice}
         formId={FORM_ID}
         submitting={submitting}
         problem={problem ?? fieldProblem}

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { useId } from 'react'
 import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
 import * as Dialog from '~/components/ui/dialog'
@@ -7,6 +8,7 @@ import { formatMoney, fromCents, toCents } from '~/lib/money'
 import { courtTypeLabel, type Cell } from '../lib/availability'
 import { cancellationTermsText } from '../lib/booking-flow'
 import { m } from '~/i18n/member'
+import type { PayWith } from './use-submit-booking'
 
 export interface ConfirmSheetProps {
   /** The chosen court-slot; the sheet is open while there is one. */
@@ -19,6 +21,12 @@ export interface ConfirmSheetProps {
   fullRefundHours: number | null | undefined
   /** The balance in the court's currency at the last sync (null: none; undefined: still loading). */
   balance: number | null | undefined
+  /** Minutes after booking in which cancelling refunds in full (0: none). */
+  freeCancelMinutes: number
+  /** The ways the club takes that this sheet offers, and the one chosen. */
+  payWays: readonly PayWith[]
+  payWith: PayWith
+  onPayWith: (way: PayWith) => void
   /** The form the Book button submits (the sheet renders outside it). */
   formId: string
   submitting: boolean
@@ -33,7 +41,25 @@ export interface ConfirmSheetProps {
  * when cancelling gives the money back — then one Book button, always in view (a sheet from the bottom on a
  * phone, a dialog on a desktop).
  */
-export function ConfirmSheet({ cell, open, date, clubName, timeZone, fullRefundHours, balance, formId, submitting, problem, now, onClose }: ConfirmSheetProps) {
+export function ConfirmSheet({
+  cell,
+  open,
+  date,
+  clubName,
+  timeZone,
+  fullRefundHours,
+  balance,
+  freeCancelMinutes,
+  payWays,
+  payWith,
+  onPayWith,
+  formId,
+  submitting,
+  problem,
+  now,
+  onClose,
+}: ConfirmSheetProps) {
+  const payName = useId()
   return (
     <Dialog.Root open={open && cell !== undefined} onOpenChange={(e) => !e.open && onClose()}>
       <Dialog.Backdrop />
@@ -72,13 +98,60 @@ export function ConfirmSheet({ cell, open, date, clubName, timeZone, fullRefundH
                     <strong className={css({ textStyle: 'lg' })}>{formatMoney(cell.price, cell.currency)}</strong>{' '}
                     <span className={css({ color: 'fg.muted' })}>{cell.isPeak ? m.booking_peak_price() : m.booking_off_peak_price()}</span>
                   </dd>
-                  <dt>{m.booking_balance_after()}</dt>
-                  <dd data-testid="balance-after">
-                    <BalanceAfter price={cell.price} currency={cell.currency} balance={balance} />
-                  </dd>
+                  {payWays.length > 1 ? (
+                    <>
+                      <dt id={`${payName}-label`}>{m.booking_pay_how()}</dt>
+                      <dd>
+                        <div role="radiogroup" aria-labelledby={`${payName}-label`} className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+                          {payWays.map((way) => (
+                            <label key={way} className={css({ display: 'flex', gap: '2', alignItems: 'flex-start', cursor: 'pointer', minH: '11', py: '1' })}>
+                              <input
+                                type="radio"
+                                name={payName}
+                                value={way}
+                                checked={payWith === way}
+                                onChange={() => onPayWith(way)}
+                                className={css({ mt: '1', w: '5', h: '5', flexShrink: 0 })}
+                              />
+                              <span>
+                                <strong>{way === 'wallet' ? m.booking_pay_wallet() : m.booking_pay_club()}</strong>
+                                <br />
+                                <span data-testid={way === 'wallet' ? 'balance-after' : 'due-at-club'}>
+                                  {way === 'wallet' ? (
+                                    <BalanceAfter price={cell.price} currency={cell.currency} balance={balance} />
+                                  ) : (
+                                    m.booking_pay_club_detail({ price: formatMoney(cell.price, cell.currency) })
+                                  )}
+                                </span>
+                              </span>
+                            </label>
+                          ))}
+                        </div>
+                      </dd>
+                    </>
+                  ) : payWith === 'club' ? (
+                    <>
+                      <dt>{m.booking_pay_how()}</dt>
+                      <dd data-testid="due-at-club">{m.booking_pay_club_detail({ price: formatMoney(cell.price, cell.currency) })}</dd>
+                    </>
+                  ) : (
+                    <>
+                      <dt>{m.booking_balance_after()}</dt>
+                      <dd data-testid="balance-after">
+                        <BalanceAfter price={cell.price} currency={cell.currency} balance={balance} />
+                      </dd>
+                    </>
+                  )}
                   <dt>{m.booking_field_cancelling()}</dt>
-                  <dd data-testid="cancellation-terms">
-                    {cancellationTermsText({ date, startsAt: cell.slot.starts_at, timeZone, hours: fullRefundHours, now })}
+                  <dd>
+                    <span data-testid="cancellation-terms">
+                      {cancellationTermsText({ date, startsAt: cell.slot.starts_at, timeZone, hours: fullRefundHours, now })}
+                    </span>
+                    {freeCancelMinutes > 0 ? (
+                      <span className={css({ display: 'block', color: 'fg.muted' })} data-testid="free-cancel">
+                        {m.booking_free_cancel({ minutes: freeCancelMinutes })}
+                      </span>
+                    ) : null}
                   </dd>
                 </dl>
                 {problem ? (

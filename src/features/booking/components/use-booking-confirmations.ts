@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useMyBookings } from '~/db/queries'
 import { sayWords } from '~/i18n/server-words'
+import { formatMoney } from '~/lib/money'
 import { notify } from '~/lib/toast'
 import { bookingSummary } from '../lib/my-bookings'
 import { m } from '~/i18n/member'
@@ -24,7 +25,9 @@ export function useBookingConfirmations(): void {
       if (!booking) continue
       if (booking.syncState === 'synced') {
         awaiting.delete(id)
-        notify.success(m.booking_success(), bookingSummary(booking))
+        // Paid at the club: the toast says what to bring to the desk.
+        const due = booking.due > 0 ? ` ${m.booking_pay_club_detail({ price: formatMoney(booking.due, booking.currency) })}` : ''
+        notify.success(m.booking_success(), bookingSummary(booking) + due)
       } else if (booking.syncState === 'conflict' || booking.syncState === 'failed') {
         awaiting.delete(id)
         notify.error(m.booking_not_confirmed(), sayWords(booking.syncMessage) ?? m.booking_not_confirmed_text())

@@ -17,12 +17,20 @@ export const SLOT_TAKEN = (): string => m.booking_slot_taken()
 
 type Form = FormStore<BookCourtValues, undefined>
 
+/** How the booking is paid: from the wallet, or at the club's desk. */
+export type PayWith = 'wallet' | 'club'
+
 /**
  * Submitting = queueing: the booking is saved on this device and sent when possible (offline too); the
  * success toast comes when the club confirms it (useBookingConfirmations). Signed out → the toast of docs/product.md §4.5
  * and /login, coming back to this court afterwards.
  */
-export function useSubmitBooking(form: Form, schema: ReturnType<typeof createBookCourtSchema>, availability: Availability | undefined) {
+export function useSubmitBooking(
+  form: Form,
+  schema: ReturnType<typeof createBookCourtSchema>,
+  availability: Availability | undefined,
+  payWith: PayWith,
+) {
   const navigate = useNavigate()
   const [latest, setLatest] = useState<string | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
@@ -40,7 +48,7 @@ export function useSubmitBooking(form: Form, schema: ReturnType<typeof createBoo
     if (cell.state === 'past') return setError(form, 'timeSlot', PAST_SLOT())
     if (cell.state === 'taken') return setError(form, 'court', SLOT_TAKEN())
     try {
-      const { bookingId } = await queueBooking({ clubId: choice.clubId, courtId: cell.court.id, date: choice.date, slotId: cell.slot.id })
+      const { bookingId } = await queueBooking({ clubId: choice.clubId, courtId: cell.court.id, date: choice.date, slotId: cell.slot.id, payWith })
       awaitConfirmation(bookingId)
       setLatest(bookingId)
       // Same club and day for the next booking; slot and court start over so a double tap cannot book twice.

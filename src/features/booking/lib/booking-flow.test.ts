@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ClubRow } from '~/db/types'
 import { buildAvailability } from './availability'
-import { cancellationTermsText, firstClub, groupClubs, nextDay, nothingToBook, stripDays, stripLabel } from './booking-flow'
+import { cancellationTermsText, firstClub, groupClubs, nextDay, nothingToBook, stripDays, stripLabel, choosePayWith } from './booking-flow'
 import { COURTS, MADRID, SLOTS, snapshot } from '~/testing/booking'
 
 const DATE = '2026-11-30' // a Monday
@@ -125,5 +125,21 @@ describe('cancellationTermsText', () => {
 
   it('does not guess a window the device does not know', () => {
     expect(cancellationTermsText({ ...base, hours: undefined, now: new Date('2026-11-27T10:00:00Z') })).toMatch(/next sync/)
+  })
+})
+
+describe('choosePayWith', () => {
+  it('pays from the wallet when it holds the price, else at the club when the club takes it', () => {
+    expect(choosePayWith(['wallet', 'club'], null, 30, 20)).toBe('wallet')
+    expect(choosePayWith(['wallet', 'club'], null, 10, 20)).toBe('club')
+    expect(choosePayWith(['wallet', 'club'], null, null, 20)).toBe('club')
+    expect(choosePayWith(['wallet'], null, 0, 20)).toBe('wallet')
+    expect(choosePayWith(['club'], null, 100, 20)).toBe('club')
+  })
+
+  it("keeps the player's choice while the club takes it", () => {
+    expect(choosePayWith(['wallet', 'club'], 'club', 100, 20)).toBe('club')
+    expect(choosePayWith(['wallet', 'club'], 'wallet', 0, 20)).toBe('wallet')
+    expect(choosePayWith(['wallet'], 'club', 0, 20)).toBe('wallet')
   })
 })

@@ -126,3 +126,21 @@ export function nextDay(from: IsoDate, lastDate: IsoDate | null, limit: IsoDate)
 export function firstClub(groups: ClubGroups, clubs: readonly ClubRow[], wanted: string | undefined): ClubRow | undefined {
   return clubs.find((c) => c.id === wanted) ?? [...groups.home, ...groups.recent, ...groups.nearby, ...groups.others][0]
 }
+
+/**
+ * How a booking is paid when the player has not chosen: the wallet when it holds the price (or the club takes
+ * nothing else), else at the club when the club takes it, so a new player with no balance can still book.
+ */
+export function choosePayWith<W extends 'wallet' | 'club'>(
+  ways: readonly W[],
+  chosen: W | null,
+  balance: number | null | undefined,
+  price: number | undefined,
+): W | 'wallet' {
+  if (chosen && ways.includes(chosen)) return chosen
+  const wallet = ways.find((w) => w === 'wallet')
+  const club = ways.find((w) => w === 'club')
+  if (!club) return wallet ?? 'wallet'
+  if (!wallet) return club
+  return price !== undefined && (balance ?? 0) >= price ? wallet : club
+}

@@ -16,6 +16,8 @@ function booking(overrides: Partial<MyBooking> = {}): MyBooking {
     status: 'confirmed',
     cancelled_at: null,
     refund_amount: null,
+    pay_with: 'wallet',
+    due: 0,
     created_at: '2026-11-20T10:00:00Z',
     updated_at: '2026-11-20T10:00:00Z',
     court_number: 3,
@@ -30,6 +32,14 @@ function booking(overrides: Partial<MyBooking> = {}): MyBooking {
     ...overrides,
   }
 }
+
+describe('what is owed at the club', () => {
+  it('shows what a booking still owes at the desk beside its state', () => {
+    expect(bookingBadges(booking({ pay_with: 'club', due: 20 })).map((b) => b.label)).toEqual(['Confirmed', 'To pay at the club: €20.00'])
+    expect(bookingBadges(booking({ pay_with: 'club', due: 20, status: 'cancelled' })).map((b) => b.label)).toEqual(['Cancelled', 'To pay at the club: €20.00'])
+    expect(bookingBadges(booking({ pay_with: 'club', due: 0 })).map((b) => b.label)).toEqual(['Confirmed'])
+  })
+})
 
 describe('bookingSummary', () => {
   it('names court, date, slot and club', () => {

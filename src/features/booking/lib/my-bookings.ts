@@ -1,3 +1,4 @@
+import { formatMoney } from '~/lib/money'
 import type { MyBooking } from '~/db/types'
 import { clubInstantOrNull, formatBookingDate } from '~/lib/club-time'
 import { m } from '~/i18n/member'
@@ -53,8 +54,10 @@ export function bookingBadges(b: MyBooking): Badge[] {
       ? [{ label: m.booking_badge_cancelled(), tone: 'neutral' }, { label: m.booking_badge_waiting(), tone: 'pending' }]
       : [{ label: m.booking_badge_waiting(), tone: 'pending' }]
   }
-  if (b.status === 'cancelled' || b.cancelPending) return [{ label: m.booking_badge_cancelled(), tone: 'neutral' }]
-  return [{ label: m.booking_badge_confirmed(), tone: 'success' }]
+  // What is owed at the club's desk (paid there and not yet, a no-show, a late cancellation) stays in view.
+  const due: Badge[] = b.due > 0 ? [{ label: m.booking_badge_due({ amount: formatMoney(b.due, b.currency) }), tone: 'pending' }] : []
+  if (b.status === 'cancelled' || b.cancelPending) return [{ label: m.booking_badge_cancelled(), tone: 'neutral' }, ...due]
+  return [{ label: m.booking_badge_confirmed(), tone: 'success' }, ...due]
 }
 
 /**

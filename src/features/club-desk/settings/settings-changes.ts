@@ -30,6 +30,18 @@ export const savePeakRule = (clubId: string, startsAt: string, weekdays: number[
 export const saveCancellationPolicy = (clubId: string, hours: number) =>
   send(supabase.rpc('set_cancellation_policy', { p_club_id: clubId, p_full_refund_hours: hours }), SAVED)
 
+/** The ways the club is paid, the unpaid bookings a member may hold, and the free-cancellation minutes. */
+export const savePaymentRules = (clubId: string, ways: string[], unpaidLimit: number, freeCancelMinutes: number) =>
+  send(
+    supabase.rpc('set_club_payment_rules', {
+      p_club_id: clubId,
+      p_pay_ways: ways,
+      p_unpaid_limit: unpaidLimit,
+      p_free_cancel_minutes: freeCancelMinutes,
+    }),
+    SAVED,
+  )
+
 /** A booking a closure day would cancel (listed when the server refuses the closure because of it). */
 export const ClosureBooking = v.object({
   id: v.string(),

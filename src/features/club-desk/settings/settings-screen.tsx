@@ -8,6 +8,7 @@ import { ClosuresSection } from './settings-closures'
 import { CourtsSection } from './settings-courts'
 import { DetailsSection } from './settings-details'
 import { HoursSection } from './settings-hours'
+import { PaymentSection } from './settings-payment'
 import { PolicySection } from './settings-policy'
 import { PricesSection } from './settings-prices'
 
@@ -67,6 +68,7 @@ export function SettingsScreen() {
           </div>
           <ClosuresSection key={keyOf(settings.club.id)} {...props} />
           <PolicySection key={keyOf(settings.club.id, settings.full_refund_hours)} {...props} />
+          <PaymentSection key={keyOf(settings.club.id, settings.payment)} {...props} />
           <div className={cx(column, css({ gridColumn: { xl: '1 / -1' } }))}>
             <CourtsSection key={keyOf(settings.club.id)} {...props} />
             <PricesSection key={keyOf(settings.club.id)} {...props} />

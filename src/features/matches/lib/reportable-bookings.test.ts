@@ -16,6 +16,8 @@ function booking(id: string, date: string, overrides: Partial<MyBooking> = {}): 
     status: 'confirmed',
     cancelled_at: null,
     refund_amount: null,
+    pay_with: 'wallet',
+    due: 0,
     created_at: '2026-11-01T10:00:00Z',
     updated_at: '2026-11-01T10:00:00Z',
     court_number: 3,
