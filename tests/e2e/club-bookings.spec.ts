@@ -62,7 +62,8 @@ async function showDate(page: Page, date: string) {
 }
 
 test("the club owner's day: walk-in, move, weekly block seen by a member, cancel with a refund, check in", async ({ page, browser }, testInfo) => {
-  test.setTimeout(180_000)
+  // A whole desk day with six accessibility checks: about three minutes on CI's two workers.
+  test.setTimeout(300_000)
   const p = await plan()
   const member = await createConfirmedUser('desk')
   await fundMember(member.id, 100)
