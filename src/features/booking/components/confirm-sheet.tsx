@@ -6,9 +6,8 @@ import * as Dialog from '~/components/ui/dialog'
 import { formatBookingDate, zoneLabel } from '~/lib/club-time'
 import { formatMoney, fromCents, toCents } from '~/lib/money'
 import { courtTypeLabel, type Cell } from '../lib/availability'
-import { cancellationTermsText } from '../lib/booking-flow'
+import { cancellationTermsText, type PayWith } from '../lib/booking-flow'
 import { m } from '~/i18n/member'
-import type { PayWith } from './use-submit-booking'
 
 export interface ConfirmSheetProps {
   /** The chosen court-slot; the sheet is open while there is one. */

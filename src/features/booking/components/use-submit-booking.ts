@@ -7,6 +7,7 @@ import { errorText } from '~/i18n/server-words'
 import { sessionStore } from '~/db/session-store'
 import { notify } from '~/lib/toast'
 import type { Availability } from '../lib/availability'
+import type { PayWith } from '../lib/booking-flow'
 import { COURT_REQUIRED, createBookCourtSchema, type BookCourtValues } from '../schemas/book-court'
 import { awaitConfirmation } from './use-booking-confirmations'
 import { m } from '~/i18n/member'
@@ -16,9 +17,6 @@ export const PAST_SLOT = (): string => m.booking_slot_started()
 export const SLOT_TAKEN = (): string => m.booking_slot_taken()
 
 type Form = FormStore<BookCourtValues, undefined>
-
-/** How the booking is paid: from the wallet, or at the club's desk. */
-export type PayWith = 'wallet' | 'club'
 
 /**
  * Submitting = queueing: the booking is saved on this device and sent when possible (offline too); the

@@ -127,20 +127,16 @@ export function firstClub(groups: ClubGroups, clubs: readonly ClubRow[], wanted:
   return clubs.find((c) => c.id === wanted) ?? [...groups.home, ...groups.recent, ...groups.nearby, ...groups.others][0]
 }
 
+/** How a booking is paid from the booking sheet: from the wallet, or at the club's desk. */
+export type PayWith = 'wallet' | 'club'
+
 /**
  * How a booking is paid when the player has not chosen: the wallet when it holds the price (or the club takes
  * nothing else), else at the club when the club takes it, so a new player with no balance can still book.
  */
-export function choosePayWith<W extends 'wallet' | 'club'>(
-  ways: readonly W[],
-  chosen: W | null,
-  balance: number | null | undefined,
-  price: number | undefined,
-): W | 'wallet' {
+export function choosePayWith(ways: readonly PayWith[], chosen: PayWith | null, balance: number | null | undefined, price: number | undefined): PayWith {
   if (chosen && ways.includes(chosen)) return chosen
-  const wallet = ways.find((w) => w === 'wallet')
-  const club = ways.find((w) => w === 'club')
-  if (!club) return wallet ?? 'wallet'
-  if (!wallet) return club
-  return price !== undefined && (balance ?? 0) >= price ? wallet : club
+  if (!ways.includes('club')) return 'wallet'
+  if (!ways.includes('wallet')) return 'club'
+  return price !== undefined && (balance ?? 0) >= price ? 'wallet' : 'club'
 }
