@@ -194,20 +194,14 @@ begin
     end if;
   end if;
 
-  if not (way = any (club.pay_ways)) then
+  -- Card payments are taken online before the booking is made (the card's own flow): this call books from the
+  -- wallet or for the desk, and refuses 'card' as a way the club does not take here.
+  if not (way = any (club.pay_ways)) or way = 'card' then
     return public.rpc_result('pay_way_not_accepted',
       format('%s does not take %s. Please choose another way to pay.', club.name,
              case way when 'wallet' then 'payment from the wallet' when 'club' then 'payment at the club' else 'card payments' end),
-      jsonb_build_object('pay_ways', to_jsonb(club.pay_ways))
-      || public.said('server_pay_way_not_accepted', jsonb_build_object('club', club.name, 'way', public.said('server_pay_way_' || way::text))));
-  end if;
-  -- Card payments are taken online before the booking is made (the card's own flow); this call books from the
-  -- wallet or for the desk.
-  if way = 'card' then
-    return public.rpc_result('pay_way_not_accepted',
-      format('%s does not take card payments. Please choose another way to pay.', club.name),
       jsonb_build_object('pay_ways', to_jsonb(array_remove(club.pay_ways, 'card'::public.pay_way)))
-      || public.said('server_pay_way_not_accepted', jsonb_build_object('club', club.name, 'way', public.said('server_pay_way_card'))));
+      || public.said('server_pay_way_not_accepted', jsonb_build_object('club', club.name, 'way', public.said('server_pay_way_' || way::text))));
   end if;
 
   select * into slot from public.slots s where s.id = p_slot_id;
