@@ -44,10 +44,16 @@ test('a new player with no balance books to pay at the club on a phone, and the 
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/pay-at-the-club-sheet-390.png` })
   await sheet.getByRole('button', { name: 'Book Court' }).click()
   await expect(page.getByText(`Pay ${price} at the desk when you arrive.`, { exact: false }).first()).toBeVisible()
-  const [booking] = await sql<{ id: string; due: string; pay_with: string }>(
-    `select id, due, pay_with from public.bookings where court_id = $1 and date = $2 and slot_id = $3 and status = 'confirmed'`,
-    [slot.courtId, slot.date, slot.slotId],
-  )
+  // The toast comes when the booking is saved on the device; the row reaches the server with the outbox.
+  const findBooking = async () =>
+    (
+      await sql<{ id: string; due: string; pay_with: string }>(
+        `select id, due, pay_with from public.bookings where court_id = $1 and date = $2 and slot_id = $3 and status = 'confirmed'`,
+        [slot.courtId, slot.date, slot.slotId],
+      )
+    )[0]
+  await expect.poll(findBooking, { timeout: 30_000 }).toBeTruthy()
+  const booking = await findBooking()
   expect(booking.pay_with).toBe('club')
   expect(`€${Number(booking.due).toFixed(2)}`).toBe(price)
   await page.goto('/booking')
