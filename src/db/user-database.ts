@@ -3,9 +3,18 @@ import { useSyncExternalStore } from 'react'
 import { ElsyDatabase, databaseName } from './database'
 
 /*
- * The app holds at most one open user database: the signed-in user's. Nothing ever opens a database by
+ * The app holds at most one open user database: the signed-in user's, or, for a visitor on the booking pages,
+ * the visitor's (public data only: clubs, courts, slots and free cells). Nothing ever opens a user's database by
  * any other id than the verified session's user id, so another user's kept data is never read (see sign-out).
  */
+
+/** The id of the visitor's database: never a user's (theirs are uuids). */
+export const VISITOR_ID = 'visitor'
+
+/** Whether `db` is the visitor's: it holds public data only, and nothing is ever queued in it. */
+export function isVisitorDatabase(db: { userId: string } | null): boolean {
+  return db?.userId === VISITOR_ID
+}
 let current: ElsyDatabase | null = null
 const listeners = new Set<() => void>()
 

@@ -1,19 +1,40 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { Outlet, createFileRoute } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
 import { loadMessages } from '~/i18n/catalogue'
+import { useSession } from '~/db/use-session'
 import { useBookingConfirmations } from '~/features/booking/components/use-booking-confirmations'
-import { requireAccess } from './-lib/access'
+import { opensToVisitors, requireAccess, visitorOrAccess } from './-lib/access'
 import { AreaShell } from './-components/area-shell'
 import { MEMBER_NAV } from './-components/nav-items'
+import { PublicShell } from './-components/public-shell'
 import { m } from '~/i18n/member'
 
-// Every signed-in page of the route table in docs/product.md §2.2 (any role) lives under this guard.
+// Every signed-in page of the route table in docs/product.md §2.2 (any role) lives under this guard; the booking
+// pages also open to visitors, who see the courts before joining.
 export const Route = createFileRoute('/_member')({
-  beforeLoad: (opts) => Promise.all([requireAccess(opts), loadMessages('member')]).then(() => undefined),
+  beforeLoad: (opts) =>
+    Promise.all([opensToVisitors(opts.location.pathname) ? visitorOrAccess(opts) : requireAccess(opts), loadMessages('member')]).then(() => undefined),
   component: MemberLayout,
 })
 
 function MemberLayout() {
+  const { user, loading } = useSession()
+  if (!user && !loading) return <VisitorLayout />
+  return <SignedInLayout />
+}
+
+function SignedInLayout() {
   // A booking queued offline may be confirmed while the player is on another page: announce it anywhere.
   useBookingConfirmations()
   return <AreaShell area="/member" heading={m.pages_member_heading()} items={MEMBER_NAV} />
+}
+
+function VisitorLayout() {
+  return (
+    <PublicShell>
+      <div className={css({ width: '100%', maxW: '7xl', mx: 'auto', px: { base: '3', md: '6' }, py: { base: '4', md: '8' } })}>
+        <Outlet />
+      </div>
+    </PublicShell>
+  )
 }

@@ -76,11 +76,26 @@ describe('members', () => {
     expect(own.data).toEqual([{ currency: 'EUR', balance: await balanceOf(bob.id) }])
   })
 
-  it('anonymous callers can read neither bookings nor transactions nor availability', async () => {
+  it('anonymous callers can read neither bookings nor transactions', async () => {
     const anon = anonClient()
     expect((await anon.from('bookings').select('id')).error?.code).toBe('42501')
     expect((await anon.from('transactions').select('id')).error?.code).toBe('42501')
-    expect((await anon.rpc('court_availability', { p_club_id: ownClub.id, p_date: date })).error?.code).toBe('42501')
+  })
+
+  it('a visitor sees the free and taken cells, the same as a member does, and nobody behind them', async () => {
+    const anon = anonClient()
+    const seen = await anon.rpc('court_availability', { p_club_id: ownClub.id, p_date: date })
+    expect(seen.error).toBeNull()
+    const asMember = await bob.client.rpc('court_availability', { p_club_id: ownClub.id, p_date: date })
+    expect(seen.data).toEqual(asMember.data)
+    expect(seen.data.some((row: { is_free: boolean }) => !row.is_free)).toBe(true)
+    expect(JSON.stringify(seen.data)).not.toMatch(new RegExp(`${alice.id}|${bob.id}`))
+    // Past the club's horizon, or a day no calendar has: nothing, never an error.
+    const far = await anon.rpc('court_availability', { p_club_id: ownClub.id, p_date: '9999-12-31' })
+    expect(far.error).toBeNull()
+    expect(far.data).toEqual([])
+    const infinite = await anon.rpc('court_availability', { p_club_id: ownClub.id, p_date: 'infinity' })
+    expect(infinite.data ?? []).toEqual([])
   })
 })
 

@@ -108,4 +108,60 @@ describe("a country's settings", () => {
       expect(answer.rows.filter((row) => row.actor.id === owner.id)).toEqual([])
     }
   })
+
+  it('keeps how new clubs there are paid: ways, unpaid limit, free-cancel minutes; a new club starts with them', async () => {
+    const pay = (who: Account, ways: unknown, limit: unknown, minutes: unknown) =>
+      rpc(who.client, 'set_country_defaults', {
+        p_country_code: CODE,
+        p_full_refund_hours: 24,
+        p_peak_starts_at: '',
+        p_peak_weekdays: [],
+        p_pay_ways: ways,
+        p_unpaid_limit: limit,
+        p_free_cancel_minutes: minutes,
+      }) as Promise<unknown> as Promise<Answer & { payment?: unknown }>
+    // Left out, they keep what the country had (the product's defaults at first).
+    expect(await save(owner, {})).toMatchObject({ status: 'saved', payment: { pay_ways: ['wallet', 'club'], unpaid_limit: 2, free_cancel_minutes: 10 } })
+    expect(await pay(owner, ['club', 'club'], 1, 0)).toMatchObject({ status: 'saved', payment: { pay_ways: ['club'], unpaid_limit: 1, free_cancel_minutes: 0 } })
+    expect((await settings(owner)).countries?.[0]).toMatchObject({ payment: { pay_ways: ['club'], unpaid_limit: 1, free_cancel_minutes: 0 } })
+    const [audit] = await sql<{ details: { before: { pay_ways: string[] }; after: { pay_ways: string[]; unpaid_limit: number } } }>(
+      `select details from public.audit_log where action = 'set_country_defaults' and target_id = $1 order by id desc limit 1`,
+      [CODE],
+    )
+    expect(audit.details).toMatchObject({ before: { pay_ways: ['wallet', 'club'] }, after: { pay_ways: ['club'], unpaid_limit: 1 } })
+
+    // The club rules' refusals, naming the field; nothing changes.
+    for (const ways of [[], ['cash'], [null], ['wallet', 'club', 'card', 'wallet'], [['wallet']]])
+      expect(await pay(owner, ways, 2, 10)).toMatchObject({ status: 'invalid_request', field: 'pay_ways' })
+    expect(await pay(owner, ['card'], 2, 10)).toMatchObject({ status: 'invalid_request', field: 'pay_ways', message: 'Card payments are not set up for this network yet.' })
+    for (const limit of [-1, 21, 1.5, 1e12]) expect(await pay(owner, ['wallet'], limit, 10)).toMatchObject({ status: 'invalid_request', field: 'unpaid_limit' })
+    for (const minutes of [-1, 121, 2.5]) expect(await pay(owner, ['wallet'], 2, minutes)).toMatchObject({ status: 'invalid_request', field: 'free_cancel_minutes' })
+    for (const who of [otherOwner, clubOwner, member]) expect(await pay(who, ['wallet'], 2, 10)).toMatchObject({ status: 'not_allowed' })
+    expect((await settings(owner)).countries?.[0]).toMatchObject({ payment: { pay_ways: ['club'], unpaid_limit: 1, free_cancel_minutes: 0 } })
+
+    // A club created there starts with the country's ways to pay; changing the default later leaves it alone.
+    const created = await rpc(admin.client, 'admin_create_club', {
+      p_club: {
+        name: `Quixote Padel ${Date.now()}`,
+        country_code: CODE,
+        city: 'La Mancha',
+        address: '1 Windmill Road',
+        opens_at: Array(7).fill('09:00'),
+        closes_at: Array(7).fill('21:00'),
+        courts: [{ name: 'One', type: 'indoor', off_peak_price: 20, peak_price: 30 }],
+      },
+    })
+    expect(created.status, created.message).toBe('created')
+    const clubId = (created.club as { id: string }).id
+    const clubRow = async () =>
+      (await sql<{ pay_ways: string; unpaid_limit: number; free_cancel_minutes: number }>(
+        'select pay_ways::text, unpaid_limit, free_cancel_minutes from public.clubs where id = $1',
+        [clubId],
+      ))[0]
+    expect(await clubRow()).toEqual({ pay_ways: '{club}', unpaid_limit: 1, free_cancel_minutes: 0 })
+    expect(await pay(owner, ['wallet', 'club'], 2, 10)).toMatchObject({ status: 'saved' })
+    expect(await clubRow()).toEqual({ pay_ways: '{club}', unpaid_limit: 1, free_cancel_minutes: 0 })
+    await sql('delete from public.audit_log where club_id = $1', [clubId])
+    await sql('delete from public.clubs where id = $1', [clubId])
+  })
 })

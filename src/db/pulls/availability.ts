@@ -69,5 +69,7 @@ export const availability = definePull({
   reads: ['court_availability'],
   stores: ['availability', 'meta'],
   runs: eachWatchedKey(clubDays),
+  // Public: a visitor sees the free and taken cells before joining.
+  for: 'everyone',
   run: async ({ db, api }, { clubId, date }) => reportOf(await pullAvailability(db, api, clubId, date)),
 })

@@ -82,8 +82,21 @@ export interface Pull<K = void, N extends string = string> {
    * waits for this one only.
    */
   ridesAlong?: readonly Pull<K>[]
+  /**
+   * Whose engine runs it: a signed-in user's (the default), a visitor's (only public data: the courts before
+   * joining), or both.
+   */
+  for?: PullAudience
   /** Fetches and stores the dataset for `key`. */
   run(ctx: PullContext, key: K): Promise<PullReport>
+}
+
+export type PullAudience = 'members' | 'visitors' | 'everyone'
+
+/** Whether a signed-in user's engine (visitor false) or a visitor's runs this pull. */
+export function runsFor(pull: Pick<Pull<unknown>, 'for'>, visitor: boolean): boolean {
+  const audience = pull.for ?? 'members'
+  return audience === 'everyone' || (audience === 'visitors') === visitor
 }
 
 /** Declares a pull, keeping its literal name. */

@@ -4,7 +4,7 @@ import type { ElsyDatabase } from '../database'
 import { closeUserDatabase, openUserDatabase } from '../user-database'
 import type { ApiResult, ReadRpc, SyncApi } from '../sync/api'
 import { fakeApi } from '~/testing/fake-sync-api'
-import { runPull, watchedBy, type Pull } from './pull'
+import { runPull, runsFor, watchedBy, type Pull } from './pull'
 import { pullNamed, pulls } from './registry'
 import { clubDays, deskClub } from './watches'
 
@@ -114,6 +114,7 @@ describe('the pull registry', () => {
     const runs = Object.fromEntries(pulls.map((p) => [p.name, p.runs.every]))
     expect(runs).toEqual({
       'player-data': 'cycle',
+      'public-reference': 'cycle',
       availability: 'watched-key',
       'desk-dashboard': 'watched-key',
       'desk-days': 'watched-key',
@@ -123,6 +124,12 @@ describe('the pull registry', () => {
     expect(watchedBy(pullNamed('availability'), DAY)).toEqual({ watch: clubDays, id: `${CLUB}|${DAY.date}`, key: DAY })
     expect(watchedBy(pullNamed('desk-day'), DAY)).toEqual({ watch: deskClub, id: CLUB, key: CLUB })
     expect(watchedBy(pullNamed('player-data'), undefined)).toBeNull()
+  })
+
+  it('runs for a visitor only the public pulls: clubs, courts and slots, and the club days', () => {
+    expect(pulls.filter((p) => runsFor(p, true)).map((p) => p.name)).toEqual(['public-reference', 'availability'])
+    expect(pulls.filter((p) => runsFor(p, false)).map((p) => p.name)).not.toContain('public-reference')
+    expect(pulls.filter((p) => runsFor(p, false)).map((p) => p.name)).toContain('availability')
   })
 
   it.each(pulls.map((p) => [p.name, p] as const))('%s asks only what it declares and writes only the stores it declares', async (_name, pull) => {

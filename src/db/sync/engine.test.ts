@@ -2,11 +2,12 @@ import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { MEMBERS_FRESH_MS } from '../pulls/desk-members'
 import { MAX_WATCHED_DAYS } from '../pulls/watches'
-import { closeUserDatabase, openUserDatabase } from '../user-database'
+import { closeUserDatabase, getUserDatabase, openUserDatabase, VISITOR_ID } from '../user-database'
 import type { ApiResult, SyncApi, SyncRpc } from './api'
-import { refreshPull, startSync, stopSync, syncNow, watchPull } from './engine'
+import { refreshPull, startSync, startVisitorSync, stopSync, syncingUserId, syncNow, watchPull } from './engine'
 import { engineStatus } from './status-store'
 import { fakeApi } from '~/testing/fake-sync-api'
+import { MADRID } from '~/testing/booking'
 import { sayWords } from '~/i18n/server-words'
 
 // The engine runs the pull registry: which pulls a cycle runs, in what order, for which watched keys, and what a
@@ -188,6 +189,48 @@ describe('the sync engine runs the pull registry', () => {
     expect(await refreshPull('desk-dashboard', CLUB)).toBe('offline')
     expect(await refreshPull('availability', { clubId: CLUB, date: '2030-01-01' })).toBe('offline')
     watchPull('desk-members', CLUB)
+    await syncNow()
+    expect(s.calls).toEqual([])
+  })
+
+  it('a visitor’s engine pulls the public clubs, courts and slots and the days shown, nothing of anyone, and sends nothing', async () => {
+    const s = server(VISITOR_ID)
+    const club = {
+      ...MADRID,
+      id: CLUB,
+      country_code: 'ES',
+      city: 'Madrid',
+      address: null,
+      booking_horizon_days: 14,
+      full_refund_hours: 24,
+      active: true,
+      pay_ways: ['wallet', 'club'],
+      unpaid_limit: 2,
+      free_cancel_minutes: 10,
+    }
+    s.api.fetchClubs = async () => (s.calls.push({ fn: 'fetchClubs', args: {} }), ok([club]))
+    users.push(VISITOR_ID)
+    await startVisitorSync({ api: s.api })
+    await syncNow()
+    expect(new Set(s.asked())).toEqual(new Set(['fetchClubs', 'fetchCourts', 'fetchSlots']))
+    expect(getUserDatabase()?.userId).toBe(VISITOR_ID)
+    expect(await getUserDatabase()!.clubs.toArray()).toEqual([expect.objectContaining({ id: CLUB, name: MADRID.name })])
+    expect(syncingUserId()).toBeNull()
+    expect(await refreshPull('availability', { clubId: CLUB, date: '2030-01-01' })).toBe('fresh')
+    // The desk's pulls are not a visitor's: asked for, they fetch nothing.
+    expect(await refreshPull('desk-dashboard', CLUB)).toBe('error')
+    s.calls.length = 0
+    await syncNow()
+    expect(s.asked()).toEqual(['fetchClubs', 'fetchCourts', 'fetchSlots', 'court_availability 2030-01-01'])
+
+    // Signing in replaces the visitor's engine and database with the user's.
+    const me = user()
+    const mine = server(me)
+    await started(me, mine.api)
+    expect(getUserDatabase()?.userId).toBe(me)
+    expect(syncingUserId()).toBe(me)
+    expect(mine.asked()).toContain('fetchProfile')
+    s.calls.length = 0
     await syncNow()
     expect(s.calls).toEqual([])
   })

@@ -1,11 +1,11 @@
 import type { ElsyDatabase } from '../database'
-import { openUserDatabase } from '../user-database'
+import { openUserDatabase, VISITOR_ID } from '../user-database'
 import type { SyncApi } from './api'
 import { describeError } from './describe-error'
-import { drainOutbox } from './drain'
+import { drainOutbox, type DrainResult } from './drain'
 import { setDrainRequester } from './kick'
 import { withDrainLock } from './lock'
-import { runPull, watchedBy, type Pull, type PullReport, type Watch } from '../pulls/pull'
+import { runPull, runsFor, watchedBy, type Pull, type PullReport, type Watch } from '../pulls/pull'
 import { pullNamed, pulls, type KeyedPullName, type PullKey } from '../pulls/registry'
 import { engineStatus } from './status-store'
 import type { Said } from '~/lib/words'
@@ -15,6 +15,8 @@ const DONE_KEPT_MS = 24 * 60 * 60 * 1000
 
 interface Running {
   userId: string
+  /** A visitor's engine: public pulls only, and no outbox to send. */
+  visitor: boolean
   db: ElsyDatabase
   api: SyncApi
   stopped: boolean
@@ -50,9 +52,9 @@ async function cycleOnce(r: Running, mode: 'drain' | 'pull'): Promise<void> {
   try {
     // The browser knows it is offline: leave the queue alone until the 'online' event instead of failing requests.
     if (!isOnline()) return
-    const drained = await withDrainLock(r.userId, () =>
-      drainOutbox(r.db, r.api, { resumeInflight: true, stopped: () => r.stopped }),
-    )
+    const drained: DrainResult | 'busy' = r.visitor
+      ? { stop: 'empty', settled: 0, needsSignIn: false, profileSynced: false }
+      : await withDrainLock(r.userId, () => drainOutbox(r.db, r.api, { resumeInflight: true, stopped: () => r.stopped }))
     if (r.stopped) return
     let needsSignIn = false
     if (drained === 'busy') {
@@ -94,6 +96,7 @@ async function cycleOnce(r: Running, mode: 'drain' | 'pull'): Promise<void> {
 function* cycleRuns(r: Running): Generator<[Pull<unknown>, unknown]> {
   const all: readonly Pull<unknown>[] = pulls
   for (const pull of all) {
+    if (!runsFor(pull, r.visitor)) continue
     if (pull.runs.every === 'cycle') yield [pull, undefined]
     else if (pull.runs.every === 'watched-key') {
       for (const key of r.watched.get(pull.runs.watch)?.values() ?? []) yield [pull, key]
@@ -146,7 +149,19 @@ async function defaultApi(): Promise<SyncApi> {
 }
 
 /** Opens `userId`'s database and keeps it in sync until stopSync: drain + pull now, on online, on visible. */
-export async function startSync(userId: string, opts: { api?: SyncApi } = {}): Promise<void> {
+export function startSync(userId: string, opts: { api?: SyncApi } = {}): Promise<void> {
+  return start(userId, opts)
+}
+
+/**
+ * A visitor on the booking pages: the visitor's database, kept in sync with the public clubs, courts and free
+ * cells, until someone signs in (startSync) or stopSync.
+ */
+export function startVisitorSync(opts: { api?: SyncApi } = {}): Promise<void> {
+  return start(VISITOR_ID, opts)
+}
+
+async function start(userId: string, opts: { api?: SyncApi }): Promise<void> {
   if (running?.userId === userId && !running.stopped) return
   if (starting) await starting.catch(() => undefined)
   if (running?.userId === userId && !running.stopped) return
@@ -154,7 +169,7 @@ export async function startSync(userId: string, opts: { api?: SyncApi } = {}): P
   const start = (async () => {
     const [db, api] = await Promise.all([openUserDatabase(userId), opts.api ?? defaultApi()])
     engineStatus.reset()
-    const r: Running = { userId, db, api, stopped: false, timer: null, cycle: null, again: null, watched: new Map(), cleanup: () => {} }
+    const r: Running = { userId, visitor: userId === VISITOR_ID, db, api, stopped: false, timer: null, cycle: null, again: null, watched: new Map(), cleanup: () => {} }
     running = r
     if (typeof window !== 'undefined') r.cleanup = listen(r)
     setDrainRequester(() => void runCycle(r, 'drain'))
@@ -207,6 +222,7 @@ export async function refreshPull<N extends KeyedPullName>(name: N, key: PullKey
   const r = await engineSoon()
   if (!r) return 'offline'
   const pull = pullNamed(name)
+  if (!runsFor(pull, r.visitor)) return 'error'
   keepWatched(r, pull, key)
   if (!isOnline()) return 'offline'
   const outcome = await refreshOutcome(() => runPull(pull, r, key))
@@ -222,6 +238,7 @@ export function watchPull<N extends KeyedPullName>(name: N, key: PullKey<N>): vo
   const r = running
   if (!r) return
   const pull = pullNamed(name)
+  if (!runsFor(pull, r.visitor)) return
   keepWatched(r, pull, key)
   if (isOnline()) inBackground(r, [pull], key)
 }
@@ -274,7 +291,7 @@ export async function getSyncApi(): Promise<SyncApi> {
   return running?.api ?? defaultApi()
 }
 
-/** The user whose data is being synced, if any. */
+/** The user whose data is being synced, if any (a visitor's engine syncs nobody's). */
 export function syncingUserId(): string | null {
-  return running?.userId ?? null
+  return running && !running.visitor ? running.userId : null
 }

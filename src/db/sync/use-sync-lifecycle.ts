@@ -49,3 +49,21 @@ export function SyncLifecycle(): null {
   useSyncLifecycle()
   return null
 }
+
+/**
+ * A visitor on the booking pages (`visitor`: nobody signed in, the session settled): the visitor's engine keeps
+ * the public clubs, courts and free cells on this device. Signing in replaces it with the user's (startSync).
+ */
+export function useVisitorSync(visitor: boolean): void {
+  useEffect(() => {
+    if (!visitor) return
+    let cancelled = false
+    engineLoaded = true
+    void import('./engine').then((engine) => {
+      if (!cancelled && !sessionStore.getSnapshot().user) void engine.startVisitorSync()
+    })
+    return () => {
+      cancelled = true
+    }
+  }, [visitor])
+}

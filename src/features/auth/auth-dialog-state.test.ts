@@ -29,6 +29,11 @@ describe('auth dialog state', () => {
     expect(getAuthDialogState().open).toBe('forgot-password')
     openJoin()
     expect(getAuthDialogState()).toEqual({ open: 'join', redirect: undefined })
+    // Joining from the login page asked for by a court: the confirmation link leads back to it.
+    openJoin({ redirect: '/booking?court=2&slot=5' })
+    expect(getAuthDialogState()).toEqual({ open: 'join', redirect: '/booking?court=2&slot=5' })
+    openJoin({ redirect: 'https://evil.example/booking' })
+    expect(getAuthDialogState()).toEqual({ open: 'join', redirect: undefined })
     openLogin({ redirect: '//evil.example' })
     expect(getAuthDialogState()).toEqual({ open: 'login', redirect: undefined })
     closeAuthDialogs()

@@ -22,8 +22,9 @@ export function openLogin(opts?: { redirect?: string }): void {
   set({ open: 'login', redirect: safeRedirect(opts?.redirect) })
 }
 
-export function openJoin(): void {
-  set({ open: 'join', redirect: undefined })
+/** Opens the Join dialog; `redirect` (where the visitor was going) is where the confirmation link lands them. */
+export function openJoin(opts?: { redirect?: string }): void {
+  set({ open: 'join', redirect: safeRedirect(opts?.redirect) })
 }
 
 export function openForgotPassword(): void {

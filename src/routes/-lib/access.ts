@@ -48,6 +48,18 @@ export async function requireAccess(
   return state
 }
 
+/** The member pages a visitor may open: the courts, before joining (docs/product.md §4.5). */
+export function opensToVisitors(pathname: string): boolean {
+  return pathname === '/booking' || pathname.startsWith('/book-court/')
+}
+
+/** A visitor passes (the page shows them the public part); a signed-in user meets the guard as on any member page. */
+export async function visitorOrAccess(opts: { context: RouterContext; location: ParsedLocation; preload?: boolean }): Promise<SessionState | null> {
+  await opts.context.session.ready()
+  if (!opts.context.session.getSnapshot().user) return null
+  return requireAccess(opts)
+}
+
 export const ADMIN_ROLES = ['super_admin'] as const satisfies readonly Role[]
 export const COUNTRY_OWNER_ROLES = ['country_owner', 'super_admin'] as const satisfies readonly Role[]
 export const CLUB_OWNER_ROLES = ['club_owner', 'country_owner', 'super_admin'] as const satisfies readonly Role[]

@@ -22,11 +22,11 @@ export const Route = createFileRoute('/_member/book-court/$court')({
 
 function BookCourtPage() {
   const { court } = Route.useParams()
-  const { club, date } = Route.useSearch()
+  const { club, date, slot } = Route.useSearch()
   return (
     <>
       <PageHeader title={m.pages_book_court_title({ number: court })} description={m.pages_book_court_intro()} />
-      <BookingScreen key={`${court}:${club ?? ''}:${date ?? ''}`} initialCourt={court} initialClub={club} initialDate={date} />
+      <BookingScreen key={`${court}:${club ?? ''}:${date ?? ''}:${slot ?? ''}`} initialCourt={court} initialClub={club} initialDate={date} initialSlot={slot} />
     </>
   )
 }

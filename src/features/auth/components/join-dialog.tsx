@@ -26,7 +26,7 @@ const FORM_ID = 'join-form'
  * accidental close (backdrop, Escape); only Cancel and a successful sign-up clear it.
  */
 export function JoinDialog() {
-  const { open } = useAuthDialogs()
+  const { open, redirect } = useAuthDialogs()
   // Registration is for visitors: a signed-in player never gets the form, whatever opened it.
   const signedIn = useSession().user !== null
   const [form] = useForm<RegistrationValues>({
@@ -49,7 +49,7 @@ export function JoinDialog() {
       notify.error(m.join_referral_invalid())
       return
     }
-    const { error } = await signUp(data)
+    const { error } = await signUp(data, redirect)
     if (error !== null) {
       // The toast is the one docs/product.md §8 names; the same sentence under the field says which input to fix.
       if (error.field) setError(form, error.field, error.message, { shouldFocus: true })
@@ -69,7 +69,7 @@ export function JoinDialog() {
     <>
       <Dialog.Root
         open={open === 'join' && !signedIn}
-        onOpenChange={(e) => (e.open ? openJoin() : closeAuthDialogs())}
+        onOpenChange={(e) => (e.open ? openJoin({ redirect }) : closeAuthDialogs())}
         // A sign-up in flight must finish in view: its result is shown in this dialog.
         closeOnInteractOutside={!submitting}
         closeOnEscape={!submitting}

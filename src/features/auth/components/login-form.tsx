@@ -124,7 +124,7 @@ export function LoginForm({ redirect, onSuccess, initialError }: LoginFormProps)
       </Button>
       <p className={css({ textStyle: 'sm', color: 'fg.muted', textAlign: 'center' })}>
         {m.signin_new_here()}{' '}
-        <Button variant="ghost" size="sm" onClick={() => openJoin()} disabled={submitting}>
+        <Button variant="ghost" size="sm" onClick={() => openJoin({ redirect })} disabled={submitting}>
           {m.signin_join()}
         </Button>
       </p>

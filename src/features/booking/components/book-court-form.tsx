@@ -1,4 +1,5 @@
-import { setValue, useForm, valiForm } from '@modular-forms/react'
+import { setError, setValue, useForm, valiForm } from '@modular-forms/react'
+import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { notTakingBookings, NotTakingBookingsBadge } from '~/components/not-taking-bookings'
@@ -17,10 +18,11 @@ import { DateStrip } from './date-strip'
 import { ErrorOf } from './error-of'
 import { FreshnessNote } from './freshness-note'
 import { LatestBooking } from './latest-booking'
-import { SignedOutNotice } from './signed-out-notice'
 import { useAvailabilityModel } from './use-availability-model'
 import { useFormError, useFormValue } from './use-form-value'
-import { useSubmitBooking } from './use-submit-booking'
+import { PAST_SLOT, SLOT_TAKEN, useSubmitBooking } from './use-submit-booking'
+import { useVisitorSync } from '~/db/sync/use-sync-lifecycle'
+import { notify } from '~/lib/toast'
 import { m } from '~/i18n/member'
 
 export interface BookCourtFormProps {
@@ -30,6 +32,8 @@ export interface BookCourtFormProps {
   initialClub?: string
   /** From `?date=`: that day is shown to start with (when the club takes bookings for it). */
   initialDate?: string
+  /** From `?slot=` with a court: the cell a visitor chose before signing in, opened ready to confirm. */
+  initialSlot?: number
   /** Called once the form shows what it will show (a grid, or why there is none), so what follows can appear
    *  below it without being pushed down by it. */
   onSettled?: () => void
@@ -52,7 +56,8 @@ function homeClubId(profile: Profile | null): string | null {
  * courts × slots grid; the cell opens a sheet with what it costs and until when it can be cancelled, and
  * the Book button.
  */
-export function BookCourtForm({ initialCourt, initialClub, initialDate, onSettled }: BookCourtFormProps) {
+export function BookCourtForm({ initialCourt, initialClub, initialDate, initialSlot, onSettled }: BookCourtFormProps) {
+  const navigate = useNavigate()
   const clubs = useClubs()
   const bookings = useMyBookings()
   const sync = useSyncStatus()
@@ -136,11 +141,27 @@ export function BookCourtForm({ initialCourt, initialClub, initialDate, onSettle
   )
   // On the day the page chose itself, the first answer may still move the page on: it waits in its room too.
   const holding = movingOn || (checking && !dayChosen.current)
-  const signedOut = !user && !loading
+  // Nobody signed in: the courts show as they are (public), and choosing one asks to sign in or join.
+  const visitor = !user && !loading
+  useVisitorSync(visitor)
+  // The cell chosen before signing in opens once its day is known: ready to confirm, or said taken meanwhile.
+  const remembered = useRef(initialSlot !== undefined && initialCourt !== undefined && Boolean(initialDate))
+  useEffect(() => {
+    if (!remembered.current || visitor || !user || !availability || !date || date !== initialDate || checking) return
+    remembered.current = false
+    const chosen = availability.cell(initialCourt!, initialSlot!)
+    if (!chosen) return
+    if (chosen.state === 'free' || chosen.state === 'unknown') {
+      setValue(form, 'court', String(initialCourt))
+      setValue(form, 'timeSlot', String(initialSlot))
+      setSheetOpen(true)
+    } else if (chosen.state === 'taken') setError(form, 'court', SLOT_TAKEN())
+    else if (chosen.state === 'past') setError(form, 'timeSlot', PAST_SLOT())
+  }, [visitor, user, availability, date, initialDate, checking, initialCourt, initialSlot, form])
   // Loading is not offline: a connected device with no clubs yet is waiting for its first sync.
   const waitingForClubs = clubs === undefined || (clubs.length === 0 && sync.online && (sync.lastSyncedAt === null || sync.syncing))
   const noClubs = !waitingForClubs && clubs.length === 0
-  const settled = signedOut || noClubs || closed || Boolean(availability && !holding)
+  const settled = noClubs || closed || Boolean(availability && !holding)
   useEffect(() => {
     if (settled) onSettled?.()
   }, [settled, onSettled])
@@ -167,13 +188,18 @@ export function BookCourtForm({ initialCourt, initialClub, initialDate, onSettle
     setValue(form, 'court', '', { shouldValidate: false })
   }
   function pickCell(number: string, id: string) {
+    if (visitor) {
+      // The spec's toast, then /login; the chosen cell comes back, ready to confirm, once they are signed in.
+      notify.error(m.booking_auth_required(), m.booking_auth_required_text())
+      const search = new URLSearchParams({ ...(clubId ? { club: clubId } : {}), ...(date ? { date } : {}), slot: id })
+      void navigate({ to: '/login', search: { redirect: `/book-court/${number}?${search}` } })
+      return
+    }
     setValue(form, 'court', number)
     setValue(form, 'timeSlot', id)
     setSheetOpen(true)
   }
 
-  // Signed out while here (a session that could not be refreshed): this user's data is closed, so say so.
-  if (signedOut) return <SignedOutNotice court={initialCourt} />
   if (waitingForClubs) {
     return (
       <p className={gridRoom} aria-live="polite">

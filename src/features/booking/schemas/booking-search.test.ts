@@ -24,3 +24,13 @@ describe('parseBookingSearch: the day', () => {
     expect(parseBookingSearch({ club: 'c0000000-0000-4000-8000-000000000001', date })).toEqual({ club: 'c0000000-0000-4000-8000-000000000001' })
   })
 })
+
+describe('parseBookingSearch: the remembered cell', () => {
+  it('keeps a slot number, as the address writes it or as a number', () => {
+    expect(parseBookingSearch({ date: '2026-12-05', slot: '5' })).toEqual({ date: '2026-12-05', slot: 5 })
+    expect(parseBookingSearch({ slot: 3 })).toEqual({ slot: 3 })
+  })
+  it.each([['0'], ['-1'], ['2.5'], ['99'], ['five'], [''], [['5']], [null]])('drops a slot that is not one (%j)', (slot) => {
+    expect(parseBookingSearch({ slot })).toEqual({})
+  })
+})

@@ -1,79 +1,19 @@
-import { useId, useState } from 'react'
-import { css } from 'styled-system/css'
-import { SettingsSection, FormAlert, formFooter, formRow, useSave } from '~/components/settings/settings-parts'
-import { Button } from '~/components/ui/button'
-import * as Field from '~/components/ui/field'
+import { SettingsSection } from '~/components/settings/settings-parts'
+import { PaymentRulesForm } from '~/components/settings/payment-rules-form'
 import { m } from '~/i18n/staff'
 import { savePaymentRules } from './settings-changes'
 import type { SectionProps } from './settings-parts'
 
-type Way = 'wallet' | 'club'
-
-const choice = css({ display: 'flex', gap: '2', alignItems: 'center', minH: '11', cursor: 'pointer' })
-
-/**
- * How members pay the club for a booking: from their wallet, at the desk, or both; how many bookings a member may
- * leave to pay at the desk; and the minutes a new booking can be cancelled for free. Card payments appear here once
- * they are set up for the network.
- */
+/** How members pay the club for a booking (see PaymentRulesForm); a new club starts with its country's defaults. */
 export function PaymentSection({ settings, onSaved }: SectionProps) {
-  const rules = settings.payment
-  const [ways, setWays] = useState<Way[]>(rules.pay_ways.filter((w): w is Way => w === 'wallet' || w === 'club'))
-  const [limit, setLimit] = useState(String(rules.unpaid_limit))
-  const [minutes, setMinutes] = useState(String(rules.free_cancel_minutes))
-  const save = useSave(m.desk_settings_payment_title(), onSaved)
-  const legend = useId()
-  const toggle = (way: Way, on: boolean) => setWays((now) => (on ? [...new Set([...now, way])] : now.filter((w) => w !== way)))
-
-  function submit(e: React.FormEvent) {
-    e.preventDefault()
-    // The server checks every value and answers with the sentence for the field that is wrong.
-    void save.run(() => savePaymentRules(settings.club.id, ways, Number(limit), Number(minutes)))
-  }
-
   return (
     <SettingsSection id="settings-payment" title={m.desk_settings_payment_title()} description={m.desk_settings_payment_description()}>
-      <form onSubmit={submit} noValidate>
-        <fieldset aria-describedby={`${legend}-hint`} className={css({ mb: '3' })}>
-          <legend className={css({ fontWeight: 'medium', mb: '1' })}>{m.desk_settings_payment_ways()}</legend>
-          <label className={choice}>
-            <input type="checkbox" checked={ways.includes('wallet')} onChange={(e) => toggle('wallet', e.target.checked)} />
-            {m.desk_settings_payment_wallet()}
-          </label>
-          <label className={choice}>
-            <input type="checkbox" checked={ways.includes('club')} onChange={(e) => toggle('club', e.target.checked)} />
-            {m.desk_settings_payment_club()}
-          </label>
-          <p id={`${legend}-hint`} className={css({ color: 'fg.muted', textStyle: 'sm' })}>
-            {m.desk_settings_payment_card_hint()}
-          </p>
-          {save.fieldError('pay_ways') ? (
-            <p role="alert" className={css({ color: 'fg.error', textStyle: 'sm' })}>
-              {save.fieldError('pay_ways')}
-            </p>
-          ) : null}
-        </fieldset>
-        <div className={formRow}>
-          <Field.Root invalid={Boolean(save.fieldError('unpaid_limit'))}>
-            <Field.Label>{m.desk_settings_payment_limit()}</Field.Label>
-            <Field.Input inputMode="numeric" value={limit} onChange={(e) => setLimit(e.target.value)} />
-            <Field.HelperText>{m.desk_settings_payment_limit_hint()}</Field.HelperText>
-            <Field.ErrorText>{save.fieldError('unpaid_limit')}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={Boolean(save.fieldError('free_cancel_minutes'))}>
-            <Field.Label>{m.desk_settings_payment_minutes()}</Field.Label>
-            <Field.Input inputMode="numeric" value={minutes} onChange={(e) => setMinutes(e.target.value)} />
-            <Field.HelperText>{m.desk_settings_payment_minutes_hint()}</Field.HelperText>
-            <Field.ErrorText>{save.fieldError('free_cancel_minutes')}</Field.ErrorText>
-          </Field.Root>
-        </div>
-        <FormAlert message={save.formError(['pay_ways', 'unpaid_limit', 'free_cancel_minutes'])} />
-        <div className={formFooter}>
-          <Button type="submit" loading={save.busy} loadingText={m.desk_settings_payment_saving()}>
-            {m.desk_settings_payment_save()}
-          </Button>
-        </div>
-      </form>
+      <PaymentRulesForm
+        rules={settings.payment}
+        title={m.desk_settings_payment_title()}
+        save={(ways, limit, minutes) => savePaymentRules(settings.club.id, ways, limit, minutes)}
+        onSaved={onSaved}
+      />
     </SettingsSection>
   )
 }

@@ -14,6 +14,7 @@ const CountrySettingsSchema = v.object({
   clubs: v.number(),
   full_refund_hours: v.number(),
   peak: v.object({ starts_at: v.nullable(v.string()), weekdays: v.array(v.number()) }),
+  payment: v.object({ pay_ways: v.array(v.string()), unpaid_limit: v.number(), free_cancel_minutes: v.number() }),
 })
 export type CountrySettings = v.InferOutput<typeof CountrySettingsSchema>
 
@@ -34,6 +35,22 @@ export async function fetchCountrySettings(): Promise<CountrySettingsList> {
 export const saveCountryDefaults = (code: string, hours: number, peakStartsAt: string, peakWeekdays: number[]): Promise<RpcAnswer> =>
   sendSettingChange(
     supabase.rpc('set_country_defaults', { p_country_code: code, p_full_refund_hours: hours, p_peak_starts_at: peakStartsAt, p_peak_weekdays: peakWeekdays }),
+    ['saved'],
+    offline(),
+  )
+
+/** How new clubs of the country are paid: ways, the unpaid bookings a member may hold, the free-cancellation minutes. */
+export const saveCountryPaymentDefaults = (c: CountrySettings, ways: string[], unpaidLimit: number, freeCancelMinutes: number): Promise<RpcAnswer> =>
+  sendSettingChange(
+    supabase.rpc('set_country_defaults', {
+      p_country_code: c.code,
+      p_full_refund_hours: c.full_refund_hours,
+      p_peak_starts_at: c.peak.starts_at ?? '',
+      p_peak_weekdays: c.peak.weekdays,
+      p_pay_ways: ways,
+      p_unpaid_limit: unpaidLimit,
+      p_free_cancel_minutes: freeCancelMinutes,
+    }),
     ['saved'],
     offline(),
   )

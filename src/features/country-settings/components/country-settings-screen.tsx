@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { PageHeader } from '~/components/page-header'
+import { PaymentRulesForm } from '~/components/settings/payment-rules-form'
 import { PeakHoursForm } from '~/components/settings/peak-hours-form'
 import { RefundWindowForm } from '~/components/settings/refund-window-form'
 import { SettingsSection } from '~/components/settings/settings-parts'
@@ -8,14 +9,14 @@ import { useSyncStatus } from '~/db/queries'
 import { m } from '~/i18n/staff'
 import { getFormatTag } from '~/i18n/current-locale'
 import { useLoaded } from '~/lib/use-loaded'
-import { fetchCountrySettings, saveCountryDefaults, type CountrySettings } from '../api/country-settings'
+import { fetchCountrySettings, saveCountryDefaults, saveCountryPaymentDefaults, type CountrySettings } from '../api/country-settings'
 
 const fact = css({ display: 'flex', flexDirection: 'column', gap: '0.5' })
 const factLabel = css({ textStyle: 'sm', color: 'fg.muted' })
 
 /**
- * The country's settings: its currency and time zone (set with the country, shown here), and the cancellation policy
- * and peak hours a new club of the country starts with. Changing a default changes no existing club.
+ * The country's settings: its currency and time zone (set with the country, shown here), and the cancellation policy,
+ * peak hours and ways to pay a new club of the country starts with. Changing a default changes no existing club.
  */
 export function CountrySettingsScreen() {
   const { online } = useSyncStatus()
@@ -81,6 +82,15 @@ function CountryCard({ country: c, slotStarts, onSaved }: { country: CountrySett
         weekdays={c.peak.weekdays}
         slotStarts={slotStarts}
         save={(startsAt, weekdays) => saveCountryDefaults(c.code, c.full_refund_hours, startsAt, weekdays)}
+        onSaved={onSaved}
+      />
+      <h3 className={css({ fontWeight: 'semibold', mt: '6' })}>{m.desk_settings_payment_title()}</h3>
+      <p className={css({ textStyle: 'sm', color: 'fg.muted', mb: '2' })}>{m.country_settings_payment_explain()}</p>
+      <PaymentRulesForm
+        key={JSON.stringify(c.payment)}
+        rules={c.payment}
+        title={m.country_settings_payment_for({ country: c.name })}
+        save={(ways, limit, minutes) => saveCountryPaymentDefaults(c, ways, limit, minutes)}
         onSaved={onSaved}
       />
     </SettingsSection>
