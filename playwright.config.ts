@@ -14,7 +14,7 @@ export default defineConfig({
   retries: 0,
   // Long journeys (a desk's whole day, sign-in and out twice) take 30-55 s here with two workers sharing two
   // cores: room for a slower machine, never a reason to wait for something that is not coming.
-  timeout: 120_000,
+  timeout: 180_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {

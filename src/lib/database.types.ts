@@ -363,9 +363,12 @@ export type Database = {
           code: string
           created_at: string
           currency: string
+          default_free_cancel_minutes: number
           default_full_refund_hours: number
+          default_pay_ways: Database["public"]["Enums"]["pay_way"][]
           default_peak_starts_at: string | null
           default_peak_weekdays: number[]
+          default_unpaid_limit: number
           name: string
           owner_id: string | null
           time_zone: string
@@ -374,9 +377,12 @@ export type Database = {
           code: string
           created_at?: string
           currency?: string
+          default_free_cancel_minutes?: number
           default_full_refund_hours?: number
+          default_pay_ways?: Database["public"]["Enums"]["pay_way"][]
           default_peak_starts_at?: string | null
           default_peak_weekdays?: number[]
+          default_unpaid_limit?: number
           name: string
           owner_id?: string | null
           time_zone?: string
@@ -385,9 +391,12 @@ export type Database = {
           code?: string
           created_at?: string
           currency?: string
+          default_free_cancel_minutes?: number
           default_full_refund_hours?: number
+          default_pay_ways?: Database["public"]["Enums"]["pay_way"][]
           default_peak_starts_at?: string | null
           default_peak_weekdays?: number[]
+          default_unpaid_limit?: number
           name?: string
           owner_id?: string | null
           time_zone?: string
@@ -2054,6 +2063,14 @@ export type Database = {
         Args: { p_decimals: number; p_value: number }
         Returns: Json
       }
+      payment_rules_refusal: {
+        Args: {
+          p_free_cancel_minutes: number
+          p_pay_ways: string[]
+          p_unpaid_limit: number
+        }
+        Returns: Json
+      }
       pending_top_ups: { Args: { p_club_id?: string }; Returns: Json }
       person_name: {
         Args: { p_first_name: string; p_last_name: string; p_username: string }
@@ -2255,9 +2272,12 @@ export type Database = {
       set_country_defaults: {
         Args: {
           p_country_code: string
+          p_free_cancel_minutes?: number
           p_full_refund_hours: number
+          p_pay_ways?: string[]
           p_peak_starts_at: string
           p_peak_weekdays: number[]
+          p_unpaid_limit?: number
         }
         Returns: Json
       }

@@ -339,7 +339,8 @@ begin
   if payment_refusal is not null then
     return payment_refusal;
   end if;
-  ways := coalesce(array(select distinct w::public.pay_way from unnest(p_pay_ways) w order by 1), old_country.default_pay_ways);
+  ways := case when p_pay_ways is null then old_country.default_pay_ways
+               else array(select distinct w::public.pay_way from unnest(p_pay_ways) w order by 1) end;
   limit_n := coalesce(p_unpaid_limit::smallint, old_country.default_unpaid_limit);
   minutes := coalesce(p_free_cancel_minutes::smallint, old_country.default_free_cancel_minutes);
 

@@ -1,11 +1,13 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Browser } from '@playwright/test'
 import { expectNoSeriousViolations } from './support/axe-check'
-import { bookingForm, chooseDate, confirmSheet, courtCell, freeCourtSlot, MADRID_CLUB_ID } from './support/booking'
+import { bookingForm, chooseDate, confirmSheet, courtCell, freeCourtSlot, MADRID_CLUB_ID, type CourtSlot } from './support/booking'
 import { chooseDate as chooseDeskDate } from './support/date-field'
 import { closeSql, sql } from './support/db'
 import { rpcByApi } from './support/api'
 import { signInByApi } from './support/session'
-import { createConfirmedUser, DEMO, DEMO_PASSWORD } from './support/users'
+import { createConfirmedUser, DEMO, DEMO_PASSWORD, uniqueUser } from './support/users'
+import { linkIn, waitForMail } from './support/inbox'
+import { expectToast } from './support/toast'
 
 test.afterAll(closeSql)
 
@@ -44,16 +46,7 @@ test('a new player with no balance books to pay at the club on a phone, and the 
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/pay-at-the-club-sheet-390.png` })
   await sheet.getByRole('button', { name: 'Book Court' }).click()
   await expect(page.getByText(`Pay ${price} at the desk when you arrive.`, { exact: false }).first()).toBeVisible()
-  // The toast comes when the booking is saved on the device; the row reaches the server with the outbox.
-  const findBooking = async () =>
-    (
-      await sql<{ id: string; due: string; pay_with: string }>(
-        `select id, due, pay_with from public.bookings where court_id = $1 and date = $2 and slot_id = $3 and status = 'confirmed'`,
-        [slot.courtId, slot.date, slot.slotId],
-      )
-    )[0]
-  await expect.poll(findBooking, { timeout: 30_000 }).toBeTruthy()
-  const booking = await findBooking()
+  const booking = await bookingReached(slot)
   expect(booking.pay_with).toBe('club')
   expect(`€${Number(booking.due).toFixed(2)}`).toBe(price)
   await page.goto('/booking')
@@ -63,7 +56,94 @@ test('a new player with no balance books to pay at the club on a phone, and the 
   const own = await rpcByApi(player, 'take_booking_payment', { p_booking_id: booking.id, p_amount: Number(booking.due), p_method: 'cash' })
   expect(own.status).toBe('not_allowed')
 
-  // The desk, at 820 px: the cell says what is due; taking it asks first, naming the person and the amount.
+  await deskTakesPayment(browser, { slot, name, price, booking })
+  await phone.close()
+})
+
+test('a visitor sees the courts, chooses one, joins through the inbox and lands back on it, books to pay at the club; the desk takes it', async ({ browser }) => {
+  test.setTimeout(240_000)
+  const slot = await freeCourtSlot({ courtNumbers: [4, 5, 6] })
+  const user = uniqueUser('visitor')
+  const name = `${user.firstName} ${user.lastName}`
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } })
+  const page = await phone.newPage()
+
+  // Nobody signed in: the courts of the day, free and taken, in the public frame, and what booking needs.
+  await page.goto(`/booking?club=${MADRID_CLUB_ID}`)
+  await expect(page.getByRole('note')).toContainText('Please sign in or create an account to book a court.')
+  await expect(bookingForm(page).getByRole('combobox', { name: 'Club' })).toHaveValue('ELSY Madrid')
+  await chooseDate(page, slot.date)
+  const cell = courtCell(page, slot)
+  await expect(cell).toBeEnabled()
+  await expect(cell).toHaveAccessibleName(/, free, /)
+  await expect(page.getByRole('heading', { name: 'My bookings' })).toHaveCount(0)
+  await expectNoSeriousViolations(page, "a visitor's booking page")
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/visitor-booking-390.png`, fullPage: true })
+
+  // Choosing the cell: the spec's toast, and the login page that remembers it.
+  await cell.click()
+  await expectToast(page, 'Authentication Required', 'Please sign in or create an account to book a court.')
+  await expect(page).toHaveURL(/\/login\?redirect=/)
+  expect(decodeURIComponent(page.url())).toContain(`/book-court/${slot.courtNumber}?club=${MADRID_CLUB_ID}&date=${slot.date}&slot=${slot.slotId}`)
+
+  // Joining from there; the confirmation e-mail's link brings the new player back to that cell.
+  await page.getByRole('button', { name: 'Join', exact: true }).click()
+  const join = page.getByRole('dialog', { name: 'Join ELSY' }).or(page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Register' }) }))
+  await join.getByLabel('First name').fill(user.firstName)
+  await join.getByLabel('Last name').fill(user.lastName)
+  await join.getByLabel('Email', { exact: true }).fill(user.email)
+  await join.getByLabel('Username').fill(user.username)
+  await join.getByLabel('Password', { exact: true }).fill(user.password)
+  await join.getByRole('button', { name: 'Register' }).click()
+  const success = page.getByRole('alertdialog', { name: 'Account Created Successfully' }).or(page.getByRole('dialog', { name: 'Account Created Successfully' }))
+  await expect(success).toBeVisible()
+  await success.getByRole('button', { name: 'Close' }).click()
+  const mail = await waitForMail(user.email)
+  await page.goto(linkIn(mail, '/verify'))
+  await expectToast(page, 'E-mail confirmed', 'Welcome to ELSY!')
+  await expect(page).toHaveURL(new RegExp(`/book-court/${slot.courtNumber}\\?`))
+
+  // The cell is open, ready to confirm: the new player has no balance, so paying at the club is chosen.
+  const sheet = confirmSheet(page)
+  await expect(sheet).toBeVisible()
+  await expect(sheet).toHaveAccessibleName(new RegExp(`^Court ${slot.courtNumber} · `))
+  const choices = sheet.getByRole('radiogroup', { name: 'How to pay' })
+  await expect(choices.getByLabel(/^At the club/)).toBeChecked()
+  const due = (await sheet.getByTestId('due-at-club').textContent()) ?? ''
+  const [, price] = /^Pay (€\d+\.\d\d) at the desk when you arrive\.$/.exec(due) ?? []
+  expect(price, due).toBeTruthy()
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/visitor-lands-on-cell-390.png` })
+  await sheet.getByRole('button', { name: 'Book Court' }).click()
+  const booking = await bookingReached(slot)
+  expect(booking.pay_with).toBe('club')
+  // Once confirmed, the cell is marked as the player's own.
+  await expect(courtCell(page, slot)).toHaveAccessibleName(/your booking$/)
+
+  await deskTakesPayment(browser, { slot, name, price, booking })
+  await phone.close()
+})
+
+/** The booking at `slot`, once it has reached the server (the toast comes when the device saved it). */
+async function bookingReached(slot: CourtSlot): Promise<{ id: string; due: string; pay_with: string }> {
+  const find = async () =>
+    (
+      await sql<{ id: string; due: string; pay_with: string }>(
+        `select id, due, pay_with from public.bookings where court_id = $1 and date = $2 and slot_id = $3 and status = 'confirmed'`,
+        [slot.courtId, slot.date, slot.slotId],
+      )
+    )[0]
+  await expect.poll(find, { timeout: 30_000 }).toBeTruthy()
+  return find()
+}
+
+/**
+ * The desk, at 820 px: the cell says what is due; taking it asks first, naming the person and the amount; the
+ * ledger and its daily totals then count it.
+ */
+async function deskTakesPayment(
+  browser: Browser,
+  { slot, name, price, booking }: { slot: CourtSlot; name: string; price: string; booking: { id: string; due: string } },
+): Promise<void> {
   const tablet = await browser.newContext({ viewport: { width: 820, height: 1180 } })
   const desk = await tablet.newPage()
   await signInByApi(desk, DEMO.club.email, DEMO_PASSWORD)
@@ -103,6 +183,5 @@ test('a new player with no balance books to pay at the club on a phone, and the 
   await expect(desk.getByText(/^Showing \d+ of \d+ lines$/)).toBeVisible()
   while (!(await paidLine.isVisible()) && (await more.isVisible())) await more.click()
   await expect(paidLine).toBeVisible()
-  await phone.close()
   await tablet.close()
-})
+}

@@ -16,7 +16,17 @@ interface Answer {
   status: string
   message: string
   field?: string
-  countries?: Array<{ code: string; name: string; currency: string; time_zone: string; clubs: number; full_refund_hours: number; peak: { starts_at: string | null; weekdays: number[] } }>
+  countries?: Array<{
+    code: string
+    name: string
+    currency: string
+    time_zone: string
+    clubs: number
+    full_refund_hours: number
+    peak: { starts_at: string | null; weekdays: number[] }
+    payment: { pay_ways: string[]; unpaid_limit: number; free_cancel_minutes: number }
+  }>
+  payment?: unknown
   slot_starts?: string[]
 }
 
@@ -48,7 +58,16 @@ describe("a country's settings", () => {
     const mine = await settings(owner)
     expect(mine.status).toBe('ok')
     expect(mine.countries).toEqual([
-      { code: CODE, name: 'Quixotia', currency: 'EUR', time_zone: 'Europe/Madrid', clubs: 0, full_refund_hours: 24, peak: { starts_at: '18:00', weekdays: [6, 7] } },
+      {
+        code: CODE,
+        name: 'Quixotia',
+        currency: 'EUR',
+        time_zone: 'Europe/Madrid',
+        clubs: 0,
+        full_refund_hours: 24,
+        peak: { starts_at: '18:00', weekdays: [6, 7] },
+        payment: { pay_ways: ['wallet', 'club'], unpaid_limit: 2, free_cancel_minutes: 10 },
+      },
     ])
     expect(mine.slot_starts).toEqual((await sql<{ s: string }>(`select to_char(starts_at, 'HH24:MI') as s from public.slots order by starts_at`)).map((r) => r.s))
     expect((await settings(otherOwner)).countries).toEqual([])
@@ -119,7 +138,7 @@ describe("a country's settings", () => {
         p_pay_ways: ways,
         p_unpaid_limit: limit,
         p_free_cancel_minutes: minutes,
-      }) as Promise<unknown> as Promise<Answer & { payment?: unknown }>
+      }) as Promise<unknown> as Promise<Answer>
     // Left out, they keep what the country had (the product's defaults at first).
     expect(await save(owner, {})).toMatchObject({ status: 'saved', payment: { pay_ways: ['wallet', 'club'], unpaid_limit: 2, free_cancel_minutes: 10 } })
     expect(await pay(owner, ['club', 'club'], 1, 0)).toMatchObject({ status: 'saved', payment: { pay_ways: ['club'], unpaid_limit: 1, free_cancel_minutes: 0 } })

@@ -14,6 +14,8 @@ export interface AvailabilityGridProps {
   disabled?: boolean
   /** The first answer for this day is on its way: the grid keeps its shape, its cells wait. */
   checking?: boolean
+  /** The player's own bookings of this day, by `courtId|slotId`: sent (the club has it) or still on this device. */
+  mine?: ReadonlyMap<string, 'sent' | 'sending'>
 }
 
 // What a cell that cannot be chosen says; a free cell shows its price.
@@ -24,7 +26,7 @@ const short = (state: CellState): string =>
  * The day in one table: a row per time slot, a column per court, the time pinned on the left. One tap on a
  * free cell chooses court and slot together. On a phone the courts scroll sideways under the pinned times.
  */
-export function AvailabilityGrid({ availability, court, slot, onPick, wantedCourt, disabled, checking }: AvailabilityGridProps) {
+export function AvailabilityGrid({ availability, court, slot, onPick, wantedCourt, disabled, checking, mine }: AvailabilityGridProps) {
   // Slots that have started on every court are only history here: they would push the bookable ones down.
   const slots = availability.slots.filter((s) => availability.courts.some((c) => availability.cell(c.number, s.id)?.state !== 'past'))
   const started = availability.slots.length - slots.length
@@ -80,18 +82,19 @@ export function AvailabilityGrid({ availability, court, slot, onPick, wantedCour
                   const cell = availability.cell(c.number, s.id)
                   if (!cell) return <td key={c.id} className={bodyCell} />
                   const pressed = court === String(c.number) && slot === String(s.id)
+                  const own = cell.state === 'past' ? undefined : mine?.get(`${c.id}|${s.id}`)
                   return (
                     <td key={c.id} className={bodyCell}>
                       <button
                         type="button"
-                        className={cx(choice({ state: cell.state }), css({ w: 'full', minH: '11', alignItems: 'center', px: '1', py: '1' }))}
+                        className={cx(choice({ state: own ? 'mine' : cell.state }), css({ w: 'full', minH: '11', alignItems: 'center', px: '1', py: '1' }))}
                         aria-pressed={pressed}
-                        aria-label={cellLabel(cell)}
-                        disabled={disabled || checking || !isBookable(cell.state)}
+                        aria-label={own ? `${cellLabel(cell)}, ${own === 'sent' ? m.booking_grid_yours() : m.booking_grid_yours_sending()}` : cellLabel(cell)}
+                        disabled={disabled || checking || Boolean(own) || !isBookable(cell.state)}
                         onClick={() => onPick(String(c.number), String(s.id))}
                       >
                         <span aria-hidden="true" className={css({ fontVariantNumeric: 'tabular-nums', fontWeight: 'medium', textStyle: 'xs' })}>
-                          {short(cell.state) || formatMoney(cell.price, cell.currency)}
+                          {own === 'sent' ? m.booking_cell_yours() : own === 'sending' ? m.booking_cell_yours_sending() : short(cell.state) || formatMoney(cell.price, cell.currency)}
                         </span>
                       </button>
                     </td>

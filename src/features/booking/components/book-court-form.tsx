@@ -9,7 +9,7 @@ import { useSession } from '~/db/use-session'
 import type { Profile } from '~/lib/session/profile'
 import { addDaysIso, formatBookingDate, todayInZone } from '~/lib/club-time'
 import { useNow } from '~/lib/use-now'
-import { choosePayWith, type PayWith, firstClub, groupClubs, nextDay, nothingToBook, STRIP_DAYS } from '../lib/booking-flow'
+import { choosePayWith, type PayWith, firstClub, groupClubs, nextDay, nothingToBook, ownCells, STRIP_DAYS } from '../lib/booking-flow'
 import { createBookCourtSchema, type BookCourtValues } from '../schemas/book-court'
 import { AvailabilityGrid } from './availability-grid'
 import { ClubField } from './club-field'
@@ -98,8 +98,10 @@ export function BookCourtForm({ initialCourt, initialClub, initialDate, initialS
   const [payChoice, setPayChoice] = useState<PayWith | null>(null)
   const price = court && slot ? availability?.cell(Number(court), Number(slot))?.price : undefined
   const payWith = choosePayWith(payWays, payChoice, balance, price)
-  const { submit, latest, problem } = useSubmitBooking(form, schema, availability, payWith)
+  const { submit, latest, problem } = useSubmitBooking(form, schema, availability, payWith, club?.name ?? '')
   const home = homeClubId(profile)
+  // The player's bookings of the day shown, marked as theirs in the grid (the ones still on this device too).
+  const mine = useMemo(() => ownCells(bookings ?? [], clubId, date), [bookings, clubId, date])
   const groups = useMemo(() => {
     // The clubs of the player's bookings, latest first: where they play.
     const recent = [...(bookings ?? [])].sort((a, b) => b.date.localeCompare(a.date)).map((b) => b.club_id)
@@ -275,7 +277,16 @@ export function BookCourtForm({ initialCourt, initialClub, initialDate, initialS
                               {slotError ?? courtError}
                             </p>
                           ) : null}
-                          <AvailabilityGrid availability={availability} court={court} slot={slot} onPick={pickCell} wantedCourt={initialCourt} disabled={submitting} checking={checking} />
+                          <AvailabilityGrid
+                            availability={availability}
+                            court={court}
+                            slot={slot}
+                            onPick={pickCell}
+                            wantedCourt={initialCourt}
+                            disabled={submitting}
+                            checking={checking}
+                            mine={mine}
+                          />
                         </div>
                       )}
                     </ErrorOf>

@@ -1,7 +1,7 @@
 import { cva } from 'styled-system/css'
 
 // One look for every "pick this" button of the form (slots, courts, grid cells): the state colours say
-// free / taken / started / unknown / unavailable, and aria-pressed (not colour alone) marks the chosen one.
+// free / taken / started / unknown / unavailable / the player's own, and aria-pressed (not colour alone) marks the chosen one.
 export const choice = cva({
   base: {
     display: 'flex',
@@ -39,6 +39,8 @@ export const choice = cva({
       taken: { bg: 'bg.muted', borderColor: 'border.muted', color: 'fg.muted', textDecoration: 'line-through' },
       past: { bg: 'bg.subtle', borderColor: 'border.muted', color: 'fg.muted' },
       unavailable: { bg: 'bg.muted', borderColor: 'border.muted', borderStyle: 'dotted', color: 'fg.muted' },
+      // The player's own booking (sent or still on this device): theirs, not someone else's taken court.
+      mine: { bg: 'court.subtle.bg', borderColor: 'court.outline.border', color: 'court.subtle.fg', fontWeight: 'semibold' },
     },
   },
   defaultVariants: { state: 'free' },

@@ -7,6 +7,7 @@ import { errorText } from '~/i18n/server-words'
 import { sessionStore } from '~/db/session-store'
 import { notify } from '~/lib/toast'
 import type { Availability } from '../lib/availability'
+import { bookingSummary } from '../lib/my-bookings'
 import type { PayWith } from '../lib/booking-flow'
 import { COURT_REQUIRED, createBookCourtSchema, type BookCourtValues } from '../schemas/book-court'
 import { awaitConfirmation } from './use-booking-confirmations'
@@ -28,6 +29,7 @@ export function useSubmitBooking(
   schema: ReturnType<typeof createBookCourtSchema>,
   availability: Availability | undefined,
   payWith: PayWith,
+  clubName: string,
 ) {
   const navigate = useNavigate()
   const [latest, setLatest] = useState<string | null>(null)
@@ -48,6 +50,11 @@ export function useSubmitBooking(
     try {
       const { bookingId } = await queueBooking({ clubId: choice.clubId, courtId: cell.court.id, date: choice.date, slotId: cell.slot.id, payWith })
       awaitConfirmation(bookingId)
+      // Offline, the club's answer may be a while: say at once that nothing is lost, and what comes next.
+      if (typeof navigator !== 'undefined' && !navigator.onLine) {
+        const summary = bookingSummary({ court_number: cell.court.number, date: choice.date, slot_label: cell.slot.label, club_name: clubName })
+        notify.success(m.booking_saved_offline(), m.booking_saved_offline_text({ summary }))
+      }
       setLatest(bookingId)
       // Same club and day for the next booking; slot and court start over so a double tap cannot book twice.
       reset(form, { initialValues: { clubId: choice.clubId, date: choice.date, timeSlot: '', court: '' } })

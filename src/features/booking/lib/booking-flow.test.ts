@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ClubRow } from '~/db/types'
 import { buildAvailability } from './availability'
-import { cancellationTermsText, firstClub, groupClubs, nextDay, nothingToBook, stripDays, stripLabel, choosePayWith } from './booking-flow'
+import { cancellationTermsText, firstClub, groupClubs, nextDay, nothingToBook, stripDays, stripLabel, choosePayWith, ownCells } from './booking-flow'
 import { COURTS, MADRID, SLOTS, snapshot } from '~/testing/booking'
 
 const DATE = '2026-11-30' // a Monday
@@ -141,5 +141,38 @@ describe('choosePayWith', () => {
     expect(choosePayWith(['wallet', 'club'], 'club', 100, 20)).toBe('club')
     expect(choosePayWith(['wallet', 'club'], 'wallet', 0, 20)).toBe('wallet')
     expect(choosePayWith(['wallet'], 'club', 0, 20)).toBe('wallet')
+  })
+})
+
+describe('ownCells', () => {
+  const base = { club_id: 'club-a', date: '2026-12-05', court_id: 'court-1', slot_id: 3, status: 'confirmed' as const, syncState: 'synced' as const }
+  it("marks the player's bookings of that club and day: sent, or still on this device", () => {
+    const cells = ownCells(
+      [
+        base,
+        { ...base, court_id: 'court-2', syncState: 'pending' },
+        { ...base, date: '2026-12-06' },
+        { ...base, club_id: 'club-b' },
+      ],
+      'club-a',
+      '2026-12-05',
+    )
+    expect([...cells]).toEqual([
+      ['court-1|3', 'sent'],
+      ['court-2|3', 'sending'],
+    ])
+  })
+  it('frees the cell of a cancelled or refused booking, and of one whose cancellation is on its way', () => {
+    const cells = ownCells(
+      [
+        { ...base, status: 'cancelled' },
+        { ...base, court_id: 'court-2', syncState: 'conflict' },
+        { ...base, court_id: 'court-3', syncState: 'failed' },
+        { ...base, court_id: 'court-4', cancelPending: true },
+      ],
+      'club-a',
+      '2026-12-05',
+    )
+    expect(cells.size).toBe(0)
   })
 })

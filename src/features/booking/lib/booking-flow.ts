@@ -1,4 +1,4 @@
-import type { ClubRow } from '~/db/types'
+import type { ClubRow, MyBooking } from '~/db/types'
 import { addDaysIso, clubInstant, parseIsoDate, type IsoDate } from '~/lib/club-time'
 import { isBookable, type Availability } from './availability'
 import { m } from '~/i18n/member'
@@ -139,4 +139,22 @@ export function choosePayWith(ways: readonly PayWith[], chosen: PayWith | null, 
   if (!ways.includes('club')) return 'wallet'
   if (!ways.includes('wallet')) return 'club'
   return price !== undefined && (balance ?? 0) >= price ? 'wallet' : 'club'
+}
+
+/**
+ * The cells of a club's day the player holds, by `courtId|slotId`: 'sent' once the club has the booking, 'sending'
+ * while it waits on this device. Cancelled ones, refused ones and a cancellation on its way free the cell again.
+ */
+export function ownCells(
+  bookings: readonly Pick<MyBooking, 'club_id' | 'date' | 'court_id' | 'slot_id' | 'status' | 'syncState' | 'cancelPending'>[],
+  clubId: string,
+  date: string,
+): Map<string, 'sent' | 'sending'> {
+  const cells = new Map<string, 'sent' | 'sending'>()
+  for (const b of bookings) {
+    if (b.club_id !== clubId || b.date !== date || b.status !== 'confirmed' || b.cancelPending) continue
+    if (b.syncState === 'synced') cells.set(`${b.court_id}|${b.slot_id}`, 'sent')
+    else if (b.syncState === 'pending') cells.set(`${b.court_id}|${b.slot_id}`, 'sending')
+  }
+  return cells
 }
