@@ -430,8 +430,8 @@ declare
   obj jsonb := p_event -> 'data' -> 'object';
   intent text;
   paid public.card_payments;
-  outcome text;
-  details jsonb := '{}'::jsonb;
+  result text;
+  logged jsonb := '{}'::jsonb;
   received_minor bigint;
   confirmed int;
 begin
@@ -448,49 +448,49 @@ begin
   end if;
 
   if event_type not in ('payment_intent.succeeded', 'payment_intent.payment_failed', 'charge.refunded') or intent is null then
-    outcome := 'ignored';
+    result := 'ignored';
   else
     -- The payment's row lock: two events of one payment take turns.
     select * into paid from public.card_payments p where p.payment_intent_id = intent for update;
     if not found then
-      outcome := 'unknown_payment';
+      result := 'unknown_payment';
     elsif event_type = 'charge.refunded' then
       update public.card_refunds r set status = 'succeeded', updated_at = now()
       where r.card_payment_id = paid.id and r.status in ('sending', 'sent');
       get diagnostics confirmed = row_count;
-      outcome := case when confirmed > 0 then 'refund_confirmed' else 'ignored' end;
+      result := case when confirmed > 0 then 'refund_confirmed' else 'ignored' end;
     else
       received_minor := case when event_type = 'payment_intent.succeeded'
                              then coalesce(nullif(obj ->> 'amount_received', '0'), obj ->> 'amount') else obj ->> 'amount' end::bigint;
-      details := jsonb_build_object('amount_minor', received_minor, 'currency', obj ->> 'currency',
+      logged := jsonb_build_object('amount_minor', received_minor, 'currency', obj ->> 'currency',
                                     'member_id', obj -> 'metadata' ->> 'member_id', 'card_payment_id', obj -> 'metadata' ->> 'card_payment_id',
                                     'expected', jsonb_build_object('amount_minor', paid.amount_minor, 'currency', lower(paid.currency),
                                                                    'member_id', paid.member_id, 'card_payment_id', paid.id));
       -- What Stripe says must be what was recorded: the money, and whose it is (a webhook for one member never credits another).
       if received_minor is distinct from paid.amount_minor then
-        outcome := 'amount_mismatch';
+        result := 'amount_mismatch';
       elsif lower(obj ->> 'currency') is distinct from lower(paid.currency) then
-        outcome := 'currency_mismatch';
+        result := 'currency_mismatch';
       elsif (obj -> 'metadata' ->> 'member_id') is distinct from paid.member_id::text
             or (obj -> 'metadata' ->> 'card_payment_id') is distinct from paid.id::text then
-        outcome := 'member_mismatch';
+        result := 'member_mismatch';
       elsif paid.status = 'succeeded' then
-        outcome := 'already_settled';
+        result := 'already_settled';
       elsif event_type = 'payment_intent.payment_failed' then
         update public.card_payments p
         set status = 'failed', last_error = left(coalesce(obj -> 'last_payment_error' ->> 'code', 'payment_failed'), 200), updated_at = now()
         where p.id = paid.id;
-        outcome := 'failed';
+        result := 'failed';
       else
         paid := public.settle_card_payment(paid);
-        outcome := paid.outcome;
+        result := paid.outcome;
       end if;
     end if;
   end if;
 
-  update public.stripe_events e set outcome = record_stripe_event.outcome, details = record_stripe_event.details where e.id = event_id;
+  update public.stripe_events e set outcome = result, details = logged where e.id = event_id;
   return public.rpc_result('recorded', 'Event received.',
-    jsonb_build_object('outcome', outcome, 'card_payment_id', paid.id) || public.said('server_stripe_event_recorded'));
+    jsonb_build_object('outcome', result, 'card_payment_id', paid.id) || public.said('server_stripe_event_recorded'));
 end;
 $$;
 comment on function public.record_stripe_event(jsonb) is
