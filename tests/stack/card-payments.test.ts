@@ -29,7 +29,7 @@ async function callFunction(name: string, opts: { token?: string; body?: unknown
     },
     body: opts.body === undefined ? undefined : typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body),
   })
-  return { http: response.status, ...((await response.json()) as Omit<Answer, 'http'>) }
+  return { http: response.status, ...((await response.json()) as Omit<Answer, 'http'>) } as Answer
 }
 
 async function payByCard(who: Account, body: unknown): Promise<Answer> {
@@ -72,7 +72,7 @@ async function deliver(event: unknown, opts: { secret?: string; signature?: stri
     headers: { 'content-type': 'application/json', ...(signature === null ? {} : { 'stripe-signature': signature }) },
     body: payload,
   })
-  return { http: response.status, ...((await response.json()) as Omit<Answer, 'http'>) }
+  return { http: response.status, ...((await response.json()) as Omit<Answer, 'http'>) } as Answer
 }
 
 async function dueOf(bookingId: string): Promise<number> {
