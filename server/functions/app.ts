@@ -2,6 +2,8 @@ import { Hono } from 'hono'
 import type pg from 'pg'
 import { createAppointClubOwner } from '../../supabase/functions/appoint-club-owner/handler.ts'
 import { createSignInWithUsername } from '../../supabase/functions/sign-in-with-username/handler.ts'
+import type { StripeSettings } from '../stack/config.ts'
+import { cardPaymentFunctions } from './card-payments.ts'
 
 export interface FunctionsDeps {
   pool: pg.Pool
@@ -11,6 +13,8 @@ export interface FunctionsDeps {
   serviceRoleKey: string
   /** The app's address, where invitation links land. */
   siteUrl: string
+  /** Card payments: the Stripe keys (and, in tests, a fake Stripe's address), or null when card is off. */
+  stripe?: StripeSettings | null
 }
 
 /**
@@ -48,5 +52,11 @@ export function createFunctionsApp(deps: FunctionsDeps): Hono {
     },
   })
   app.post('/appoint-club-owner', (c) => appointClubOwner(c.req.raw))
+
+  const card = cardPaymentFunctions({ postgrestUrl: deps.postgrestUrl, serviceRoleKey: deps.serviceRoleKey, stripe: deps.stripe ?? null })
+  app.get('/card-payments-config', (c) => card.config(c.req.raw))
+  app.post('/create-card-payment', (c) => card.create(c.req.raw))
+  app.post('/stripe-webhook', (c) => card.webhook(c.req.raw))
+  app.post('/send-card-refunds', (c) => card.sendRefunds(c.req.raw))
   return app
 }

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import type { AuthSettings, OAuthProviderConfig, ProviderName } from '../auth/deps.ts'
+import type { StripeKeys } from '../../supabase/functions/_shared/card-payments.ts'
 import { loadAuthSettings } from '../auth/settings.ts'
 import { DEFAULT_CONCURRENCY_CAP, type ConcurrencyCap } from './concurrency-cap.ts'
 
@@ -38,6 +39,13 @@ export interface StackConfig {
   restConcurrency: ConcurrencyCap
   /** supabase/config.toml [auth] + GOTRUE_* variables; a test stack overrides single settings. */
   auth: AuthSettings
+  /** Card payments: on when the three Stripe keys are set (ELSY_STRIPE_*), like a social sign-in provider. */
+  stripe: StripeSettings | null
+}
+
+export interface StripeSettings extends StripeKeys {
+  /** Where the SDK sends its requests instead of api.stripe.com (ELSY_STRIPE_API_URL): tests' fake Stripe. */
+  apiUrl?: string
 }
 
 // The Supabase CLI's well-known local demo secret and keys: public knowledge, never for production.
@@ -89,6 +97,14 @@ function providersFrom(env: NodeJS.ProcessEnv): StackConfig['providers'] {
   return providers
 }
 
+function stripeFrom(env: NodeJS.ProcessEnv): StripeSettings | null {
+  const secretKey = env.ELSY_STRIPE_SECRET_KEY
+  const webhookSecret = env.ELSY_STRIPE_WEBHOOK_SECRET
+  const publishableKey = env.ELSY_STRIPE_PUBLISHABLE_KEY
+  if (!secretKey || !webhookSecret || !publishableKey) return null
+  return { secretKey, webhookSecret, publishableKey, apiUrl: env.ELSY_STRIPE_API_URL || undefined }
+}
+
 export function readStackConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
   const apiPort = port(env, 'ELSY_API_PORT', 54321)
   const host = env.ELSY_HOST || '127.0.0.1'
@@ -125,6 +141,7 @@ export function readStackConfig(env: NodeJS.ProcessEnv = process.env): StackConf
       waiting: count(env, 'ELSY_REST_MAX_WAITING', DEFAULT_CONCURRENCY_CAP.waiting, 0),
     },
     auth: loadAuthSettings(env),
+    stripe: stripeFrom(env),
   }
 }
 

@@ -71,7 +71,8 @@ export function createGateway(opts: {
 
   app.use('/auth/v1/*', requireApiKey(opts.apiKeys, OPEN_AUTH_PATHS))
   app.use('/rest/v1/*', requireApiKey(opts.apiKeys, []))
-  app.use('/functions/v1/*', requireApiKey(opts.apiKeys, []))
+  // Stripe calls its webhook with a signature, no key (a Supabase project's is deployed with --no-verify-jwt).
+  app.use('/functions/v1/*', requireApiKey(opts.apiKeys, ['/functions/v1/stripe-webhook']))
 
   const limit = bodyLimit({
     maxBytes: opts.maxBodyBytes ?? MAX_BODY_BYTES,

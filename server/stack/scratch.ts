@@ -28,6 +28,8 @@ export async function startScratchStack(
       seed: true,
       quiet: true,
       providers: {},
+      // Card payments off unless a test names its keys (and its fake Stripe).
+      stripe: null,
       // Stack tests and benches fire a few dozen requests at once with one token (races, load) from a process
       // with no browser's six-connection limit: a cap that only a test naming its own reaches.
       restConcurrency: { inFlight: 64, waiting: 256 },

@@ -78,6 +78,8 @@ export async function startStack(
     // Ctrl-C); the pool replaces it on the next query, so this is news, not a crash.
     pool.on('error', (error) => log(`database connection closed: ${error.message}`))
     stops.push(() => pool.end())
+    // The database refuses card as a way to pay unless the functions can take it (the Stripe keys are set).
+    await pool.query('select public.set_card_payments($1)', [config.stripe !== null])
     const apiUrl = `http://${config.host}:${config.apiPort}`
     const auth = createAuthApp({
       pool,
@@ -98,6 +100,7 @@ export async function startStack(
         postgrestUrl: postgrest.url,
         serviceRoleKey: config.serviceRoleKey,
         siteUrl: config.siteUrl,
+        stripe: config.stripe,
       }),
       postgrest: { name: 'database API', url: postgrest.url, state: postgrest.state, retryInMs: postgrest.retryInMs },
       apiKeys: [config.anonKey, config.serviceRoleKey],

@@ -86,6 +86,25 @@ export type Database = {
           booking_json: Json | null
           booking_marks_json: Json | null
           cancellation_quote: Json | null
+          card_refund_payment: {
+            amount: number
+            amount_minor: number
+            booking_id: string | null
+            club_id: string | null
+            created_at: string
+            currency: string
+            desk_payment_id: string | null
+            id: string
+            kind: string
+            last_error: string | null
+            member_id: string
+            outcome: string | null
+            payment_intent_id: string | null
+            settled_at: string | null
+            status: string
+            transaction_id: string | null
+            updated_at: string
+          } | null
         }
         Insert: {
           booked_by?: string | null
@@ -168,6 +187,184 @@ export type Database = {
             foreignKeyName: "bookings_slot_id_fkey"
             columns: ["slot_id"]
             referencedRelation: "slots"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      card_payments: {
+        Row: {
+          amount: number
+          amount_minor: number
+          booking_id: string | null
+          club_id: string | null
+          created_at: string
+          currency: string
+          desk_payment_id: string | null
+          id: string
+          kind: string
+          last_error: string | null
+          member_id: string
+          outcome: string | null
+          payment_intent_id: string | null
+          settled_at: string | null
+          status: string
+          transaction_id: string | null
+          updated_at: string
+          card_payment_json: Json | null
+          settle_card_payment: {
+            amount: number
+            amount_minor: number
+            booking_id: string | null
+            club_id: string | null
+            created_at: string
+            currency: string
+            desk_payment_id: string | null
+            id: string
+            kind: string
+            last_error: string | null
+            member_id: string
+            outcome: string | null
+            payment_intent_id: string | null
+            settled_at: string | null
+            status: string
+            transaction_id: string | null
+            updated_at: string
+          } | null
+        }
+        Insert: {
+          amount: number
+          amount_minor: number
+          booking_id?: string | null
+          club_id?: string | null
+          created_at?: string
+          currency: string
+          desk_payment_id?: string | null
+          id?: string
+          kind: string
+          last_error?: string | null
+          member_id: string
+          outcome?: string | null
+          payment_intent_id?: string | null
+          settled_at?: string | null
+          status?: string
+          transaction_id?: string | null
+          updated_at?: string
+        }
+        Update: {
+          amount?: number
+          amount_minor?: number
+          booking_id?: string | null
+          club_id?: string | null
+          created_at?: string
+          currency?: string
+          desk_payment_id?: string | null
+          id?: string
+          kind?: string
+          last_error?: string | null
+          member_id?: string
+          outcome?: string | null
+          payment_intent_id?: string | null
+          settled_at?: string | null
+          status?: string
+          transaction_id?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "card_payments_booking_id_fkey"
+            columns: ["booking_id"]
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "card_payments_club_id_fkey"
+            columns: ["club_id"]
+            referencedRelation: "clubs"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "card_payments_member_id_fkey"
+            columns: ["member_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      card_refunds: {
+        Row: {
+          amount: number
+          amount_minor: number
+          attempts: number
+          booking_id: string
+          card_payment_id: string
+          claimed_at: string | null
+          club_id: string | null
+          created_at: string
+          currency: string
+          id: string
+          last_error: string | null
+          member_id: string
+          status: string
+          stripe_refund_id: string | null
+          updated_at: string
+        }
+        Insert: {
+          amount: number
+          amount_minor: number
+          attempts?: number
+          booking_id: string
+          card_payment_id: string
+          claimed_at?: string | null
+          club_id?: string | null
+          created_at?: string
+          currency: string
+          id?: string
+          last_error?: string | null
+          member_id: string
+          status?: string
+          stripe_refund_id?: string | null
+          updated_at?: string
+        }
+        Update: {
+          amount?: number
+          amount_minor?: number
+          attempts?: number
+          booking_id?: string
+          card_payment_id?: string
+          claimed_at?: string | null
+          club_id?: string | null
+          created_at?: string
+          currency?: string
+          id?: string
+          last_error?: string | null
+          member_id?: string
+          status?: string
+          stripe_refund_id?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "card_refunds_booking_id_fkey"
+            columns: ["booking_id"]
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "card_refunds_card_payment_id_fkey"
+            columns: ["card_payment_id"]
+            referencedRelation: "card_payments"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "card_refunds_club_id_fkey"
+            columns: ["club_id"]
+            referencedRelation: "clubs"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "card_refunds_member_id_fkey"
+            columns: ["member_id"]
+            referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
         ]
@@ -263,6 +460,7 @@ export type Database = {
           active: boolean
           address: string | null
           booking_horizon_days: number
+          card_refunds_to: string
           city: string
           closes_at: string[]
           country_code: string
@@ -297,6 +495,7 @@ export type Database = {
           active?: boolean
           address?: string | null
           booking_horizon_days?: number
+          card_refunds_to?: string
           city: string
           closes_at?: string[]
           country_code: string
@@ -322,6 +521,7 @@ export type Database = {
           active?: boolean
           address?: string | null
           booking_horizon_days?: number
+          card_refunds_to?: string
           city?: string
           closes_at?: string[]
           country_code?: string
@@ -820,6 +1020,24 @@ export type Database = {
           },
         ]
       }
+      payment_settings: {
+        Row: {
+          card_enabled: boolean
+          id: boolean
+          updated_at: string
+        }
+        Insert: {
+          card_enabled?: boolean
+          id?: boolean
+          updated_at?: string
+        }
+        Update: {
+          card_enabled?: boolean
+          id?: boolean
+          updated_at?: string
+        }
+        Relationships: []
+      }
       player_ratings: {
         Row: {
           country_code: string | null
@@ -1124,6 +1342,33 @@ export type Database = {
           label?: string
           starts_at?: string
           sync_txid?: number | null
+        }
+        Relationships: []
+      }
+      stripe_events: {
+        Row: {
+          details: NonNullable<Json>
+          id: string
+          outcome: string
+          payment_intent_id: string | null
+          received_at: string
+          type: string
+        }
+        Insert: {
+          details?: NonNullable<Json>
+          id: string
+          outcome?: string
+          payment_intent_id?: string | null
+          received_at?: string
+          type: string
+        }
+        Update: {
+          details?: NonNullable<Json>
+          id?: string
+          outcome?: string
+          payment_intent_id?: string | null
+          received_at?: string
+          type?: string
         }
         Relationships: []
       }
@@ -1598,6 +1843,10 @@ export type Database = {
         Returns: Json
       }
       at_value: { Args: { p_at: string; p_zone: string }; Returns: Json }
+      attach_card_payment_intent: {
+        Args: { p_card_payment_id: string; p_payment_intent_id: string }
+        Returns: Json
+      }
       audit_action_kinds: { Args: Record<PropertyKey, never>; Returns: Json }
       audit_action_label: { Args: { p_action: string }; Returns: string }
       audit_action_label_message: { Args: { p_action: string }; Returns: Json }
@@ -1758,8 +2007,50 @@ export type Database = {
         }
         Returns: boolean
       }
+      card_not_set_up: { Args: Record<PropertyKey, never>; Returns: Json }
+      card_payment_json: {
+        Args: { p: Database["public"]["Tables"]["card_payments"]["Row"] }
+        Returns: Json
+      }
+      card_payment_quote: {
+        Args: { p_amount?: number; p_booking_id?: string; p_currency?: string }
+        Returns: Json
+      }
+      card_payments_enabled: {
+        Args: Record<PropertyKey, never>
+        Returns: boolean
+      }
+      card_refund_payment: {
+        Args: { b: Database["public"]["Tables"]["bookings"]["Row"] }
+        Returns: {
+          amount: number
+          amount_minor: number
+          booking_id: string | null
+          club_id: string | null
+          created_at: string
+          currency: string
+          desk_payment_id: string | null
+          id: string
+          kind: string
+          last_error: string | null
+          member_id: string
+          outcome: string | null
+          payment_intent_id: string | null
+          settled_at: string | null
+          status: string
+          transaction_id: string | null
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "bookings"
+          to: "card_payments"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       check_in_booking: { Args: { p_booking_id: string }; Returns: Json }
       check_referral_code: { Args: { code: string }; Returns: boolean }
+      claim_card_refunds: { Args: { p_limit?: number }; Returns: Json }
       close_due_tournaments: {
         Args: Record<PropertyKey, never>
         Returns: number
@@ -1952,6 +2243,14 @@ export type Database = {
       }
       email_for_username: { Args: { username: string }; Returns: string }
       fill_stored_messages: { Args: Record<PropertyKey, never>; Returns: Json }
+      finish_card_refund: {
+        Args: {
+          p_card_refund_id: string
+          p_error?: string
+          p_stripe_refund_id: string
+        }
+        Returns: Json
+      }
       first_sign_in: { Args: Record<PropertyKey, never>; Returns: boolean }
       future_bookings: { Args: { p_court_id: string }; Returns: number }
       generate_referral_code: {
@@ -2172,6 +2471,7 @@ export type Database = {
         Returns: undefined
       }
       recompute_ratings: { Args: Record<PropertyKey, never>; Returns: number }
+      record_stripe_event: { Args: { p_event: Json }; Returns: Json }
       record_tournament_result: {
         Args: { p_match_id: string; p_sets: Json }
         Returns: Json
@@ -2260,8 +2560,10 @@ export type Database = {
         Args: { p_club_id: string; p_full_refund_hours: number }
         Returns: Json
       }
+      set_card_payments: { Args: { p_enabled: boolean }; Returns: Json }
       set_club_payment_rules: {
         Args: {
+          p_card_refunds_to?: string
           p_club_id: string
           p_free_cancel_minutes: number
           p_pay_ways: string[]
@@ -2305,6 +2607,34 @@ export type Database = {
           p_peak_weekdays: number[]
         }
         Returns: Json
+      }
+      settle_card_payment: {
+        Args: { p_paid: Database["public"]["Tables"]["card_payments"]["Row"] }
+        Returns: {
+          amount: number
+          amount_minor: number
+          booking_id: string | null
+          club_id: string | null
+          created_at: string
+          currency: string
+          desk_payment_id: string | null
+          id: string
+          kind: string
+          last_error: string | null
+          member_id: string
+          outcome: string | null
+          payment_intent_id: string | null
+          settled_at: string | null
+          status: string
+          transaction_id: string | null
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "card_payments"
+          to: "card_payments"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       settle_club_owner_role: {
         Args: { p_user_id: string }
@@ -2376,6 +2706,10 @@ export type Database = {
           p_text: string
         }
         Returns: Json
+      }
+      stripe_minor_units: {
+        Args: { p_amount: number; p_currency: string }
+        Returns: number
       }
       super_admin_two_step_refusal: {
         Args: Record<PropertyKey, never>

@@ -1,6 +1,7 @@
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { startScratchStack } from '../../server/stack/scratch.ts'
+import { startFakeStripe, type FakeStripe } from './fake-stripe.ts'
 
 export interface StackInfo {
   apiUrl: string
@@ -9,7 +10,12 @@ export interface StackInfo {
   dbUrl: string
   inboxUrl: string
   target: string
+  /** Card payments are on, against a fake Stripe (tests/stack/fake-stripe.ts): its address and the webhook secret. */
+  stripe: { apiUrl: string; webhookSecret: string }
 }
+
+// Obviously fake keys: the SDK sends them to the fake Stripe only.
+const STRIPE = { secretKey: 'sk_test_elsy_local', webhookSecret: 'whsec_elsy_local', publishableKey: 'pk_test_elsy_local' }
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -36,10 +42,18 @@ export default async function setup(project: TestProject) {
   }
 
   let stack: Awaited<ReturnType<typeof startScratchStack>>
+  let fakeStripe: FakeStripe | undefined
   try {
+    fakeStripe = await startFakeStripe()
     // No app is served here; e-mail links and OAuth redirects name the dev app's origin, as the auth tests expect.
-    stack = await startScratchStack({ databaseUrl, appDir: null, siteUrl: 'http://127.0.0.1:5173' })
+    stack = await startScratchStack({
+      databaseUrl,
+      appDir: null,
+      siteUrl: 'http://127.0.0.1:5173',
+      stripe: { ...STRIPE, apiUrl: fakeStripe.url },
+    })
   } catch (error) {
+    await fakeStripe?.stop()
     await dropDatabase()
     throw error
   }
@@ -50,9 +64,11 @@ export default async function setup(project: TestProject) {
     dbUrl: stack.dbUrl,
     inboxUrl: stack.inboxUrl,
     target: serverUrl ? `PostgreSQL at ${new URL(serverUrl).host}` : 'embedded PostgreSQL',
+    stripe: { apiUrl: fakeStripe.url, webhookSecret: STRIPE.webhookSecret },
   })
   return async () => {
     await stack.stop()
+    await fakeStripe?.stop()
     await dropDatabase()
   }
 }

@@ -298,18 +298,26 @@ describe('set_club_payment_rules', () => {
       status: 'saved', pay_ways: ['wallet'], unpaid_limit: 3, free_cancel_minutes: 15, ...said('server_saved_payment_rules'),
     })
     const settings = await rpc(owner.client, 'club_settings', { p_club_id: test.id })
-    expect(settings.payment).toEqual({ pay_ways: ['wallet'], unpaid_limit: 3, free_cancel_minutes: 15 })
+    expect(settings.payment).toEqual({ pay_ways: ['wallet'], unpaid_limit: 3, free_cancel_minutes: 15, card_refunds_to: 'wallet', card_enabled: true })
     for (const bad of [
       { ...args, p_pay_ways: [] },
       { ...args, p_pay_ways: null },
       { ...args, p_pay_ways: ['gold'] },
-      { ...args, p_pay_ways: ['card'] },
+      { ...args, p_card_refunds_to: 'bank' },
       { ...args, p_unpaid_limit: 21 },
       { ...args, p_unpaid_limit: 1.5 },
       { ...args, p_free_cancel_minutes: -1 },
       { ...args, p_free_cancel_minutes: 'Infinity' },
     ]) {
       expect((await rpc(owner.client, 'set_club_payment_rules', bad)).status).toBe('invalid_request')
+    }
+    // Card is a way to pay only while card payments are set up (the suite's stack has Stripe keys: card-payments.test.ts).
+    await sql('select public.set_card_payments(false)')
+    try {
+      expect(await rpc(owner.client, 'set_club_payment_rules', { ...args, p_pay_ways: ['card'] })).toMatchObject({
+        status: 'invalid_request', ...said('server_invalid_request_card_not_set_up') })
+    } finally {
+      await sql('select public.set_card_payments(true)')
     }
     const [audit] = await sql<{ details: { after: { pay_ways: string[] } } }>(
       "select details from public.audit_log where action = 'set_payment_rules' and club_id = $1", [test.id])
