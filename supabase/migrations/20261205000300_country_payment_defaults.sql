@@ -28,7 +28,7 @@ begin
     return public.rpc_result('invalid_request', 'Please choose at least one way to pay: wallet, at the club or card.',
       jsonb_build_object('field', 'pay_ways') || public.said('server_invalid_request_pay_ways'));
   end if;
-  if 'card' = any (p_pay_ways) then
+  if 'card' = any (p_pay_ways) and not public.card_payments_enabled() then
     return public.rpc_result('invalid_request', 'Card payments are not set up for this network yet.',
       jsonb_build_object('field', 'pay_ways') || public.said('server_invalid_request_card_not_set_up'));
   end if;
@@ -46,6 +46,52 @@ $$;
 comment on function public.payment_rules_refusal(text[], numeric, numeric) is
   'Helper: why ways to pay, an unpaid-bookings limit and free-cancel minutes cannot be saved (null: they can).';
 revoke execute on function public.payment_rules_refusal(text[], numeric, numeric) from public, anon, authenticated;
+
+create or replace function public.set_club_payment_rules(p_club_id uuid, p_pay_ways text[], p_unpaid_limit numeric, p_free_cancel_minutes numeric,
+                                              p_card_refunds_to text default null)
+returns jsonb
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  refusal jsonb := public.staff_club_refusal(p_club_id, 'Only the club''s staff can change how it is paid.',
+                                             public.said('server_not_allowed_payment_rules'));
+  old_club public.clubs;
+  ways public.pay_way[];
+  refunds_to text;
+begin
+  if refusal is not null then
+    return refusal;
+  end if;
+  refusal := public.payment_rules_refusal(p_pay_ways, p_unpaid_limit, p_free_cancel_minutes);
+  if refusal is not null then
+    return refusal;
+  end if;
+  if p_card_refunds_to is not null and p_card_refunds_to not in ('wallet', 'card') then
+    return public.rpc_result('invalid_request', 'Refunds of card payments go to the wallet or back to the card.',
+      jsonb_build_object('field', 'card_refunds_to') || public.said('server_invalid_request_card_refunds_to'));
+  end if;
+  ways := array(select distinct w::public.pay_way from unnest(p_pay_ways) w order by 1);
+  select * into old_club from public.clubs x where x.id = p_club_id for update;
+  refunds_to := coalesce(p_card_refunds_to, old_club.card_refunds_to);
+  update public.clubs x
+  set pay_ways = ways, unpaid_limit = p_unpaid_limit::smallint, free_cancel_minutes = p_free_cancel_minutes::smallint,
+      card_refunds_to = refunds_to
+  where x.id = p_club_id;
+  insert into public.audit_log (actor_id, action, target_table, target_id, club_id, details)
+  values ((select auth.uid()), 'set_payment_rules', 'clubs', p_club_id::text, p_club_id, jsonb_build_object(
+    'before', jsonb_build_object('pay_ways', old_club.pay_ways, 'unpaid_limit', old_club.unpaid_limit,
+                                 'free_cancel_minutes', old_club.free_cancel_minutes, 'card_refunds_to', old_club.card_refunds_to),
+    'after', jsonb_build_object('pay_ways', ways, 'unpaid_limit', p_unpaid_limit::int, 'free_cancel_minutes', p_free_cancel_minutes::int,
+                                'card_refunds_to', refunds_to)));
+  return public.rpc_result('saved', 'Payment rules saved.',
+    jsonb_build_object('pay_ways', to_jsonb(ways), 'unpaid_limit', p_unpaid_limit::int, 'free_cancel_minutes', p_free_cancel_minutes::int,
+                       'card_refunds_to', refunds_to)
+    || public.said('server_saved_payment_rules'));
+end;
+$$;
 
 create or replace function public.admin_create_club(p_club jsonb)
 returns jsonb
