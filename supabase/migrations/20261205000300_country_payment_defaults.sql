@@ -93,6 +93,216 @@ begin
 end;
 $$;
 
+-- The English beside the unpaid-limit refusal says one booking in the singular, and any count of them due.
+create or replace function public.book_court(
+  p_booking_id uuid,
+  p_court_id uuid,
+  p_date date,
+  p_slot_id int,
+  p_member_id uuid default null,
+  p_pay_with text default 'wallet'
+)
+returns jsonb
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  caller uuid := (select auth.uid());
+  member uuid := coalesce(p_member_id, (select auth.uid()));
+  existing public.bookings;
+  court public.courts;
+  club public.clubs;
+  slot public.slots;
+  today date;
+  cost numeric(10, 2);
+  funds numeric(12, 2);
+  booking public.bookings;
+  refusal jsonb;
+  way public.pay_way;
+  unpaid int;
+begin
+  if caller is null then
+    return public.rpc_result('not_signed_in',
+      'Authentication Required: Please sign in or create an account to book a court.', public.said('server_not_signed_in_book'));
+  end if;
+  if p_booking_id is null or p_court_id is null or p_date is null or p_slot_id is null then
+    return public.rpc_result('invalid_request', 'Please select a date, a time slot and a court.', public.said('server_invalid_request'));
+  end if;
+  if coalesce(p_pay_with, 'wallet') not in ('wallet', 'club', 'card') then
+    return public.rpc_result('invalid_request', 'Please choose how to pay: from your wallet, at the club or by card.',
+      public.said('server_invalid_request_pay_with'));
+  end if;
+  way := coalesce(p_pay_with, 'wallet')::public.pay_way;
+
+  select * into existing from public.bookings b where b.id = p_booking_id;
+  if found then
+    return public.book_court_replay(existing, caller, member, p_court_id, p_date, p_slot_id, way);
+  end if;
+
+  select * into court from public.courts k where k.id = p_court_id;
+  if not found then
+    return public.rpc_result('unknown_court', 'That court does not exist.', public.said('server_unknown_court'));
+  end if;
+  select * into club from public.clubs c where c.id = court.club_id;
+
+  if member <> caller then
+    if not public.is_club_staff(club.id) then
+      return public.rpc_result('not_allowed', 'Only staff of this club can book for another member.', public.said('server_not_allowed'));
+    end if;
+    if not exists (select 1 from public.profiles p where p.id = member) then
+      return public.rpc_result('unknown_member', 'That member does not exist.', public.said('server_unknown_member'));
+    end if;
+    -- Staff charge the wallet of the club's own members only: a booking made for someone makes nobody a member.
+    if not exists (select 1 from public.club_member_ids(club.id, member)) then
+      return public.rpc_result('not_a_member',
+        format('%s is not a member of this club yet: they become one by booking here themselves, asking for a top-up here or choosing it as their home club.',
+               (select public.person_name(p.first_name, p.last_name, p.username) from public.profiles p where p.id = member)),
+        jsonb_build_object('member_id', member)
+        || public.said('server_not_a_member', jsonb_build_object('name', public.person_value(
+             (select public.person_name(p.first_name, p.last_name, p.username) from public.profiles p where p.id = member)))));
+    end if;
+  end if;
+
+  -- Card is a way to pay while card payments are set up (public.card_payments_enabled): a club that chose it keeps its
+  -- choice meanwhile, and the booking page offers its other ways.
+  if way = 'card' and way = any (club.pay_ways) and not public.card_payments_enabled() then
+    return public.card_not_set_up() || jsonb_build_object('pay_ways', to_jsonb(array_remove(club.pay_ways, 'card'::public.pay_way)));
+  end if;
+  if not (way = any (club.pay_ways)) then
+    return public.rpc_result('pay_way_not_accepted',
+      format('%s does not take %s. Please choose another way to pay.', club.name,
+             case way when 'wallet' then 'payment from the wallet' when 'club' then 'payment at the club' else 'card payments' end),
+      jsonb_build_object('pay_ways', to_jsonb(case when public.card_payments_enabled() then club.pay_ways
+                                                   else array_remove(club.pay_ways, 'card'::public.pay_way) end))
+      || public.said('server_pay_way_not_accepted', jsonb_build_object('club', club.name, 'way', public.said('server_pay_way_' || way::text))));
+  end if;
+
+  select * into slot from public.slots s where s.id = p_slot_id;
+  if not found then
+    return public.rpc_result('unknown_slot', 'That time slot does not exist.', public.said('server_unknown_slot'));
+  end if;
+  -- Dates are judged on the club's calendar before any instant is computed from them ('infinity' has none).
+  today := public.club_today(club);
+  if p_date > today + club.booking_horizon_days then
+    return public.rpc_result('too_far_ahead',
+      format('Courts at %s can be booked up to %s days ahead: please choose a date until %s.',
+             club.name, club.booking_horizon_days, to_char(today + club.booking_horizon_days, 'Dy FMDD Mon YYYY')),
+      jsonb_build_object('last_date', today + club.booking_horizon_days)
+      || public.said('server_too_far_ahead', jsonb_build_object(
+           'club', club.name, 'days', club.booking_horizon_days, 'until', public.day_value(today + club.booking_horizon_days))));
+  end if;
+  if p_date < today or public.slot_starts_at(p_date, slot.starts_at, club.time_zone) <= now() then
+    return public.rpc_result('past_slot', 'That time slot has already started. Please choose a later one.', public.said('server_past_slot'));
+  end if;
+  -- Opening hours, closure days, courts out of service and blocks: the one rule, after the date is known to be real.
+  refusal := public.slot_unavailable(court, club, p_date, slot);
+  if refusal is not null then
+    return refusal;
+  end if;
+  -- Early answer only: the unique index below decides races. The booking holding the slot may be this very
+  -- request, committed by a retry that started after our first look: that is a replay, not a taken slot.
+  select * into existing from public.bookings b
+  where b.court_id = court.id and b.date = p_date and b.slot_id = slot.id and b.status = 'confirmed';
+  if found then
+    if existing.id = p_booking_id then
+      return public.book_court_replay(existing, caller, member, p_court_id, p_date, p_slot_id, way);
+    end if;
+    return public.rpc_result('slot_taken', 'This court is already booked for that time slot.', public.said('server_slot_taken'));
+  end if;
+
+  cost := public.slot_price(court, p_date, slot.starts_at);
+
+  -- The court before the wallet, as block_court_slots and add_club_closure hold them (they refund wallets while
+  -- holding their courts): the two never wait on each other in a circle.
+  perform 1 from public.courts k where k.id = court.id for key share;
+
+  -- One member's payments in this currency queue here, so two debits never both see the old balance.
+  funds := public.lock_wallet(member, club.currency);
+
+  -- While we waited for the lock, this very request may have succeeded (a retry racing the original).
+  select * into existing from public.bookings b where b.id = p_booking_id;
+  if found then
+    return public.book_court_replay(existing, caller, member, p_court_id, p_date, p_slot_id, way);
+  end if;
+
+  -- A booking to pay by card is owed until the card payment lands (and stays owed at the desk if it never does):
+  -- it counts toward the limit as one to pay at the club.
+  if way in ('club', 'card') then
+    -- Under the member's wallet lock: two bookings at once cannot both slip under the limit.
+    select count(*) into unpaid from public.bookings x where x.member_id = member and x.club_id = club.id and x.due > 0;
+    if unpaid >= club.unpaid_limit then
+      return public.rpc_result('unpaid_limit_reached',
+        case when club.unpaid_limit = 0
+             then format('%s takes payment at the club only for bookings already paid: please pay this one from your wallet.', club.name)
+             else format('At %s you can hold %s %s to pay at the club, and you have %s with something due: pay at the desk first, or pay this one from your wallet.',
+                         club.name, club.unpaid_limit, case when club.unpaid_limit = 1 then 'booking' else 'bookings' end, unpaid) end,
+        jsonb_build_object('limit', club.unpaid_limit, 'unpaid', unpaid)
+        || case when club.unpaid_limit = 0 then public.said('server_unpaid_limit_none', jsonb_build_object('club', club.name))
+                else public.said('server_unpaid_limit_reached', jsonb_build_object('club', club.name, 'limit', club.unpaid_limit, 'count', unpaid)) end);
+    end if;
+  elsif funds < cost then
+    return public.rpc_result('insufficient_balance',
+      format('Insufficient balance: this slot costs %s and the %s balance is %s, so %s more is needed.',
+             public.money_text(cost, club.currency), club.currency, public.money_text(funds, club.currency),
+             public.money_text(cost - funds, club.currency)),
+      jsonb_build_object('price', cost, 'balance', funds, 'missing', cost - funds, 'currency', club.currency)
+      || public.said('server_insufficient_balance', jsonb_build_object(
+           'price', public.money_value(cost, club.currency), 'currency', club.currency,
+           'balance', public.money_value(funds, club.currency), 'needed', public.money_value(cost - funds, club.currency))));
+  end if;
+
+  begin
+    insert into public.bookings (id, court_id, club_id, date, slot_id, booked_by, member_id, players, price, currency, pay_with, due)
+    values (p_booking_id, court.id, club.id, p_date, slot.id, caller, member, array[member], cost, club.currency, way,
+            case when way in ('club', 'card') then cost else 0 end)
+    returning * into booking;
+    if cost > 0 and way = 'wallet' then
+      insert into public.transactions (member_id, type, kind, amount, currency, description, description_message, booking_id, club_id, created_by, completed_at)
+      values (member, 'debit', 'booking', cost, club.currency,
+              format('Court %s booking, %s, %s %s', court.number, club.name, to_char(p_date, 'YYYY-MM-DD'), slot.label),
+              public.said('ledger_booking', jsonb_build_object(
+                'court', court.number, 'club', club.name, 'date', public.day_value(p_date), 'slot', slot.label)),
+              booking.id, club.id, caller, clock_timestamp());
+    end if;
+  exception when unique_violation then
+    -- Either the same id committed meanwhile (a concurrent retry) or another
+    -- booking won the court-slot; the block's writes are already undone.
+    select * into existing from public.bookings b where b.id = p_booking_id;
+    if found then
+      return public.book_court_replay(existing, caller, member, p_court_id, p_date, p_slot_id, way);
+    end if;
+    return public.rpc_result('slot_taken', 'This court is already booked for that time slot.', public.said('server_slot_taken'));
+  when sqlstate 'PT409' then
+    -- The club closed the court-slot meanwhile (bookings_not_on_blocks): the booking and its debit are undone too.
+    return public.slot_unavailable_now(court.id, p_date, slot.id);
+  end;
+
+  if member <> caller then
+    insert into public.audit_log (actor_id, action, target_table, target_id, club_id, details)
+    values (caller, 'book_for_member', 'bookings', booking.id::text, club.id,
+            jsonb_build_object('member_id', member, 'court_id', court.id, 'date', p_date, 'slot_id', slot.id,
+                               'price', cost, 'currency', club.currency, 'pay_with', way));
+  end if;
+
+  return public.rpc_result('confirmed',
+    case when booking.due > 0 and way = 'card'
+           then format('Booking Successful! Pay %s by card now: until it is paid, it is due at the club.', public.money_text(booking.due, club.currency))
+         when booking.due > 0 then format('Booking Successful! Pay %s at the club.', public.money_text(booking.due, club.currency))
+         else 'Booking Successful!' end,
+    jsonb_build_object(
+    'booking', public.booking_json(booking),
+    'currency', club.currency,
+    'balance', public.wallet_balance(member, club.currency))
+    || case when booking.due > 0 and way = 'card'
+            then public.said('server_confirmed_pay_by_card', jsonb_build_object('amount', public.money_value(booking.due, club.currency)))
+            when booking.due > 0
+            then public.said('server_confirmed_pay_at_club', jsonb_build_object('amount', public.money_value(booking.due, club.currency)))
+            else public.said('server_confirmed') end);
+end;
+$$;
+
 create or replace function public.admin_create_club(p_club jsonb)
 returns jsonb
 language plpgsql

@@ -26,8 +26,12 @@ test('a new player with no balance books to pay at the club on a phone, and the 
   await signInByApi(page, player.email, player.password)
   // The first visit leads somewhere: the dashboard says how the home club is paid, and links to booking.
   await page.goto('/member')
-  const ways = page.getByTestId('dashboard-ways-to-pay')
+  const ways = page.getByTestId('ways-to-pay')
   await expect(ways).toContainText('At ELSY Madrid you can book now and pay at the desk, or add funds and pay from your wallet.')
+  // My Balance says the same where an empty wallet would otherwise end the visit.
+  await page.goto('/player-balance')
+  await expect(page.getByTestId('ways-to-pay')).toContainText('At ELSY Madrid you can book now and pay at the desk')
+  await page.goto('/member')
   await ways.getByRole('link', { name: 'Book a court' }).click()
   await expect(page).toHaveURL(/\/booking/)
   await expect(bookingForm(page).getByRole('combobox', { name: 'Club' })).toHaveValue('ELSY Madrid')

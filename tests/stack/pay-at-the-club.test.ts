@@ -87,6 +87,14 @@ describe('book_court with p_pay_with', () => {
     expect((await book(member.client, { court: test.courts[0], date, slot: 7, payWith: 'club' })).status).toBe('unpaid_limit_reached')
     await fund(member.id, 50)
     expect((await book(member.client, { court: test.courts[0], date, slot: 7 })).status).toBe('confirmed')
+    // A club that allows one says it in the singular (the said-check compares the English with the catalogue's).
+    await sql('update public.clubs set unpaid_limit = 1 where id = $1', [test.id])
+    expect(await book(member.client, { court: test.courts[1], date, slot: 8, payWith: 'club' })).toMatchObject({
+      status: 'unpaid_limit_reached',
+      limit: 1,
+      unpaid: 2,
+      message: expect.stringMatching(/ you can hold 1 booking to pay at the club, and you have 2 with something due: pay at the desk first, or pay this one from your wallet\.$/),
+    })
     // A club that allows none says so.
     await sql('update public.clubs set unpaid_limit = 0 where id = $1', [test.id])
     expect((await book(member.client, { court: test.courts[1], date, slot: 8, payWith: 'club' })).message_key).toBe('server_unpaid_limit_none')

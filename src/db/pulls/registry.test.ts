@@ -134,8 +134,9 @@ describe('the pull registry', () => {
 
   it.each(pulls.map((p) => [p.name, p] as const))('%s asks only what it declares and writes only the stores it declares', async (_name, pull) => {
     const db = await openUserDatabase(ME)
-    // The desk's days follow its kept dashboard.
-    await runPull(pullNamed('desk-dashboard'), { db, api: recordingServer().api }, CLUB)
+    // The desk's days follow its kept dashboard (the dashboard itself starts from nothing: a second run in the same
+    // millisecond would write the very same rows, and show no store written).
+    if (pull.name !== 'desk-dashboard') await runPull(pullNamed('desk-dashboard'), { db, api: recordingServer().api }, CLUB)
     const { api, asked } = recordingServer()
     const changed = await snapshot(db)
     const key = pull.runs.every === 'cycle' ? undefined : pull.name === 'availability' || pull.name === 'desk-day' ? DAY : CLUB

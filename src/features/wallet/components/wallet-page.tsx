@@ -11,6 +11,7 @@ import { BalanceSummary } from './balance-summary'
 import { LedgerCard } from './ledger-card'
 import { StatementDialog } from './statement-dialog'
 import { useWalletCurrencies } from './use-wallet-currencies'
+import { WaysToPay } from './ways-to-pay'
 import { m } from '~/i18n/member'
 
 type Open = { kind: 'add' } | { kind: 'statement'; currency: string } | null
@@ -44,6 +45,7 @@ export function WalletPage() {
         <Card.Root>
           <Card.Body className={css({ pt: '6' })}>
             <p>{m.wallet_no_balance()}</p>
+            <WaysToPay className={css({ color: 'fg.muted', textStyle: 'sm', mt: '2' })} />
           </Card.Body>
         </Card.Root>
       ) : (

@@ -1,8 +1,8 @@
-import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { useMyBookings, useWalletBalances } from '~/db/queries'
 import { bookingSummary, splitBookings } from '~/features/booking/lib/my-bookings'
-import { useHomeClub, useHomeCurrency } from '~/features/wallet/components/use-home-currency'
+import { useHomeCurrency } from '~/features/wallet/components/use-home-currency'
+import { WaysToPay } from '~/features/wallet/components/ways-to-pay'
 import { orderedBalances } from '~/features/wallet/lib/ledger'
 import { formatMoney } from '~/lib/money'
 import { m } from '~/i18n/member'
@@ -45,7 +45,7 @@ export function BalanceCard() {
           {m.dashboard_other_balances({ balances: others.map((b) => formatMoney(b.balance, b.currency)).join(' · ') })}
         </p>
       ) : null}
-      {first.balance === 0 && others.length === 0 ? <WaysToPay /> : null}
+      {first.balance === 0 && others.length === 0 ? <WaysToPay className={muted} /> : null}
     </>
   )
 }
@@ -55,22 +55,8 @@ function NoBalanceYet() {
   return (
     <>
       <p className={muted}>{m.dashboard_no_balance()}</p>
-      <WaysToPay />
+      <WaysToPay className={muted} />
     </>
   )
 }
 
-/** How the home club can be paid (at its desk, from the wallet), with the way to the courts. */
-function WaysToPay() {
-  const club = useHomeClub()
-  if (!club) return null
-  const ways = club.pay_ways ?? []
-  return (
-    <p className={muted} data-testid="dashboard-ways-to-pay">
-      {ways.includes('club') ? m.dashboard_pay_at_club({ club: club.name }) : m.dashboard_pay_wallet_only({ club: club.name })}{' '}
-      <Link to="/booking" className={css({ textDecoration: 'underline', fontWeight: 'medium', color: 'fg.default' })}>
-        {m.dashboard_book_a_court()}
-      </Link>
-    </p>
-  )
-}
