@@ -181,6 +181,9 @@ async function deskTakesPayment(
   expect(day.bookings).toBeCloseTo(lines.filter((l) => l.category === 'booking').reduce((sum, l) => sum + l.amount, 0), 2)
   await desk.goto('/club-owner/finance')
   await desk.getByLabel('Period', { exact: true }).selectOption('today')
+  // Paid at the club: what the desk took today (this payment among them) and what members still owe.
+  await expect(desk.getByTestId('finance-taken-at-desk')).toContainText(/\d+ bookings? in the period/)
+  await expect(desk.getByTestId('finance-still-due')).toBeVisible()
   // Today's lines, oldest first, a hundred at a time: the payment is among the newest.
   const paidLine = desk.getByText(new RegExp(`Paid at the desk \\(card terminal\\): ${name}`)).first()
   const more = desk.getByRole('button', { name: 'Show more lines' })

@@ -138,6 +138,14 @@ describe('take_booking_payment', () => {
     expect(lines.map((l) => [l.kind, l.category, l.amount, l.member_id])).toEqual([['booking_payment', 'booking', 20, member.id]])
     expect(lines[0].description_message).toMatchObject({ message_key: 'ledger_paid_at_desk' })
     expect((ledger.totals as { bookings: number; revenue: number })).toMatchObject({ bookings: 20, revenue: 20 })
+    expect(ledger.at_the_club).toEqual({ taken: 20, taken_count: 1, due: 0, due_count: 0, overdue: 0, overdue_count: 0 })
+
+    // What is still due: a second booking to pay at the club, then the same one as if played yesterday and unpaid.
+    const second = await book(member.client, { court: test.courts[1], date: await localDate(test.timeZone, 2), slot: 3, payWith: 'club' })
+    const owed = async () => (await rpc(owner.client, 'club_ledger', { p_club_id: test.id, p_from: today, p_to: today })).at_the_club
+    expect(await owed()).toEqual({ taken: 20, taken_count: 1, due: 20, due_count: 1, overdue: 0, overdue_count: 0 })
+    await sql("update public.bookings set date = $2::date - 1 where id = $1", [second.booking!.id, today])
+    expect(await owed()).toEqual({ taken: 20, taken_count: 1, due: 20, due_count: 1, overdue: 20, overdue_count: 1 })
     const [audit] = await sql<{ actor_id: string; details: { amount: number; method: string } }>(
       "select actor_id, details from public.audit_log where action = 'take_booking_payment' and target_id = $1", [booking.id])
     expect(audit).toMatchObject({ actor_id: owner.id, details: { amount: 20, method: 'card_terminal' } })

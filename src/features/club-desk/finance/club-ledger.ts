@@ -41,6 +41,15 @@ const ClubLedger = v.object({
   lines: v.array(LedgerLine),
   days: v.array(v.object({ day: v.string(), ...Figures.entries })),
   totals: Figures,
+  /** Bookings paid at the club: taken at the desk in the period; still due now, and the part already played. */
+  at_the_club: v.object({
+    taken: v.number(),
+    taken_count: v.number(),
+    due: v.number(),
+    due_count: v.number(),
+    overdue: v.number(),
+    overdue_count: v.number(),
+  }),
 })
 
 export type LedgerCategory = v.InferOutput<typeof Category>

@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css'
 import { m } from '~/i18n/staff'
 import { formatMoney } from '~/lib/money'
+import { getFormatTag } from '~/i18n/current-locale'
 import type { ClubLedger } from './club-ledger'
 
 const box = css({
@@ -57,6 +58,36 @@ export function FinanceLedgerSummary({ ledger }: { ledger: ClubLedger }) {
             <dd className={value}>{money(amount)}</dd>
           </div>
         ))}
+      </dl>
+      <AtTheClub ledger={ledger} />
+    </section>
+  )
+}
+
+/** Bookings paid at the club: what the desk took in the period, and what members still owe it (now). */
+function AtTheClub({ ledger }: { ledger: ClubLedger }) {
+  const a = ledger.at_the_club
+  if (a.taken_count === 0 && a.due_count === 0) return null
+  const money = (n: number) => formatMoney(n, ledger.currency)
+  const count = (n: number) => new Intl.NumberFormat(getFormatTag()).format(n)
+  return (
+    <section aria-labelledby="finance-at-the-club" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+      <h3 id="finance-at-the-club" className={css({ fontWeight: 'semibold' })}>
+        {m.desk_finance_at_the_club()}
+      </h3>
+      <dl className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, gap: '2' })}>
+        <div className={box} data-testid="finance-taken-at-desk">
+          <dt className={term}>{m.desk_finance_taken_at_desk()}</dt>
+          <dd className={value}>{money(a.taken)}</dd>
+          <dd className={css({ textStyle: 'xs', color: 'fg.muted' })}>{m.desk_finance_taken_count({ count: a.taken_count, shown: count(a.taken_count) })}</dd>
+        </div>
+        <div className={box} data-testid="finance-still-due">
+          <dt className={term}>{m.desk_finance_still_due()}</dt>
+          <dd className={value}>{money(a.due)}</dd>
+          <dd className={css({ textStyle: 'xs', color: 'fg.muted' })}>
+            {m.desk_finance_still_due_count({ count: a.due_count, shown: count(a.due_count), overdue: money(a.overdue) })}
+          </dd>
+        </div>
       </dl>
     </section>
   )

@@ -22,6 +22,7 @@ const ledger: ClubLedger = {
     { day: '2026-11-24', ...zero, refunds: -25, revenue: -25, top_ups: 50, lines: 2 },
   ],
   totals: { ...zero, bookings: 34, refunds: -25, revenue: 9, top_ups: 50, lines: 3 },
+  at_the_club: { taken: 0, taken_count: 0, due: 0, due_count: 0, overdue: 0, overdue_count: 0 },
 }
 
 const read = (csv: string) => Papa.parse<string[]>(csv.trim()).data
