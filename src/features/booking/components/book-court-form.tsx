@@ -22,6 +22,7 @@ import { useAvailabilityModel } from './use-availability-model'
 import { useFormError, useFormValue } from './use-form-value'
 import { PAST_SLOT, SLOT_TAKEN, useSubmitBooking } from './use-submit-booking'
 import { useVisitorSync } from '~/db/sync/use-sync-lifecycle'
+import { useUserDatabase } from '~/db/user-database'
 import { notify } from '~/lib/toast'
 import { m } from '~/i18n/member'
 
@@ -147,9 +148,12 @@ export function BookCourtForm({ initialCourt, initialClub, initialDate, initialS
   const visitor = !user && !loading
   useVisitorSync(visitor)
   // The cell chosen before signing in opens once its day is known: ready to confirm, or said taken meanwhile.
+  const deviceUser = useUserDatabase()?.userId
   const remembered = useRef(initialSlot !== undefined && initialCourt !== undefined && Boolean(initialDate))
   useEffect(() => {
-    if (!remembered.current || visitor || !user || !availability || !date || date !== initialDate || checking) return
+    // On the signed-in player's own device data only: just after sign-in the visitor's (public) copy is still shown
+    // for a moment, and the sheet opened on it would close when the player's data replaces it.
+    if (!remembered.current || visitor || !user || deviceUser !== user.id || !availability || !date || date !== initialDate || checking) return
     remembered.current = false
     const chosen = availability.cell(initialCourt!, initialSlot!)
     if (!chosen) return
@@ -159,7 +163,7 @@ export function BookCourtForm({ initialCourt, initialClub, initialDate, initialS
       setSheetOpen(true)
     } else if (chosen.state === 'taken') setError(form, 'court', SLOT_TAKEN())
     else if (chosen.state === 'past') setError(form, 'timeSlot', PAST_SLOT())
-  }, [visitor, user, availability, date, initialDate, checking, initialCourt, initialSlot, form])
+  }, [visitor, user, deviceUser, availability, date, initialDate, checking, initialCourt, initialSlot, form])
   // Loading is not offline: a connected device with no clubs yet is waiting for its first sync.
   const waitingForClubs = clubs === undefined || (clubs.length === 0 && sync.online && (sync.lastSyncedAt === null || sync.syncing))
   const noClubs = !waitingForClubs && clubs.length === 0

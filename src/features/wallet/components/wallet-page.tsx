@@ -50,6 +50,8 @@ export function WalletPage() {
         </Card.Root>
       ) : (
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '10' })}>
+          {/* Nothing in the wallet yet: how the home club can be paid, so the page leads somewhere. */}
+          {ledger.length === 0 ? <WaysToPay className={css({ color: 'fg.muted', textStyle: 'sm' })} /> : null}
           {several ? <BalanceSummary ledger={ledger} currencies={currencies} /> : null}
           {currencies.map((currency) => (
             <section
