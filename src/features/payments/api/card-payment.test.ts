@@ -1,5 +1,14 @@
-import { describe, expect, it } from 'vitest'
-import { readCardPaymentAnswer } from './card-payment'
+import { describe, expect, it, vi } from 'vitest'
+import { readCardPaymentAnswer, startCardPayment } from './card-payment'
+
+// The function's client, answering as each test tells it (no network in unit tests).
+const invoke = vi.hoisted(() => vi.fn())
+vi.mock('~/lib/load-supabase', () => ({ loadSupabase: async () => ({ functions: { invoke } }) }))
+
+/** An error shaped as supabase-js's functions client reports it. */
+function functionsError(name: string, context?: Response) {
+  return Object.assign(new Error(name), { name, context })
+}
 
 const ready = {
   status: 'ready',
@@ -42,5 +51,29 @@ describe('readCardPaymentAnswer', () => {
     expect(readCardPaymentAnswer({ ...ready, currency: 'euros' })).toMatchObject({ ok: false })
     expect(readCardPaymentAnswer(null)).toMatchObject({ ok: false, status: 'unreadable' })
     expect(readCardPaymentAnswer('<html>')).toMatchObject({ ok: false, status: 'unreadable' })
+  })
+})
+
+describe('startCardPayment', () => {
+  it('asks create-card-payment for the booking, with the body the function reads', async () => {
+    invoke.mockResolvedValueOnce({ data: ready, error: null })
+    expect(await startCardPayment({ bookingId: 'b-1' })).toMatchObject({ ok: true, amount: 24 })
+    expect(invoke).toHaveBeenLastCalledWith('create-card-payment', { body: { bookingId: 'b-1' } })
+  })
+
+  it("reads a refusal's body (409 card_not_set_up) and says it", async () => {
+    const body = { status: 'card_not_set_up', message: 'Card payments are not set up.' }
+    invoke.mockResolvedValueOnce({ data: null, error: functionsError('FunctionsHttpError', Response.json(body, { status: 409 })) })
+    expect(await startCardPayment({ topUp: { amount: 20, currency: 'EUR' } })).toEqual({ ok: false, status: 'card_not_set_up', message: 'Card payments are not set up.' })
+  })
+
+  it('says the status when a failed answer has no words (a proxy page)', async () => {
+    invoke.mockResolvedValueOnce({ data: null, error: functionsError('FunctionsHttpError', new Response('<html>', { status: 502 })) })
+    expect(await startCardPayment({ bookingId: 'b-1' })).toMatchObject({ ok: false, status: 'http_error', message: expect.stringContaining('502') })
+  })
+
+  it('says it needs a connection when the request never got an answer', async () => {
+    invoke.mockResolvedValueOnce({ data: null, error: functionsError('FunctionsFetchError') })
+    expect(await startCardPayment({ bookingId: 'b-1' })).toMatchObject({ ok: false, status: 'offline', message: 'Paying by card needs a connection. Try again once you are online.' })
   })
 })

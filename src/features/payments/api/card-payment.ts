@@ -1,4 +1,3 @@
-import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/supabase-js'
 import * as v from 'valibot'
 import type { CardPaymentTarget } from '~/components/card-payments'
 import { withAnswerSentence } from '~/i18n/server-words'
@@ -44,12 +43,15 @@ export async function startCardPayment(target: CardPaymentTarget): Promise<CardP
   const supabase = await loadSupabase()
   const { data, error } = await supabase.functions.invoke('create-card-payment', { body: target })
   if (!error) return readCardPaymentAnswer(data)
-  if (error instanceof FunctionsHttpError) {
-    const response = error.context as Response
+  // Told apart by name, not by class: importing supabase-js's classes here would pull it into the signed-in layout's
+  // chunk, which otherwise gets the client lazily.
+  const kind = (error as { name?: string }).name
+  if (kind === 'FunctionsHttpError') {
+    const response = (error as { context: Response }).context
     const body: unknown = await response.json().catch(() => null)
     const answer = readCardPaymentAnswer(body)
     return answer.ok || answer.status !== 'unreadable' ? answer : { ok: false, status: 'http_error', message: m.payments_start_failed({ status: response.status }) }
   }
-  if (error instanceof FunctionsFetchError || error instanceof FunctionsRelayError) return { ok: false, status: 'offline', message: m.payments_offline() }
+  if (kind === 'FunctionsFetchError' || kind === 'FunctionsRelayError') return { ok: false, status: 'offline', message: m.payments_offline() }
   return { ok: false, status: 'unknown', message: error instanceof Error ? error.message : m.payments_unreadable() }
 }
