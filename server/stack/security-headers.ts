@@ -8,10 +8,21 @@
  * - img-src data: the TOTP enrolment QR code is a data: SVG from the auth service.
  * - media-src blob: the hero video is served by the service worker from its cache, same-origin; blob:
  *   covers a browser that hands ranges over as blobs.
+ * - Stripe (card payments): Stripe.js must come from js.stripe.com (Stripe forbids bundling it), its Payment
+ *   Element and 3-D Secure run in frames from js.stripe.com and other stripe.com hosts, and it talks to
+ *   api.stripe.com. Always allowed, even where card payments are off: the headers are written before the app
+ *   knows, the app loads Stripe.js only when a card payment starts, and these origins run nothing until then.
  * - style-src 'self' without 'unsafe-inline': styles are Panda's static CSS; React, Ark UI and the toasts
  *   set element styles through the CSSOM (element.style), which CSP does not govern, and the toasts use
  *   react-hot-toast's headless entry (no injected <style>).
  */
+/** What Stripe.js and its Payment Element need (Stripe's own list for a Content Security Policy). */
+const STRIPE = {
+  scripts: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frames: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com', 'https://*.stripe.com'],
+  connect: ['https://api.stripe.com'],
+}
+
 export function appSecurityHeaders(apiUrls: string[] = []): Record<string, string> {
   const origins = apiUrls.flatMap((url) => {
     const { protocol, host } = new URL(url)
@@ -19,12 +30,13 @@ export function appSecurityHeaders(apiUrls: string[] = []): Record<string, strin
   })
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...STRIPE.scripts],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'media-src': ["'self'", 'blob:'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...new Set(origins)],
+    'connect-src': ["'self'", ...new Set(origins), ...STRIPE.connect],
+    'frame-src': ["'self'", ...STRIPE.frames],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],

@@ -7,6 +7,8 @@ import type { RankingScope } from './types'
 export const STATISTICS_KEY = 'statistics'
 /** The member's balances, one per currency (WalletBalance[]), from the last sync. */
 export const WALLET_BALANCES_KEY = 'walletBalances'
+/** Bookings whose cancellation the server answered with a refund back to the card (CardRefundNote[]). */
+export const CARD_REFUNDS_KEY = 'cardRefunds'
 /** The user's own entry in a scope (RankingEntry | null), wherever it sits in the list. */
 export const myRankingKey = (scope: RankingScope) => `myRanking:${scope}`
 /** How many players a scope ranks, from the last page fetched. */

@@ -112,6 +112,8 @@ export interface MyBooking extends BookingRow {
   syncMessage?: Words
   /** A cancellation is queued for this booking (status shown as cancelled meanwhile). */
   cancelPending?: boolean
+  /** The server said its cancellation's refund goes back to the card it was paid with (not the wallet). */
+  refundTo?: 'card'
 }
 
 /** A stored text's message (public.said): a key of the catalogue and its values. */

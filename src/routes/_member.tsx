@@ -3,6 +3,7 @@ import { css } from 'styled-system/css'
 import { loadMessages } from '~/i18n/catalogue'
 import { useSession } from '~/db/use-session'
 import { useBookingConfirmations } from '~/features/booking/components/use-booking-confirmations'
+import { CardPaymentsProvider } from '~/features/payments/components/card-payments-provider'
 import { opensToVisitors, requireAccess, visitorOrAccess } from './-lib/access'
 import { AreaShell } from './-components/area-shell'
 import { MEMBER_NAV } from './-components/nav-items'
@@ -24,9 +25,19 @@ function MemberLayout() {
 }
 
 function SignedInLayout() {
+  // Card payments for every signed-in page: the booking announcements below open the card dialog too.
+  return (
+    <CardPaymentsProvider>
+      <BookingAnnouncements />
+      <AreaShell area="/member" heading={m.pages_member_heading()} items={MEMBER_NAV} />
+    </CardPaymentsProvider>
+  )
+}
+
+function BookingAnnouncements() {
   // A booking queued offline may be confirmed while the player is on another page: announce it anywhere.
   useBookingConfirmations()
-  return <AreaShell area="/member" heading={m.pages_member_heading()} items={MEMBER_NAV} />
+  return null
 }
 
 function VisitorLayout() {

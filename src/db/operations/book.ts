@@ -18,8 +18,11 @@ const payload = v.object({
   courtId: v.string(),
   date: v.string(),
   slotId: v.number(),
-  /** How it is paid: from the wallet (the server debits it) or at the club (its price is then due at the desk). */
-  payWith: v.optional(v.picklist(['wallet', 'club']), 'wallet'),
+  /**
+   * How it is paid: from the wallet (the server debits it), at the club (its price is then due at the desk), or by
+   * card (due like the club's until the card payment, started once the booking is confirmed, settles it).
+   */
+  payWith: v.optional(v.picklist(['wallet', 'club', 'card']), 'wallet'),
   /** The booking as shown while it waits (built from the local snapshot); never sent to the server. */
   preview: BookingRowSchema,
 })
@@ -33,7 +36,7 @@ export interface BookingRequest {
   date: string
   slotId: number
   /** 'wallet' when omitted. */
-  payWith?: 'wallet' | 'club'
+  payWith?: 'wallet' | 'club' | 'card'
 }
 
 // Refusals another court-slot can fix; the others need something else (money, or a different request).
@@ -119,7 +122,7 @@ async function buildPreview(db: ElsyDatabase, id: string, req: BookingRequest): 
     cancelled_at: null,
     refund_amount: null,
     pay_with: req.payWith ?? 'wallet',
-    due: req.payWith === 'club' ? price : 0,
+    due: req.payWith === 'club' || req.payWith === 'card' ? price : 0,
     created_at: now,
     updated_at: now,
     court_number: court.number,

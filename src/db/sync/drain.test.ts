@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { closeUserDatabase, openUserDatabase } from '../user-database'
 import { queueBooking, rebookConflict } from '../operations/book'
 import { queueCancellation } from '../operations/cancel'
+import { readMyBookings } from '../queries/my-bookings'
 import { queueProfileUpdate } from '../operations/profile'
 import { countUnsynced } from '../unsynced'
 import type { ApiResult } from './api'
@@ -53,6 +54,16 @@ describe('enqueue', () => {
 })
 
 describe('drain', () => {
+  it('queues a booking paid by card with its price due until the card pays it', async () => {
+    const db = await freshDb()
+    const { bookingId } = await queueBooking({ clubId: CLUB, courtId: COURT, date: '2099-06-01', slotId: 4, payWith: 'card' })
+    const item = await db.outbox.get(bookingId)
+    expect(item?.kind === 'book' && item.payload).toMatchObject({ payWith: 'card', preview: { pay_with: 'card', due: 24 } })
+    const { api, calls } = fakeApi(db.userId)
+    await drainOutbox(db, api)
+    expect(calls[0]).toMatchObject({ fn: 'book_court', args: { p_pay_with: 'card' } })
+  })
+
   it('sends items oldest first and marks them done', async () => {
     const db = await freshDb()
     const ids = [(await book(5)).bookingId, (await book(1)).bookingId, (await book(3)).bookingId]
@@ -244,6 +255,34 @@ describe('cancellations and profile edits', () => {
     await drainOutbox(db, api)
     expect(calls.map((c) => c.fn)).toEqual(['book_court', 'cancel_booking'])
     expect(await db.outbox.get(outboxId!)).toMatchObject({ status: 'done' })
+  })
+
+  it('keeps a cancellation refunded to the card beside the booking, and says so on it', async () => {
+    const db = await freshDb()
+    const { bookingId } = await book(1)
+    await db.outbox.update(bookingId, { attempts: 1 })
+    await queueCancellation(bookingId)
+    const { api } = fakeApi(db.userId, {
+      rpc: (fn) => ({ data: fn === 'cancel_booking' ? { status: 'cancelled', message: 'ok', refund_to: 'card' } : { status: 'confirmed', message: 'ok' }, error: null }),
+    })
+    await drainOutbox(db, api)
+    expect(await db.meta.get('cardRefunds')).toMatchObject({ value: [{ bookingId }] })
+    const booked = await db.outbox.get(bookingId)
+    if (booked?.kind !== 'book') throw new Error('the booking is queued')
+    await db.bookings.put({ ...booked.payload.preview, status: 'cancelled' })
+    expect((await readMyBookings(db)).find((b) => b.id === bookingId)).toMatchObject({ refundTo: 'card' })
+  })
+
+  it('notes nothing for a refund to the wallet', async () => {
+    const db = await freshDb()
+    const { bookingId } = await book(1)
+    await db.outbox.update(bookingId, { attempts: 1 })
+    await queueCancellation(bookingId)
+    const { api } = fakeApi(db.userId, {
+      rpc: (fn) => ({ data: fn === 'cancel_booking' ? { status: 'cancelled', message: 'ok', refund_to: 'wallet' } : { status: 'confirmed', message: 'ok' }, error: null }),
+    })
+    await drainOutbox(db, api)
+    expect(await db.meta.get('cardRefunds')).toBeUndefined()
   })
 
   it('saves a profile edit locally and marks a stale one as a conflict', async () => {

@@ -9,7 +9,8 @@ import { useSession } from '~/db/use-session'
 import type { Profile } from '~/lib/session/profile'
 import { addDaysIso, formatBookingDate, todayInZone } from '~/lib/club-time'
 import { useNow } from '~/lib/use-now'
-import { choosePayWith, type PayWith, firstClub, groupClubs, nextDay, nothingToBook, ownCells, STRIP_DAYS } from '../lib/booking-flow'
+import { useCardPayments } from '~/components/card-payments'
+import { choosePayWith, type PayWith, firstClub, groupClubs, nextDay, nothingToBook, ownCells, sheetPayWays, STRIP_DAYS } from '../lib/booking-flow'
 import { createBookCourtSchema, type BookCourtValues } from '../schemas/book-court'
 import { AvailabilityGrid } from './availability-grid'
 import { ClubField } from './club-field'
@@ -94,8 +95,9 @@ export function BookCourtForm({ initialCourt, initialClub, initialDate, initialS
     lastDateRef.current = lastDate
   }, [today, lastDate])
   const { availability, refresh, online } = useAvailabilityModel(club, date, now)
-  // The ways this club is paid that a booking can choose here (card is paid before booking, not from this sheet).
-  const payWays = (club?.pay_ways ?? ['wallet']).filter((way): way is PayWith => way === 'wallet' || way === 'club')
+  // The ways this club is paid that a booking can choose here; card only while it can be paid at once (online).
+  const card = useCardPayments()
+  const payWays = sheetPayWays(club?.pay_ways, card.offered)
   const [payChoice, setPayChoice] = useState<PayWith | null>(null)
   const price = court && slot ? availability?.cell(Number(court), Number(slot))?.price : undefined
   const payWith = choosePayWith(payWays, payChoice, balance, price)

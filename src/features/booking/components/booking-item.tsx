@@ -3,11 +3,12 @@ import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
+import { useCardPayments } from '~/components/card-payments'
 import type { MyBooking } from '~/db/types'
 import { courtTypeLabel } from '../lib/availability'
 import { formatBookingDate } from '~/lib/club-time'
 import { formatMoney } from '~/lib/money'
-import { bookingBadges, canCancel } from '../lib/my-bookings'
+import { bookingBadges, canCancel, canPayByCard } from '../lib/my-bookings'
 import { BookingDetailsDialog } from './booking-details-dialog'
 import { CancelBookingDialog } from './cancel-booking-dialog'
 import { BookingRefusal } from './booking-refusal'
@@ -18,6 +19,7 @@ export function BookingItem({ booking, now, canRecordResult = false }: { booking
   const [dialog, setDialog] = useState<'details' | 'cancel' | null>(null)
   const cancelled = booking.status === 'cancelled'
   const refused = booking.syncState === 'conflict' || booking.syncState === 'failed'
+  const card = useCardPayments()
   return (
     <li className={css({ display: 'flex', flexDirection: 'column', gap: '3', p: '4', borderWidth: '1px', borderColor: 'border.muted', borderRadius: 'l3', bg: 'bg.default' })}>
       {/* Badges always open the card, so the state is read in the same place whatever the text's length. */}
@@ -45,6 +47,15 @@ export function BookingItem({ booking, now, canRecordResult = false }: { booking
         <Button size="sm" variant="ghost" onClick={() => setDialog('details')} aria-label={m.booking_details_of({ number: booking.court_number, date: formatBookingDate(booking.date) })}>
           {m.booking_details()}
         </Button>
+        {card.offered && canPayByCard(booking) ? (
+          <Button
+            size="sm"
+            onClick={() => card.pay({ bookingId: booking.id })}
+            aria-label={m.booking_pay_by_card_of({ amount: formatMoney(booking.due, booking.currency), number: booking.court_number, date: formatBookingDate(booking.date) })}
+          >
+            {m.booking_pay_by_card()}
+          </Button>
+        ) : null}
         {canCancel(booking, now) ? (
           <Button size="sm" variant="outline" colorPalette="red" onClick={() => setDialog('cancel')} aria-label={m.booking_cancel_court({ number: booking.court_number, date: formatBookingDate(booking.date), slot: booking.slot_label })}>
             {m.booking_cancel()}

@@ -113,11 +113,13 @@ export function ConfirmSheet({
                                 className={css({ mt: '1', w: '5', h: '5', flexShrink: 0 })}
                               />
                               <span>
-                                <strong>{way === 'wallet' ? m.booking_pay_wallet() : m.booking_pay_club()}</strong>
+                                <strong>{payWayLabel(way)}</strong>
                                 <br />
-                                <span data-testid={way === 'wallet' ? 'balance-after' : 'due-at-club'}>
+                                <span data-testid={PAY_WAY_TEST_IDS[way]}>
                                   {way === 'wallet' ? (
                                     <BalanceAfter price={cell.price} currency={cell.currency} balance={balance} />
+                                  ) : way === 'card' ? (
+                                    m.booking_pay_card_detail({ price: formatMoney(cell.price, cell.currency) })
                                   ) : (
                                     m.booking_pay_club_detail({ price: formatMoney(cell.price, cell.currency) })
                                   )}
@@ -132,6 +134,11 @@ export function ConfirmSheet({
                     <>
                       <dt>{m.booking_pay_how()}</dt>
                       <dd data-testid="due-at-club">{m.booking_pay_club_detail({ price: formatMoney(cell.price, cell.currency) })}</dd>
+                    </>
+                  ) : payWith === 'card' ? (
+                    <>
+                      <dt>{m.booking_pay_how()}</dt>
+                      <dd data-testid="pay-by-card">{m.booking_pay_card_detail({ price: formatMoney(cell.price, cell.currency) })}</dd>
                     </>
                   ) : (
                     <>
@@ -173,6 +180,12 @@ export function ConfirmSheet({
       </Dialog.Positioner>
     </Dialog.Root>
   )
+}
+
+const PAY_WAY_TEST_IDS: Record<PayWith, string> = { wallet: 'balance-after', club: 'due-at-club', card: 'pay-by-card' }
+
+function payWayLabel(way: PayWith): string {
+  return way === 'wallet' ? m.booking_pay_wallet() : way === 'club' ? m.booking_pay_club() : m.booking_pay_card()
 }
 
 /** What paying leaves in the balance of the court's currency, as this device last saw it (the server decides). */

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { useCardPayments } from '~/components/card-payments'
 import { useMyBookings } from '~/db/queries'
 import { sayWords } from '~/i18n/server-words'
 import { formatMoney } from '~/lib/money'
@@ -17,6 +18,7 @@ export function awaitConfirmation(bookingId: string): void {
 /** Announces the server's answer for the bookings this tab submitted: the success toast of docs/product.md §8, or the refusal. */
 export function useBookingConfirmations(): void {
   const bookings = useMyBookings()
+  const card = useCardPayments()
   useEffect(() => {
     if (!bookings) return
     for (const id of [...awaiting]) {
@@ -25,13 +27,17 @@ export function useBookingConfirmations(): void {
       if (!booking) continue
       if (booking.syncState === 'synced') {
         awaiting.delete(id)
-        // Paid at the club: the toast says what to bring to the desk.
-        const due = booking.due > 0 ? ` ${m.booking_pay_club_detail({ price: formatMoney(booking.due, booking.currency) })}` : ''
+        const price = formatMoney(booking.due, booking.currency)
+        // Paid by card: the court is held, and the card dialog takes the payment now (its due stays at the club
+        // until then). Paid at the club: the toast says what to bring to the desk.
+        const byCard = booking.pay_with === 'card' && booking.due > 0
+        const due = byCard ? ` ${m.booking_pay_card_next({ price })}` : booking.due > 0 ? ` ${m.booking_pay_club_detail({ price })}` : ''
         notify.success(m.booking_success(), bookingSummary(booking) + due)
+        if (byCard && card.offered) card.pay({ bookingId: booking.id })
       } else if (booking.syncState === 'conflict' || booking.syncState === 'failed') {
         awaiting.delete(id)
         notify.error(m.booking_not_confirmed(), sayWords(booking.syncMessage) ?? m.booking_not_confirmed_text())
       }
     }
-  }, [bookings])
+  }, [bookings, card])
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ClubRow } from '~/db/types'
 import { buildAvailability } from './availability'
-import { cancellationTermsText, firstClub, groupClubs, nextDay, nothingToBook, stripDays, stripLabel, choosePayWith, ownCells } from './booking-flow'
+import { cancellationTermsText, firstClub, groupClubs, nextDay, nothingToBook, stripDays, stripLabel, choosePayWith, ownCells, sheetPayWays } from './booking-flow'
 import { COURTS, MADRID, SLOTS, snapshot } from '~/testing/booking'
 
 const DATE = '2026-11-30' // a Monday
@@ -125,6 +125,34 @@ describe('cancellationTermsText', () => {
 
   it('does not guess a window the device does not know', () => {
     expect(cancellationTermsText({ ...base, hours: undefined, now: new Date('2026-11-27T10:00:00Z') })).toMatch(/next sync/)
+  })
+})
+
+describe('choosePayWith with card', () => {
+  it('never chooses card over the wallet that holds the price or the desk', () => {
+    expect(choosePayWith(['wallet', 'club', 'card'], null, 30, 20)).toBe('wallet')
+    expect(choosePayWith(['wallet', 'club', 'card'], null, 10, 20)).toBe('club')
+  })
+
+  it('chooses card when the wallet is short and the club takes no payment at the desk', () => {
+    expect(choosePayWith(['wallet', 'card'], null, 10, 20)).toBe('card')
+    expect(choosePayWith(['card'], null, 100, 20)).toBe('card')
+  })
+
+  it('keeps card once chosen, and leaves it when the sheet no longer offers it (offline)', () => {
+    expect(choosePayWith(['wallet', 'club', 'card'], 'card', 100, 20)).toBe('card')
+    expect(choosePayWith(['wallet', 'club'], 'card', 100, 20)).toBe('wallet')
+    expect(choosePayWith(['wallet', 'club'], 'card', 0, 20)).toBe('club')
+  })
+})
+
+describe('sheetPayWays', () => {
+  it("offers the club's ways, card only while card payments are offered here", () => {
+    expect(sheetPayWays(['wallet', 'club', 'card'], true)).toEqual(['wallet', 'club', 'card'])
+    expect(sheetPayWays(['wallet', 'club', 'card'], false)).toEqual(['wallet', 'club'])
+    expect(sheetPayWays(['club'], true)).toEqual(['club'])
+    expect(sheetPayWays(undefined, true)).toEqual(['wallet'])
+    expect(sheetPayWays(['wallet', 'bitcoin'], true)).toEqual(['wallet'])
   })
 })
 

@@ -127,18 +127,29 @@ export function firstClub(groups: ClubGroups, clubs: readonly ClubRow[], wanted:
   return clubs.find((c) => c.id === wanted) ?? [...groups.home, ...groups.recent, ...groups.nearby, ...groups.others][0]
 }
 
-/** How a booking is paid from the booking sheet: from the wallet, or at the club's desk. */
-export type PayWith = 'wallet' | 'club'
+/** How a booking is paid from the booking sheet: from the wallet, at the club's desk, or by card in the app. */
+export type PayWith = 'wallet' | 'club' | 'card'
 
 /**
  * How a booking is paid when the player has not chosen: the wallet when it holds the price (or the club takes
- * nothing else), else at the club when the club takes it, so a new player with no balance can still book.
+ * nothing else), else at the club when the club takes it, so a new player with no balance can still book; card
+ * only when the club takes neither the wallet's shortfall nor the desk (paying by card is the player's choice).
  */
 export function choosePayWith(ways: readonly PayWith[], chosen: PayWith | null, balance: number | null | undefined, price: number | undefined): PayWith {
   if (chosen && ways.includes(chosen)) return chosen
-  if (!ways.includes('club')) return 'wallet'
-  if (!ways.includes('wallet')) return 'club'
-  return price !== undefined && (balance ?? 0) >= price ? 'wallet' : 'club'
+  const holds = price !== undefined && (balance ?? 0) >= price
+  if (ways.includes('wallet') && (holds || ways.length === 1)) return 'wallet'
+  if (ways.includes('club')) return 'club'
+  if (ways.includes('card')) return 'card'
+  return 'wallet'
+}
+
+/**
+ * The ways a booking sheet offers at a club: those the club takes, card only while card payments are offered
+ * on this device (set up for the network, and online: a card payment cannot wait in the outbox).
+ */
+export function sheetPayWays(clubWays: readonly string[] | undefined, cardOffered: boolean): PayWith[] {
+  return (clubWays ?? ['wallet']).filter((way): way is PayWith => way === 'wallet' || way === 'club' || (way === 'card' && cardOffered))
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { MyBooking } from '~/db/types'
-import { bookingBadges, bookingSummary, bookingTimes, canCancel, splitBookings } from './my-bookings'
+import { bookingBadges, bookingSummary, bookingTimes, canCancel, canPayByCard, splitBookings } from './my-bookings'
 
 function booking(overrides: Partial<MyBooking> = {}): MyBooking {
   return {
@@ -121,5 +121,19 @@ describe('canCancel', () => {
     expect(canCancel(booking({ syncState: 'conflict' }), before)).toBe(false)
     expect(canCancel(booking({ status: 'cancelled' }), before)).toBe(false)
     expect(canCancel(booking({ cancelPending: true }), before)).toBe(false)
+  })
+})
+
+describe('canPayByCard', () => {
+  it('offers the card for a booking chosen to be paid by card while its price is still due', () => {
+    expect(canPayByCard(booking({ pay_with: 'card', due: 24 }))).toBe(true)
+  })
+
+  it('not once paid, for another way to pay, when cancelled, or before the club has the booking', () => {
+    expect(canPayByCard(booking({ pay_with: 'card', due: 0 }))).toBe(false)
+    expect(canPayByCard(booking({ pay_with: 'club', due: 24 }))).toBe(false)
+    expect(canPayByCard(booking({ pay_with: 'card', due: 24, status: 'cancelled' }))).toBe(false)
+    expect(canPayByCard(booking({ pay_with: 'card', due: 24, cancelPending: true }))).toBe(false)
+    expect(canPayByCard(booking({ pay_with: 'card', due: 24, syncState: 'pending' }))).toBe(false)
   })
 })

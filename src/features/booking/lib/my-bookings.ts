@@ -61,6 +61,14 @@ export function bookingBadges(b: MyBooking): Badge[] {
 }
 
 /**
+ * A booking the player chose to pay by card whose card payment has not come through (closed, failed, or the
+ * dialog never opened): still payable by card while it is confirmed and the club has it.
+ */
+export function canPayByCard(b: MyBooking): boolean {
+  return b.pay_with === 'card' && b.due > 0 && b.status === 'confirmed' && !b.cancelPending && b.syncState === 'synced'
+}
+
+/**
  * A confirmed booking that has not started can be cancelled (the server says how much comes back); so can
  * one still waiting to sync (it is withdrawn, or cancelled right after it lands). Refused ones are discarded instead.
  */

@@ -33,7 +33,14 @@ const ClubSettings = v.object({
   hours: v.pipe(v.array(v.object({ weekday: v.number(), name: v.string(), opens_at: clock, closes_at: clock })), v.length(7)),
   peak: v.object({ starts_at: clock, weekdays: v.array(v.number()) }),
   full_refund_hours: v.number(),
-  payment: v.object({ pay_ways: v.array(v.string()), unpaid_limit: v.number(), free_cancel_minutes: v.number() }),
+  payment: v.object({
+    pay_ways: v.array(v.string()),
+    unpaid_limit: v.number(),
+    free_cancel_minutes: v.number(),
+    // Reported since card payments: a server without them has card off and refunds to the wallet.
+    card_enabled: v.optional(v.boolean(), false),
+    card_refunds_to: v.optional(v.picklist(['wallet', 'card']), 'wallet'),
+  }),
   slots: v.array(v.object({ id: v.number(), label: v.string(), starts_at: v.string(), ends_at: v.string() })),
   closures: v.array(v.object({ date: v.string(), reason: v.string() })),
   courts: v.array(SettingsCourt),

@@ -31,13 +31,15 @@ export const saveCancellationPolicy = (clubId: string, hours: number) =>
   send(supabase.rpc('set_cancellation_policy', { p_club_id: clubId, p_full_refund_hours: hours }), SAVED)
 
 /** The ways the club is paid, the unpaid bookings a member may hold, and the free-cancellation minutes. */
-export const savePaymentRules = (clubId: string, ways: string[], unpaidLimit: number, freeCancelMinutes: number) =>
+export const savePaymentRules = (clubId: string, ways: string[], unpaidLimit: number, freeCancelMinutes: number, cardRefundsTo: 'wallet' | 'card' | null) =>
   send(
     supabase.rpc('set_club_payment_rules', {
       p_club_id: clubId,
       p_pay_ways: ways,
       p_unpaid_limit: unpaidLimit,
       p_free_cancel_minutes: freeCancelMinutes,
+      // Left out, the club's choice stays (the form asks it only while card payments are set up).
+      ...(cardRefundsTo ? { p_card_refunds_to: cardRefundsTo } : {}),
     }),
     SAVED,
   )

@@ -11,7 +11,8 @@ export function PaymentSection({ settings, onSaved }: SectionProps) {
       <PaymentRulesForm
         rules={settings.payment}
         title={m.desk_settings_payment_title()}
-        save={(ways, limit, minutes) => savePaymentRules(settings.club.id, ways, limit, minutes)}
+        save={(ways, limit, minutes, refundsTo) => savePaymentRules(settings.club.id, ways, limit, minutes, refundsTo)}
+        refundChoice
         onSaved={onSaved}
       />
     </SettingsSection>

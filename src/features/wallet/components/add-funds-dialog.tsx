@@ -9,7 +9,10 @@ export interface AddFundsDialogProps {
   onClose: () => void
 }
 
-/** "Add Funds" (docs/product.md §2.15, §11): a top-up request paid at a club's desk; no card details ever go through the app. */
+/**
+ * "Add Funds" (docs/product.md §2.15, §11): a top-up request paid at a club's desk or, while card payments are on,
+ * paid by card at once (Stripe's form: card details never go through ELSY's code or servers).
+ */
 export function AddFundsDialog({ open, onClose }: AddFundsDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()}>

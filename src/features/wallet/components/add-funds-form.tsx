@@ -2,6 +2,7 @@ import { useState } from 'react'
 import * as v from 'valibot'
 import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
+import { useCardPayments } from '~/components/card-payments'
 import * as Dialog from '~/components/ui/dialog'
 import * as Field from '~/components/ui/field'
 import { useClubs, useSyncStatus } from '~/db/queries'
@@ -33,6 +34,7 @@ export function AddFundsForm({ onDone }: { onDone: () => void }) {
   const clubs = useClubs()
   const { profile } = useSession()
   const { online } = useSyncStatus()
+  const card = useCardPayments()
   const [amount, setAmount] = useState('')
   // Empty means "not chosen yet": the home club is shown as chosen until the player picks another.
   const [chosenClub, setChosenClub] = useState('')
@@ -70,6 +72,17 @@ export function AddFundsForm({ onDone }: { onDone: () => void }) {
     } finally {
       setBusy(false)
     }
+  }
+
+  // The same amount and club, paid by card at once instead of at the desk: a top-up in that club's currency.
+  function payByCard() {
+    setTried(true)
+    const r = validate({ amount, clubId })
+    if ('errors' in r) return setErrors(r.errors)
+    const target = clubs?.find((c) => c.id === r.ok.clubId)
+    if (!target) return setErrors({ clubId: CLUB_REQUIRED() })
+    card.pay({ topUp: { amount: r.ok.amount, currency: target.currency } })
+    onDone()
   }
 
   return (
@@ -132,6 +145,14 @@ export function AddFundsForm({ onDone }: { onDone: () => void }) {
           <p role="alert" className={css({ color: 'fg.error' })}>
             {errors.form}
           </p>
+        ) : null}
+        {card.offered ? (
+          <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', pt: '3', borderTopWidth: '1px', borderColor: 'border.muted' })}>
+            <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>{m.wallet_pay_by_card_help()}</p>
+            <Button variant="outline" disabled={busy} onClick={payByCard} className={css({ alignSelf: 'flex-start' })}>
+              {m.wallet_pay_by_card_now()}
+            </Button>
+          </div>
         ) : null}
       </Dialog.Body>
       <DialogFormFooter busy={busy} loadingText={m.wallet_requesting()}>
