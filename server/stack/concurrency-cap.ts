@@ -20,14 +20,20 @@ interface Lane {
 }
 
 /**
+ * Who signed a bearer token: its subject when the signature and expiry check out, else null. The gateway is
+ * handed the auth service's own check, so a token is trusted here exactly as PostgREST will trust it.
+ */
+export type VerifyToken = (token: string) => Promise<string | null>
+
+/**
  * Caps the requests one caller has in flight, so a few slow queries cannot hold every database
  * connection the API has. Past the cap a request waits its turn; past the waiting room it is refused at
  * once with 429, Retry-After and a PostgREST-shaped JSON error.
  */
-export function concurrencyCap(cap: ConcurrencyCap) {
+export function concurrencyCap(cap: ConcurrencyCap, verify: VerifyToken) {
   const lanes = new Map<string, Lane>()
   return async (c: Context, next: Next) => {
-    const key = callerKey(c)
+    const key = await callerKey(c, verify)
     let lane = lanes.get(key)
     if (!lane) {
       lane = { running: 0, queue: [] }
@@ -56,20 +62,15 @@ export function concurrencyCap(cap: ConcurrencyCap) {
 }
 
 /**
- * Who is calling: the subject of the bearer token, else the client's address. The token is not verified
- * here — PostgREST does that before it runs anything, so a forged subject buys a fresh lane only for
- * requests that are refused at once.
+ * Who is calling: the verified subject of the bearer token, else the client's address. A token is verified
+ * before its subject counts: a forged one naming somebody else would otherwise fill that person's lane and have
+ * their own requests refused; it counts against the address it came from instead.
  */
-function callerKey(c: Context): string {
+async function callerKey(c: Context, verify: VerifyToken): Promise<string> {
   const token = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1]
-  const payload = token?.split('.')[1]
-  if (payload) {
-    try {
-      const sub = (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub?: unknown }).sub
-      if (typeof sub === 'string' && sub !== '') return `user ${sub}`
-    } catch {
-      // not a JWT: PostgREST will say so
-    }
+  if (token) {
+    const sub = await verify(token).catch(() => null)
+    if (sub) return `user ${sub}`
   }
   try {
     return `address ${getConnInfo(c).remote.address ?? 'unknown'}`

@@ -7,6 +7,8 @@ function gateway(corsOrigins?: string[]) {
   const auth = new Hono()
   auth.get('/settings', (c) => c.json({}))
   return createGateway({
+    // No tokens are checked here: every caller counts by address.
+    verifyToken: async () => null,
     auth,
     functions: new Hono(),
     postgrest: { name: 'PostgREST', url: 'http://127.0.0.1:9', state: () => 'up', retryInMs: () => 0 },

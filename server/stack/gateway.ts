@@ -6,7 +6,7 @@ import { getConnInfo } from '@hono/node-server/conninfo'
 import { apiError } from './api-error.ts'
 import { bodyLimit } from './body-limit.ts'
 import { compressJson } from './compress-json.ts'
-import { concurrencyCap, DEFAULT_CONCURRENCY_CAP, type ConcurrencyCap } from './concurrency-cap.ts'
+import { concurrencyCap, DEFAULT_CONCURRENCY_CAP, type ConcurrencyCap, type VerifyToken } from './concurrency-cap.ts'
 import { proxy, type Upstream } from './proxy.ts'
 import { appSecurityHeaders } from './security-headers.ts'
 import { staticFiles } from './static-files.ts'
@@ -39,6 +39,8 @@ export function createGateway(opts: {
   corsOrigins?: string[]
   /** Requests one caller may have running (and waiting) on /rest/v1. */
   restConcurrency?: ConcurrencyCap
+  /** The auth service's token check: a caller's lane is the token's subject only once its signature is good. */
+  verifyToken: VerifyToken
 }): Hono {
   const app = new Hono()
 
@@ -81,7 +83,7 @@ export function createGateway(opts: {
     tooSlow: (c) => apiError(c, 408, 'request_timeout', 'The request body did not arrive in time.'),
   })
   app.use('/rest/v1/*', limit)
-  const cap = concurrencyCap(opts.restConcurrency ?? DEFAULT_CONCURRENCY_CAP)
+  const cap = concurrencyCap(opts.restConcurrency ?? DEFAULT_CONCURRENCY_CAP, opts.verifyToken)
   app.use('/rest/v1/*', cap)
   app.use('/rest/v1', cap)
   app.use('/functions/v1/*', limit, forwardClientAddress)

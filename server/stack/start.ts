@@ -108,6 +108,10 @@ export async function startStack(
       appApiUrls: config.appApiUrl ? [config.appApiUrl] : [],
       corsOrigins: config.corsOrigins,
       restConcurrency: config.restConcurrency,
+      verifyToken: async (token) => {
+        const { sub } = await keys.verify(token)
+        return typeof sub === 'string' && sub !== '' ? sub : null
+      },
       health: async () => ({ database: await databaseState(pool), mail: mail.state() }),
     })
     const server = await new Promise<Server>((resolve) => {
