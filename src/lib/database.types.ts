@@ -471,6 +471,9 @@ export type Database = {
           free_cancel_minutes: number
           full_refund_hours: number
           id: string
+          match_cutoff_hours: number
+          match_leave_hours: number
+          match_offer_minutes: number
           name: string
           opens_at: string[]
           owner_id: string | null
@@ -506,6 +509,9 @@ export type Database = {
           free_cancel_minutes?: number
           full_refund_hours?: number
           id?: string
+          match_cutoff_hours?: number
+          match_leave_hours?: number
+          match_offer_minutes?: number
           name: string
           opens_at?: string[]
           owner_id?: string | null
@@ -532,6 +538,9 @@ export type Database = {
           free_cancel_minutes?: number
           full_refund_hours?: number
           id?: string
+          match_cutoff_hours?: number
+          match_leave_hours?: number
+          match_offer_minutes?: number
           name?: string
           opens_at?: string[]
           owner_id?: string | null
@@ -1015,6 +1024,134 @@ export type Database = {
           {
             foreignKeyName: "notifications_user_id_fkey"
             columns: ["user_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      open_match_places: {
+        Row: {
+          due: number
+          joined_at: string
+          match_id: string
+          member_id: string
+          offered_until: string | null
+          paid: number
+          pay_with: Database["public"]["Enums"]["pay_way"] | null
+          position: number | null
+          request_id: string | null
+          share: number
+          state: Database["public"]["Enums"]["match_place_state"]
+          updated_at: string
+        }
+        Insert: {
+          due?: number
+          joined_at?: string
+          match_id: string
+          member_id: string
+          offered_until?: string | null
+          paid?: number
+          pay_with?: Database["public"]["Enums"]["pay_way"] | null
+          position?: number | null
+          request_id?: string | null
+          share?: number
+          state: Database["public"]["Enums"]["match_place_state"]
+          updated_at?: string
+        }
+        Update: {
+          due?: number
+          joined_at?: string
+          match_id?: string
+          member_id?: string
+          offered_until?: string | null
+          paid?: number
+          pay_with?: Database["public"]["Enums"]["pay_way"] | null
+          position?: number | null
+          request_id?: string | null
+          share?: number
+          state?: Database["public"]["Enums"]["match_place_state"]
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "open_match_places_match_id_fkey"
+            columns: ["match_id"]
+            referencedRelation: "open_matches"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "open_match_places_member_id_fkey"
+            columns: ["member_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      open_matches: {
+        Row: {
+          booking_id: string
+          cancelled_at: string | null
+          category: Database["public"]["Enums"]["match_category"]
+          club_id: string
+          competitive: boolean
+          created_at: string
+          id: string
+          level_max: number
+          level_min: number
+          note: string | null
+          organiser_id: string
+          private: boolean
+          starts_at: string
+          status: Database["public"]["Enums"]["open_match_status"]
+        }
+        Insert: {
+          booking_id: string
+          cancelled_at?: string | null
+          category?: Database["public"]["Enums"]["match_category"]
+          club_id: string
+          competitive?: boolean
+          created_at?: string
+          id?: string
+          level_max: number
+          level_min: number
+          note?: string | null
+          organiser_id: string
+          private?: boolean
+          starts_at: string
+          status?: Database["public"]["Enums"]["open_match_status"]
+        }
+        Update: {
+          booking_id?: string
+          cancelled_at?: string | null
+          category?: Database["public"]["Enums"]["match_category"]
+          club_id?: string
+          competitive?: boolean
+          created_at?: string
+          id?: string
+          level_max?: number
+          level_min?: number
+          note?: string | null
+          organiser_id?: string
+          private?: boolean
+          starts_at?: string
+          status?: Database["public"]["Enums"]["open_match_status"]
+        }
+        Relationships: [
+          {
+            foreignKeyName: "open_matches_booking_id_fkey"
+            columns: ["booking_id"]
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "open_matches_club_id_fkey"
+            columns: ["club_id"]
+            referencedRelation: "clubs"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "open_matches_organiser_id_fkey"
+            columns: ["organiser_id"]
             referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
@@ -2263,6 +2400,7 @@ export type Database = {
         Returns: boolean
       }
       hours_text: { Args: { p_hours: number }; Returns: string }
+      in_match: { Args: { p_match_id: string }; Returns: boolean }
       is_club_staff: { Args: { club: string }; Returns: boolean }
       is_country_staff: { Args: { p_country_code: string }; Returns: boolean }
       is_valid_time_zone: { Args: { zone: string }; Returns: boolean }
@@ -2297,6 +2435,10 @@ export type Database = {
         Returns: Json
       }
       match_score_text: { Args: { sets: Json; team: number }; Returns: string }
+      match_share: {
+        Args: { p_position: number; p_price: number }
+        Returns: number
+      }
       match_winner: { Args: { sets: Json }; Returns: number }
       member_note_json: {
         Args: {
@@ -2860,8 +3002,17 @@ export type Database = {
     Enums: {
       booking_status: "confirmed" | "cancelled"
       court_type: "indoor" | "outdoor"
+      match_category: "open" | "men" | "women" | "mixed"
       match_format: "doubles" | "singles"
+      match_place_state:
+        | "in"
+        | "requested"
+        | "waiting"
+        | "offered"
+        | "left"
+        | "declined"
       match_status: "reported" | "confirmed" | "disputed"
+      open_match_status: "open" | "full" | "cancelled"
       pay_way: "wallet" | "club" | "card"
       tournament_entry_status: "invited" | "registered" | "withdrawn"
       tournament_format: "knockout" | "round_robin" | "americano"
@@ -3012,8 +3163,18 @@ export const Constants = {
     Enums: {
       booking_status: ["confirmed", "cancelled"],
       court_type: ["indoor", "outdoor"],
+      match_category: ["open", "men", "women", "mixed"],
       match_format: ["doubles", "singles"],
+      match_place_state: [
+        "in",
+        "requested",
+        "waiting",
+        "offered",
+        "left",
+        "declined",
+      ],
       match_status: ["reported", "confirmed", "disputed"],
+      open_match_status: ["open", "full", "cancelled"],
       pay_way: ["wallet", "club", "card"],
       tournament_entry_status: ["invited", "registered", "withdrawn"],
       tournament_format: ["knockout", "round_robin", "americano"],

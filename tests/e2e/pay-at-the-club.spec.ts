@@ -71,6 +71,10 @@ test('a visitor sees the courts, chooses one, joins through the inbox and lands 
   const name = `${user.firstName} ${user.lastName}`
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } })
   const page = await phone.newPage()
+  // A phone's CPU (four times slower): the player's courts and slots then reach the device after the page asks for
+  // the remembered cell, which must still open once they are there.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
 
   // Nobody signed in: the courts of the day, free and taken, in the public frame, and what booking needs.
   await page.goto(`/booking?club=${MADRID_CLUB_ID}`)

@@ -156,9 +156,10 @@ export function BookCourtForm({ initialCourt, initialClub, initialDate, initialS
     // On the signed-in player's own device data only: just after sign-in the visitor's (public) copy is still shown
     // for a moment, and the sheet opened on it would close when the player's data replaces it.
     if (!remembered.current || visitor || !user || deviceUser !== user.id || !availability || !date || date !== initialDate || checking) return
-    remembered.current = false
+    // The courts and slots may still be arriving on this device: the cell decides once it is there.
     const chosen = availability.cell(initialCourt!, initialSlot!)
     if (!chosen) return
+    remembered.current = false
     if (chosen.state === 'free' || chosen.state === 'unknown') {
       setValue(form, 'court', String(initialCourt))
       setValue(form, 'timeSlot', String(initialSlot))
@@ -179,6 +180,9 @@ export function BookCourtForm({ initialCourt, initialClub, initialDate, initialS
   const cell = chosenCourt && chosenSlot ? availability?.cell(chosenCourt, chosenSlot) : undefined
 
   function pickClub(id: string) {
+    // The same club again (chosen again, or the list re-announcing its value as the device's data arrives) keeps
+    // the day and the cell: only another club starts over.
+    if (id === clubId) return
     setValue(form, 'clubId', id)
     // Another club has other courts; its "today" may differ too.
     setValue(form, 'timeSlot', '', { shouldValidate: false })
