@@ -24,7 +24,7 @@ interface Answer {
     clubs: number
     full_refund_hours: number
     peak: { starts_at: string | null; weekdays: number[] }
-    payment: { pay_ways: string[]; unpaid_limit: number; free_cancel_minutes: number }
+    payment: { pay_ways: string[]; unpaid_limit: number; free_cancel_minutes: number; card_enabled: boolean }
   }>
   payment?: unknown
   slot_starts?: string[]
@@ -66,7 +66,8 @@ describe("a country's settings", () => {
         clubs: 0,
         full_refund_hours: 24,
         peak: { starts_at: '18:00', weekdays: [6, 7] },
-        payment: { pay_ways: ['wallet', 'club'], unpaid_limit: 2, free_cancel_minutes: 10 },
+        // The stack under test runs with Stripe's keys set: card can be a default way to pay.
+        payment: { pay_ways: ['wallet', 'club'], unpaid_limit: 2, free_cancel_minutes: 10, card_enabled: true },
       },
     ])
     expect(mine.slot_starts).toEqual((await sql<{ s: string }>(`select to_char(starts_at, 'HH24:MI') as s from public.slots order by starts_at`)).map((r) => r.s))

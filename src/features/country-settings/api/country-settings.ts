@@ -14,7 +14,7 @@ const CountrySettingsSchema = v.object({
   clubs: v.number(),
   full_refund_hours: v.number(),
   peak: v.object({ starts_at: v.nullable(v.string()), weekdays: v.array(v.number()) }),
-  payment: v.object({ pay_ways: v.array(v.string()), unpaid_limit: v.number(), free_cancel_minutes: v.number() }),
+  payment: v.object({ pay_ways: v.array(v.string()), unpaid_limit: v.number(), free_cancel_minutes: v.number(), card_enabled: v.optional(v.boolean()) }),
 })
 export type CountrySettings = v.InferOutput<typeof CountrySettingsSchema>
 
