@@ -10,31 +10,46 @@ create temporary table seed_pay as
 select c.id as club_id, c.time_zone, c.currency, c.owner_id, (now() at time zone c.time_zone)::date as today
 from public.clubs c where c.id = 'c0000000-0000-4000-8000-000000000001';
 
-create temporary table seed_pay_bookings as
-select md5('paid at the club ' || v.n)::uuid as id, v.n, v.day_offset, v.paid_with,
-       pick.court_id, pick.number, pick.slot_id, pick.label, pick.price, pick.starts_at, who.id as member_id, who.name
-from (values (1, 0, null), (2, 0, null), (3, 1, null), (4, 2, null), (5, -1, 'cash'), (6, -2, 'card_terminal'))
-       as v (n, day_offset, paid_with)
-cross join seed_pay x
-cross join lateral (
-  -- A member of the club, a different one for each booking (the same ones whenever this runs).
-  select p.id, public.person_name(p.first_name, p.last_name, p.username) as name from public.profiles p
-  where p.home_club_id = x.club_id and p.email like '%@members.elsy.test'
-  order by md5(p.id::text) offset v.n limit 1
-) who
-cross join lateral (
-  -- A free cell of that day: today's from the evening (still ahead), the other days' any time.
-  select k.id as court_id, k.number, s.id as slot_id, s.label, public.slot_price(k, x.today + v.day_offset, s.starts_at) as price,
-         public.slot_starts_at(x.today + v.day_offset, s.starts_at, x.time_zone) as starts_at
-  from public.courts k cross join public.slots s
-  where k.club_id = x.club_id and k.in_service
-    and (v.day_offset <> 0 or public.slot_starts_at(x.today, s.starts_at, x.time_zone) > now() + interval '2 hours')
-    and not exists (select 1 from public.bookings o where o.court_id = k.id and o.date = x.today + v.day_offset and o.slot_id = s.id
-                    and o.status = 'confirmed' and o.id <> md5('paid at the club ' || v.n)::uuid)
-    and not exists (select 1 from public.court_blocks z where z.court_id = k.id and z.date = x.today + v.day_offset and z.slot_id = s.id)
-  order by md5(k.id::text || s.id || v.n)
-  limit 1
-) pick;
+create temporary table seed_pay_bookings (
+  id uuid, n int, day_offset int, paid_with text, court_id uuid, number int, slot_id smallint, label text, price numeric,
+  starts_at timestamptz, member_id uuid, name text
+);
+
+-- One booking at a time, so each one's free cell is chosen with the ones before it already taken.
+do $$
+declare
+  v record;
+begin
+  for v in select * from (values (1, 0, null), (2, 0, null), (3, 1, null), (4, 2, null), (5, -1, 'cash'), (6, -2, 'card_terminal'))
+                as t (n, day_offset, paid_with) order by n
+  loop
+    insert into seed_pay_bookings
+    select md5('paid at the club ' || v.n)::uuid, v.n, v.day_offset, v.paid_with,
+           pick.court_id, pick.number, pick.slot_id, pick.label, pick.price, pick.starts_at, who.id, who.name
+    from seed_pay x
+    cross join lateral (
+      -- A member of the club, a different one for each booking (the same ones whenever this runs).
+      select p.id, public.person_name(p.first_name, p.last_name, p.username) as name from public.profiles p
+      where p.home_club_id = x.club_id and p.email like '%@members.elsy.test'
+      order by md5(p.id::text) offset v.n limit 1
+    ) who
+    cross join lateral (
+      -- A free cell of that day: today's from the evening (still ahead), the other days' any time.
+      select k.id as court_id, k.number, s.id as slot_id, s.label, public.slot_price(k, x.today + v.day_offset, s.starts_at) as price,
+             public.slot_starts_at(x.today + v.day_offset, s.starts_at, x.time_zone) as starts_at
+      from public.courts k cross join public.slots s
+      where k.club_id = x.club_id and k.in_service
+        and (v.day_offset <> 0 or public.slot_starts_at(x.today, s.starts_at, x.time_zone) > now() + interval '2 hours')
+        and not exists (select 1 from public.bookings o where o.court_id = k.id and o.date = x.today + v.day_offset and o.slot_id = s.id
+                        and o.status = 'confirmed' and o.id <> md5('paid at the club ' || v.n)::uuid)
+        and not exists (select 1 from seed_pay_bookings t where t.court_id = k.id and t.day_offset = v.day_offset and t.slot_id = s.id)
+        and not exists (select 1 from public.court_blocks z where z.court_id = k.id and z.date = x.today + v.day_offset and z.slot_id = s.id)
+      order by md5(k.id::text || s.id || v.n)
+      limit 1
+    ) pick;
+  end loop;
+end;
+$$;
 
 insert into public.bookings (id, court_id, club_id, date, slot_id, booked_by, member_id, players, price, currency, pay_with, due,
                              checked_in_at, created_at, updated_at)
