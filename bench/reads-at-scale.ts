@@ -6,7 +6,7 @@ import { median, report } from './lib/stack.ts'
 
 /**
  * The network's reads in the database, as PostgREST runs them (role authenticated, the demo member's claims):
- * rankings pages, my_ranking, player_statistics, search_network and court_availability, median of RUNS calls
+ * rankings pages, my_ranking, player_statistics, search_network, open_matches and court_availability, median of RUNS calls
  * after WARM_UP.
  *
  * `npm run bench -- --scale 10` (or ELSY_BENCH_SCALE=10): also seeds a second database of the same scratch
@@ -33,7 +33,7 @@ interface Read {
   label: string
   sql: string
   params?: unknown[]
-  /** Held to the goals (rankings, statistics, search); court_availability is only to stay flat. */
+  /** Held to the goals (rankings, statistics, search, open matches); court_availability is only to stay flat. */
   goal: boolean
 }
 
@@ -47,6 +47,7 @@ const reads: Read[] = [
   { label: 'player_statistics', sql: 'select public.player_statistics()', goal: true },
   { label: 'search_network "hugo bakker"', sql: "select public.search_network('hugo bakker', 5)", goal: true },
   { label: 'search_network "ma"', sql: "select public.search_network('ma', 5)", goal: true },
+  { label: 'open_matches, the next 14 days (one page)', sql: 'select public.open_matches()', goal: true },
   { label: 'court_availability Madrid, tomorrow', sql: 'select * from public.court_availability($1, current_date + 1)', params: [MADRID], goal: false },
 ]
 

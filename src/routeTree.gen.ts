@@ -18,6 +18,7 @@ import { Route as AdminAdminDashboardRouteImport } from './routes/_admin/admin-d
 import { Route as ClubOwnerClubOwnerDashboardRouteImport } from './routes/_club-owner/club-owner-dashboard'
 import { Route as CountryOwnerCountryOwnerDashboardRouteImport } from './routes/_country-owner/country-owner-dashboard'
 import { Route as MemberBookingRouteImport } from './routes/_member/booking'
+import { Route as MemberMatchesRouteImport } from './routes/_member/matches'
 import { Route as MemberMemberRouteImport } from './routes/_member/member'
 import { Route as MemberPlayerBalanceRouteImport } from './routes/_member/player-balance'
 import { Route as MemberPlayerStatisticsRouteImport } from './routes/_member/player-statistics'
@@ -26,6 +27,7 @@ import { Route as MemberRankingsRouteImport } from './routes/_member/rankings'
 import { Route as MemberSettingsRouteImport } from './routes/_member/settings'
 import { Route as MemberTournamentsRouteImport } from './routes/_member/tournaments'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
+import { Route as PublicAboutRouteImport } from './routes/_public/about'
 import { Route as PublicAcceptInvitationRouteImport } from './routes/_public/accept-invitation'
 import { Route as PublicExploreRouteImport } from './routes/_public/explore'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
@@ -58,8 +60,10 @@ import { Route as CountryOwnerCountryOwnerReportsRouteImport } from './routes/_c
 import { Route as CountryOwnerCountryOwnerSettingsRouteImport } from './routes/_country-owner/country-owner/settings'
 import { Route as CountryOwnerCountryOwnerTournamentsRouteImport } from './routes/_country-owner/country-owner/tournaments'
 import { Route as MemberBookCourtCourtRouteImport } from './routes/_member/book-court.$court'
+import { Route as MemberMatchesMatchIdRouteImport } from './routes/_member/matches_.$matchId'
 import { Route as MemberPlayerBalanceStatementRouteImport } from './routes/_member/player-balance_.statement'
 import { Route as AdminAdminPlayersPlayerRouteImport } from './routes/_admin/admin/players_.$player'
+import { Route as MemberMatchesOpenBookingIdRouteImport } from './routes/_member/matches_.open.$bookingId'
 
 const AdminRoute = AdminRouteImport.update({
   id: '/_admin',
@@ -103,6 +107,11 @@ const MemberBookingRoute = MemberBookingRouteImport.update({
   path: '/booking',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberMatchesRoute = MemberMatchesRouteImport.update({
+  id: '/matches',
+  path: '/matches',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberMemberRoute = MemberMemberRouteImport.update({
   id: '/member',
   path: '/member',
@@ -141,6 +150,11 @@ const MemberTournamentsRoute = MemberTournamentsRouteImport.update({
 const PublicIndexRoute = PublicIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicAboutRoute = PublicAboutRouteImport.update({
+  id: '/about',
+  path: '/about',
   getParentRoute: () => PublicRoute,
 } as any)
 const PublicAcceptInvitationRoute = PublicAcceptInvitationRouteImport.update({
@@ -320,6 +334,11 @@ const MemberBookCourtCourtRoute = MemberBookCourtCourtRouteImport.update({
   path: '/book-court/$court',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberMatchesMatchIdRoute = MemberMatchesMatchIdRouteImport.update({
+  id: '/matches_/$matchId',
+  path: '/matches/$matchId',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberPlayerBalanceStatementRoute =
   MemberPlayerBalanceStatementRouteImport.update({
     id: '/player-balance_/statement',
@@ -331,6 +350,12 @@ const AdminAdminPlayersPlayerRoute = AdminAdminPlayersPlayerRouteImport.update({
   path: '/admin/players/$player',
   getParentRoute: () => AdminRoute,
 } as any)
+const MemberMatchesOpenBookingIdRoute =
+  MemberMatchesOpenBookingIdRouteImport.update({
+    id: '/matches_/open/$bookingId',
+    path: '/matches/open/$bookingId',
+    getParentRoute: () => MemberRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
@@ -338,6 +363,7 @@ export interface FileRoutesByFullPath {
   '/club-owner-dashboard': typeof ClubOwnerClubOwnerDashboardRoute
   '/country-owner-dashboard': typeof CountryOwnerCountryOwnerDashboardRoute
   '/booking': typeof MemberBookingRoute
+  '/matches': typeof MemberMatchesRoute
   '/member': typeof MemberMemberRoute
   '/player-balance': typeof MemberPlayerBalanceRoute
   '/player-statistics': typeof MemberPlayerStatisticsRoute
@@ -345,6 +371,7 @@ export interface FileRoutesByFullPath {
   '/rankings': typeof MemberRankingsRoute
   '/settings': typeof MemberSettingsRoute
   '/tournaments': typeof MemberTournamentsRoute
+  '/about': typeof PublicAboutRoute
   '/accept-invitation': typeof PublicAcceptInvitationRoute
   '/explore': typeof PublicExploreRoute
   '/login': typeof PublicLoginRoute
@@ -374,11 +401,13 @@ export interface FileRoutesByFullPath {
   '/country-owner/settings': typeof CountryOwnerCountryOwnerSettingsRoute
   '/country-owner/tournaments': typeof CountryOwnerCountryOwnerTournamentsRoute
   '/book-court/$court': typeof MemberBookCourtCourtRoute
+  '/matches/$matchId': typeof MemberMatchesMatchIdRoute
   '/player-balance/statement': typeof MemberPlayerBalanceStatementRoute
   '/admin/': typeof AdminAdminIndexRoute
   '/club-owner/': typeof ClubOwnerClubOwnerIndexRoute
   '/country-owner/': typeof CountryOwnerCountryOwnerIndexRoute
   '/admin/players/$player': typeof AdminAdminPlayersPlayerRoute
+  '/matches/open/$bookingId': typeof MemberMatchesOpenBookingIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
@@ -386,6 +415,7 @@ export interface FileRoutesByTo {
   '/club-owner-dashboard': typeof ClubOwnerClubOwnerDashboardRoute
   '/country-owner-dashboard': typeof CountryOwnerCountryOwnerDashboardRoute
   '/booking': typeof MemberBookingRoute
+  '/matches': typeof MemberMatchesRoute
   '/member': typeof MemberMemberRoute
   '/player-balance': typeof MemberPlayerBalanceRoute
   '/player-statistics': typeof MemberPlayerStatisticsRoute
@@ -393,6 +423,7 @@ export interface FileRoutesByTo {
   '/rankings': typeof MemberRankingsRoute
   '/settings': typeof MemberSettingsRoute
   '/tournaments': typeof MemberTournamentsRoute
+  '/about': typeof PublicAboutRoute
   '/accept-invitation': typeof PublicAcceptInvitationRoute
   '/explore': typeof PublicExploreRoute
   '/login': typeof PublicLoginRoute
@@ -422,11 +453,13 @@ export interface FileRoutesByTo {
   '/country-owner/settings': typeof CountryOwnerCountryOwnerSettingsRoute
   '/country-owner/tournaments': typeof CountryOwnerCountryOwnerTournamentsRoute
   '/book-court/$court': typeof MemberBookCourtCourtRoute
+  '/matches/$matchId': typeof MemberMatchesMatchIdRoute
   '/player-balance/statement': typeof MemberPlayerBalanceStatementRoute
   '/admin': typeof AdminAdminIndexRoute
   '/club-owner': typeof ClubOwnerClubOwnerIndexRoute
   '/country-owner': typeof CountryOwnerCountryOwnerIndexRoute
   '/admin/players/$player': typeof AdminAdminPlayersPlayerRoute
+  '/matches/open/$bookingId': typeof MemberMatchesOpenBookingIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -439,6 +472,7 @@ export interface FileRoutesById {
   '/_club-owner/club-owner-dashboard': typeof ClubOwnerClubOwnerDashboardRoute
   '/_country-owner/country-owner-dashboard': typeof CountryOwnerCountryOwnerDashboardRoute
   '/_member/booking': typeof MemberBookingRoute
+  '/_member/matches': typeof MemberMatchesRoute
   '/_member/member': typeof MemberMemberRoute
   '/_member/player-balance': typeof MemberPlayerBalanceRoute
   '/_member/player-statistics': typeof MemberPlayerStatisticsRoute
@@ -446,6 +480,7 @@ export interface FileRoutesById {
   '/_member/rankings': typeof MemberRankingsRoute
   '/_member/settings': typeof MemberSettingsRoute
   '/_member/tournaments': typeof MemberTournamentsRoute
+  '/_public/about': typeof PublicAboutRoute
   '/_public/accept-invitation': typeof PublicAcceptInvitationRoute
   '/_public/explore': typeof PublicExploreRoute
   '/_public/login': typeof PublicLoginRoute
@@ -476,11 +511,13 @@ export interface FileRoutesById {
   '/_country-owner/country-owner/settings': typeof CountryOwnerCountryOwnerSettingsRoute
   '/_country-owner/country-owner/tournaments': typeof CountryOwnerCountryOwnerTournamentsRoute
   '/_member/book-court/$court': typeof MemberBookCourtCourtRoute
+  '/_member/matches_/$matchId': typeof MemberMatchesMatchIdRoute
   '/_member/player-balance_/statement': typeof MemberPlayerBalanceStatementRoute
   '/_admin/admin/': typeof AdminAdminIndexRoute
   '/_club-owner/club-owner/': typeof ClubOwnerClubOwnerIndexRoute
   '/_country-owner/country-owner/': typeof CountryOwnerCountryOwnerIndexRoute
   '/_admin/admin/players_/$player': typeof AdminAdminPlayersPlayerRoute
+  '/_member/matches_/open/$bookingId': typeof MemberMatchesOpenBookingIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -490,6 +527,7 @@ export interface FileRouteTypes {
     | '/club-owner-dashboard'
     | '/country-owner-dashboard'
     | '/booking'
+    | '/matches'
     | '/member'
     | '/player-balance'
     | '/player-statistics'
@@ -497,6 +535,7 @@ export interface FileRouteTypes {
     | '/rankings'
     | '/settings'
     | '/tournaments'
+    | '/about'
     | '/accept-invitation'
     | '/explore'
     | '/login'
@@ -526,11 +565,13 @@ export interface FileRouteTypes {
     | '/country-owner/settings'
     | '/country-owner/tournaments'
     | '/book-court/$court'
+    | '/matches/$matchId'
     | '/player-balance/statement'
     | '/admin/'
     | '/club-owner/'
     | '/country-owner/'
     | '/admin/players/$player'
+    | '/matches/open/$bookingId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -538,6 +579,7 @@ export interface FileRouteTypes {
     | '/club-owner-dashboard'
     | '/country-owner-dashboard'
     | '/booking'
+    | '/matches'
     | '/member'
     | '/player-balance'
     | '/player-statistics'
@@ -545,6 +587,7 @@ export interface FileRouteTypes {
     | '/rankings'
     | '/settings'
     | '/tournaments'
+    | '/about'
     | '/accept-invitation'
     | '/explore'
     | '/login'
@@ -574,11 +617,13 @@ export interface FileRouteTypes {
     | '/country-owner/settings'
     | '/country-owner/tournaments'
     | '/book-court/$court'
+    | '/matches/$matchId'
     | '/player-balance/statement'
     | '/admin'
     | '/club-owner'
     | '/country-owner'
     | '/admin/players/$player'
+    | '/matches/open/$bookingId'
   id:
     | '__root__'
     | '/_admin'
@@ -590,6 +635,7 @@ export interface FileRouteTypes {
     | '/_club-owner/club-owner-dashboard'
     | '/_country-owner/country-owner-dashboard'
     | '/_member/booking'
+    | '/_member/matches'
     | '/_member/member'
     | '/_member/player-balance'
     | '/_member/player-statistics'
@@ -597,6 +643,7 @@ export interface FileRouteTypes {
     | '/_member/rankings'
     | '/_member/settings'
     | '/_member/tournaments'
+    | '/_public/about'
     | '/_public/accept-invitation'
     | '/_public/explore'
     | '/_public/login'
@@ -627,11 +674,13 @@ export interface FileRouteTypes {
     | '/_country-owner/country-owner/settings'
     | '/_country-owner/country-owner/tournaments'
     | '/_member/book-court/$court'
+    | '/_member/matches_/$matchId'
     | '/_member/player-balance_/statement'
     | '/_admin/admin/'
     | '/_club-owner/club-owner/'
     | '/_country-owner/country-owner/'
     | '/_admin/admin/players_/$player'
+    | '/_member/matches_/open/$bookingId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -707,6 +756,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberBookingRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/matches': {
+      id: '/_member/matches'
+      path: '/matches'
+      fullPath: '/matches'
+      preLoaderRoute: typeof MemberMatchesRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/member': {
       id: '/_member/member'
       path: '/member'
@@ -761,6 +817,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof PublicIndexRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/about': {
+      id: '/_public/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof PublicAboutRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_public/accept-invitation': {
@@ -987,6 +1050,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberBookCourtCourtRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/matches_/$matchId': {
+      id: '/_member/matches_/$matchId'
+      path: '/matches/$matchId'
+      fullPath: '/matches/$matchId'
+      preLoaderRoute: typeof MemberMatchesMatchIdRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/player-balance_/statement': {
       id: '/_member/player-balance_/statement'
       path: '/player-balance/statement'
@@ -1000,6 +1070,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/players/$player'
       preLoaderRoute: typeof AdminAdminPlayersPlayerRouteImport
       parentRoute: typeof AdminRoute
+    }
+    '/_member/matches_/open/$bookingId': {
+      id: '/_member/matches_/open/$bookingId'
+      path: '/matches/open/$bookingId'
+      fullPath: '/matches/open/$bookingId'
+      preLoaderRoute: typeof MemberMatchesOpenBookingIdRouteImport
+      parentRoute: typeof MemberRoute
     }
   }
 }
@@ -1097,6 +1174,7 @@ const CountryOwnerRouteWithChildren = CountryOwnerRoute._addFileChildren(
 
 interface MemberRouteChildren {
   MemberBookingRoute: typeof MemberBookingRoute
+  MemberMatchesRoute: typeof MemberMatchesRoute
   MemberMemberRoute: typeof MemberMemberRoute
   MemberPlayerBalanceRoute: typeof MemberPlayerBalanceRoute
   MemberPlayerStatisticsRoute: typeof MemberPlayerStatisticsRoute
@@ -1105,11 +1183,14 @@ interface MemberRouteChildren {
   MemberSettingsRoute: typeof MemberSettingsRoute
   MemberTournamentsRoute: typeof MemberTournamentsRoute
   MemberBookCourtCourtRoute: typeof MemberBookCourtCourtRoute
+  MemberMatchesMatchIdRoute: typeof MemberMatchesMatchIdRoute
   MemberPlayerBalanceStatementRoute: typeof MemberPlayerBalanceStatementRoute
+  MemberMatchesOpenBookingIdRoute: typeof MemberMatchesOpenBookingIdRoute
 }
 
 const MemberRouteChildren: MemberRouteChildren = {
   MemberBookingRoute: MemberBookingRoute,
+  MemberMatchesRoute: MemberMatchesRoute,
   MemberMemberRoute: MemberMemberRoute,
   MemberPlayerBalanceRoute: MemberPlayerBalanceRoute,
   MemberPlayerStatisticsRoute: MemberPlayerStatisticsRoute,
@@ -1118,13 +1199,16 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberSettingsRoute: MemberSettingsRoute,
   MemberTournamentsRoute: MemberTournamentsRoute,
   MemberBookCourtCourtRoute: MemberBookCourtCourtRoute,
+  MemberMatchesMatchIdRoute: MemberMatchesMatchIdRoute,
   MemberPlayerBalanceStatementRoute: MemberPlayerBalanceStatementRoute,
+  MemberMatchesOpenBookingIdRoute: MemberMatchesOpenBookingIdRoute,
 }
 
 const MemberRouteWithChildren =
   MemberRoute._addFileChildren(MemberRouteChildren)
 
 interface PublicRouteChildren {
+  PublicAboutRoute: typeof PublicAboutRoute
   PublicAcceptInvitationRoute: typeof PublicAcceptInvitationRoute
   PublicExploreRoute: typeof PublicExploreRoute
   PublicLoginRoute: typeof PublicLoginRoute
@@ -1134,6 +1218,7 @@ interface PublicRouteChildren {
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
+  PublicAboutRoute: PublicAboutRoute,
   PublicAcceptInvitationRoute: PublicAcceptInvitationRoute,
   PublicExploreRoute: PublicExploreRoute,
   PublicLoginRoute: PublicLoginRoute,

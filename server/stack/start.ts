@@ -11,6 +11,7 @@ import { startPostgres } from './postgres.ts'
 import { startPostgrest } from './postgrest.ts'
 import { createGateway } from './gateway.ts'
 import { createFunctionsApp } from '../functions/app.ts'
+import { startSchedule } from './schedule.ts'
 
 export interface RunningStack {
   config: StackConfig
@@ -80,6 +81,7 @@ export async function startStack(
     stops.push(() => pool.end())
     // The database refuses card as a way to pay unless the functions can take it (the Stripe keys are set).
     await pool.query('select public.set_card_payments($1)', [config.stripe !== null])
+    stops.push(startSchedule(pool, report))
     const apiUrl = `http://${config.host}:${config.apiPort}`
     const auth = createAuthApp({
       pool,

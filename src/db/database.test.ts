@@ -35,7 +35,7 @@ describe('database upgrade v1 → v2', () => {
 
     const db = new ElsyDatabase(userId)
     await db.open()
-    expect(db.verno).toBe(7)
+    expect(db.verno).toBe(8)
     expect(await db.profile.get(userId)).toMatchObject({ first_name: 'Alex' })
     expect(await db.bookings.get('b1')).toMatchObject({ status: 'confirmed' })
     expect(await db.transactions.count()).toBe(1)
@@ -44,7 +44,7 @@ describe('database upgrade v1 → v2', () => {
 
     const names = db.tables.map((t) => t.name)
     expect(names).not.toContain('rankings')
-    expect(names).toEqual(expect.arrayContaining(['matches', 'rankingEntries', 'tournaments', 'tournamentDetails', 'notifications']))
+    expect(names).toEqual(expect.arrayContaining(['matches', 'rankingEntries', 'tournaments', 'tournamentDetails', 'notifications', 'openMatches', 'myOpenMatches']))
     await db.rankingEntries.put({ scope: 'network', rank: 1, player_id: 'p1' } as never)
     expect(await db.rankingEntries.where('[scope+rank]').equals(['network', 1]).count()).toBe(1)
     db.close()
@@ -96,7 +96,7 @@ describe('database upgrade v2 → v3 (money per currency)', () => {
 
     const db = new ElsyDatabase(userId)
     await db.open()
-    expect(db.verno).toBe(7)
+    expect(db.verno).toBe(8)
     expect((await db.transactions.toArray()).map((t) => t.id)).toEqual(['new'])
     expect(await db.transactions.where('currency').equals('EUR').count()).toBe(1)
     expect((await db.tournaments.toArray()).map((t) => t.id)).toEqual(['t-new'])
@@ -125,7 +125,7 @@ describe('database upgrade v3 → v4 (club rules, the desk)', () => {
 
     const db = new ElsyDatabase(userId)
     await db.open()
-    expect(db.verno).toBe(7)
+    expect(db.verno).toBe(8)
     expect(await db.clubs.get('madrid')).toMatchObject({
       opens_at: Array(7).fill('09:00:00'),
       closes_at: Array(7).fill('21:00:00'),
@@ -157,7 +157,7 @@ describe('database upgrade v6 → v7 (refusals kept as words)', () => {
 
     const db = new ElsyDatabase(userId)
     await db.open()
-    expect(db.verno).toBe(7)
+    expect(db.verno).toBe(8)
     expect(await db.outbox.get('o1')).toMatchObject({ status: 'conflict', resultCode: 'slot_started', lastError: { text: 'Ya ha empezado.' } })
     expect(await db.outbox.get('o1')).toMatchObject({ kind: 'cancel', payload: { bookingId: 'b1' } })
     expect(await db.outbox.get('o2')).toMatchObject({ status: 'pending', lastError: null })

@@ -12,6 +12,7 @@ import type {
   MatchRow,
   MetaRow,
   NotificationRow,
+  OpenMatchRow,
   ProfileRow,
   RankingEntry,
   SlotRow,
@@ -49,6 +50,10 @@ export class ElsyDatabase extends Dexie {
   deskDays!: Dexie.Table<DeskDayRow, [string, string]>
   /** Staff pages' last answers (dashboards above one club, reports), to open offline. */
   keptAnswers!: EntityTable<KeptAnswerRow, 'key'>
+  /** Open matches listed for the next days (anyone sees them, visitors too), as `open_matches` last answered. */
+  openMatches!: EntityTable<OpenMatchRow, 'id'>
+  /** The open matches the player organises, plays in, asked for or waits for (`my_open_matches`), from 30 days ago. */
+  myOpenMatches!: EntityTable<OpenMatchRow, 'id'>
   outbox!: EntityTable<OutboxItem, 'id'>
   meta!: EntityTable<MetaRow, 'key'>
 
@@ -138,5 +143,7 @@ export class ElsyDatabase extends Dexie {
         if (typeof item.lastError === 'string') item.lastError = { text: item.lastError }
       })
     })
+    // Open matches: the list of the next days and the player's own, each as its call last answered (whole, so no upgrade).
+    this.version(8).stores({ openMatches: 'id, starts_at, club_id', myOpenMatches: 'id, starts_at' })
   }
 }

@@ -3,6 +3,7 @@ import type { Tables } from '~/lib/database.types'
 import type { Words } from '~/lib/words'
 import type { DeskCell, DeskDashboard, DeskDay, DeskMember, DeskTodayBooking } from './sync/rows-desk'
 import type { MatchRow } from './sync/rows-matches'
+import type { OpenMatchRow } from './sync/rows-open-matches'
 import type { TournamentDetail, TournamentRow } from './sync/rows-tournaments'
 
 /*
@@ -32,6 +33,8 @@ export type ClubRow = Pick<
   | 'pay_ways'
   | 'unpaid_limit'
   | 'free_cancel_minutes'
+  | 'match_leave_hours'
+  | 'match_cutoff_hours'
 > & {
   /** Per ISO weekday, Monday first; null on a closed weekday (the generated types cannot say an element may be null). */
   opens_at: (string | null)[]
@@ -63,6 +66,9 @@ export interface AvailabilityRow {
   isPast: boolean
   /** The club took this court-slot out of booking (closed, out of service or blocked). */
   isUnavailable: boolean
+  /** A listed open match on this court-slot, and how many places it has left (0: full); absent in older snapshots. */
+  openMatchId?: string | null
+  openMatchPlaces?: number | null
   /** When this snapshot was fetched (ISO). */
   fetchedAt: string
 }
@@ -234,6 +240,17 @@ export interface SyncMarks {
   /** The server's message for a conflict or failure, or the last transient error (said when shown). */
   syncMessage?: Words
 }
+
+export type { MatchCategory, MatchMessage, OpenMatchMe, OpenMatchPlayer, OpenMatchRequest, OpenMatchRow, PlaceState } from './sync/rows-open-matches'
+
+/** A change to the player's place in an open match queued on this device and not settled yet. */
+export type OpenMatchPending = 'join' | 'leave' | 'pay'
+
+/**
+ * An open match with this device's queued join, leave or share payment laid over it: `pending` names the change
+ * while it waits ("Joining, not sent"), and a refused one keeps the server's row with the refusal in `syncMessage`.
+ */
+export type MyOpenMatch = OpenMatchRow & SyncMarks & { pending?: OpenMatchPending }
 
 /** What `useMyMatches()` lists: `my_matches()` rows plus reports, confirmations and disputes not sent yet. */
 export type MyMatch = MatchRow & SyncMarks

@@ -97,6 +97,7 @@ export type Database = {
             id: string
             kind: string
             last_error: string | null
+            match_id: string | null
             member_id: string
             outcome: string | null
             payment_intent_id: string | null
@@ -203,6 +204,7 @@ export type Database = {
           id: string
           kind: string
           last_error: string | null
+          match_id: string | null
           member_id: string
           outcome: string | null
           payment_intent_id: string | null
@@ -222,6 +224,7 @@ export type Database = {
             id: string
             kind: string
             last_error: string | null
+            match_id: string | null
             member_id: string
             outcome: string | null
             payment_intent_id: string | null
@@ -242,6 +245,7 @@ export type Database = {
           id?: string
           kind: string
           last_error?: string | null
+          match_id?: string | null
           member_id: string
           outcome?: string | null
           payment_intent_id?: string | null
@@ -261,6 +265,7 @@ export type Database = {
           id?: string
           kind?: string
           last_error?: string | null
+          match_id?: string | null
           member_id?: string
           outcome?: string | null
           payment_intent_id?: string | null
@@ -280,6 +285,12 @@ export type Database = {
             foreignKeyName: "card_payments_club_id_fkey"
             columns: ["club_id"]
             referencedRelation: "clubs"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "card_payments_match_id_fkey"
+            columns: ["match_id"]
+            referencedRelation: "open_matches"
             referencedColumns: ["id"]
           },
           {
@@ -736,6 +747,7 @@ export type Database = {
           description_message: Json | null
           id: string
           kind: string
+          member_id: string | null
           method: string | null
         }
         Insert: {
@@ -749,6 +761,7 @@ export type Database = {
           description_message?: Json | null
           id?: string
           kind: string
+          member_id?: string | null
           method?: string | null
         }
         Update: {
@@ -762,6 +775,7 @@ export type Database = {
           description_message?: Json | null
           id?: string
           kind?: string
+          member_id?: string | null
           method?: string | null
         }
         Relationships: [
@@ -775,6 +789,12 @@ export type Database = {
             foreignKeyName: "desk_payments_club_id_fkey"
             columns: ["club_id"]
             referencedRelation: "clubs"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "desk_payments_member_id_fkey"
+            columns: ["member_id"]
+            referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
         ]
@@ -1029,6 +1049,43 @@ export type Database = {
           },
         ]
       }
+      open_match_messages: {
+        Row: {
+          author_id: string | null
+          body: string
+          created_at: string
+          id: string
+          match_id: string
+        }
+        Insert: {
+          author_id?: string | null
+          body: string
+          created_at?: string
+          id?: string
+          match_id: string
+        }
+        Update: {
+          author_id?: string | null
+          body?: string
+          created_at?: string
+          id?: string
+          match_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "open_match_messages_author_id_fkey"
+            columns: ["author_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "open_match_messages_match_id_fkey"
+            columns: ["match_id"]
+            referencedRelation: "open_matches"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       open_match_places: {
         Row: {
           due: number
@@ -1090,49 +1147,64 @@ export type Database = {
       open_matches: {
         Row: {
           booking_id: string
+          booking_share: number
           cancelled_at: string | null
           category: Database["public"]["Enums"]["match_category"]
           club_id: string
           competitive: boolean
           created_at: string
           id: string
+          kept_by: string | null
           level_max: number
           level_min: number
           note: string | null
           organiser_id: string
           private: boolean
+          reminded_at: string | null
+          settled_at: string | null
           starts_at: string
           status: Database["public"]["Enums"]["open_match_status"]
+          match_offer_next: undefined | null
+          match_visible: boolean | null
+          match_words: Json | null
         }
         Insert: {
           booking_id: string
+          booking_share?: number
           cancelled_at?: string | null
           category?: Database["public"]["Enums"]["match_category"]
           club_id: string
           competitive?: boolean
           created_at?: string
           id?: string
+          kept_by?: string | null
           level_max: number
           level_min: number
           note?: string | null
           organiser_id: string
           private?: boolean
+          reminded_at?: string | null
+          settled_at?: string | null
           starts_at: string
           status?: Database["public"]["Enums"]["open_match_status"]
         }
         Update: {
           booking_id?: string
+          booking_share?: number
           cancelled_at?: string | null
           category?: Database["public"]["Enums"]["match_category"]
           club_id?: string
           competitive?: boolean
           created_at?: string
           id?: string
+          kept_by?: string | null
           level_max?: number
           level_min?: number
           note?: string | null
           organiser_id?: string
           private?: boolean
+          reminded_at?: string | null
+          settled_at?: string | null
           starts_at?: string
           status?: Database["public"]["Enums"]["open_match_status"]
         }
@@ -1147,6 +1219,12 @@ export type Database = {
             foreignKeyName: "open_matches_club_id_fkey"
             columns: ["club_id"]
             referencedRelation: "clubs"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "open_matches_kept_by_fkey"
+            columns: ["kept_by"]
+            referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
           {
@@ -1974,6 +2052,10 @@ export type Database = {
         Returns: Json
       }
       americano_winner: { Args: { sets: Json }; Returns: number }
+      answer_match_request: {
+        Args: { p_accept: boolean; p_match_id: string; p_member_id: string }
+        Returns: Json
+      }
       apply_match_ratings: { Args: { p_match_id: string }; Returns: undefined }
       appoint_club_owner: {
         Args: { p_club_id: string; p_email: string }
@@ -2132,6 +2214,10 @@ export type Database = {
         Args: { p_booking_id: string; p_reason?: string; p_refund?: string }
         Returns: Json
       }
+      cancel_match: {
+        Args: { p_match_id: string; p_reason?: string }
+        Returns: Json
+      }
       cancellation_quote: {
         Args: { b: Database["public"]["Tables"]["bookings"]["Row"] }
         Returns: Json
@@ -2150,7 +2236,12 @@ export type Database = {
         Returns: Json
       }
       card_payment_quote: {
-        Args: { p_amount?: number; p_booking_id?: string; p_currency?: string }
+        Args: {
+          p_amount?: number
+          p_booking_id?: string
+          p_currency?: string
+          p_match_id?: string
+        }
         Returns: Json
       }
       card_payments_enabled: {
@@ -2170,6 +2261,7 @@ export type Database = {
           id: string
           kind: string
           last_error: string | null
+          match_id: string | null
           member_id: string
           outcome: string | null
           payment_intent_id: string | null
@@ -2235,6 +2327,10 @@ export type Database = {
         }
         Returns: boolean
       }
+      club_open_match_figures: {
+        Args: { p_club_id: string; p_from: string; p_to: string }
+        Returns: Json
+      }
       club_open_slots: {
         Args: { p_club_id: string; p_from: string; p_to: string }
         Returns: {
@@ -2293,6 +2389,8 @@ export type Database = {
           is_peak: boolean
           is_unavailable: boolean
           label: string
+          open_match_id: string
+          open_match_places: number
           price: number
           slot_id: number
           starts_at: string
@@ -2343,6 +2441,10 @@ export type Database = {
           p_club: Database["public"]["Tables"]["clubs"]["Row"]
           p_date: string
         }
+        Returns: Json
+      }
+      desk_match_json: {
+        Args: { p_booking_id: string; p_due: number }
         Returns: Json
       }
       desk_slots: {
@@ -2404,8 +2506,25 @@ export type Database = {
       is_club_staff: { Args: { club: string }; Returns: boolean }
       is_country_staff: { Args: { p_country_code: string }; Returns: boolean }
       is_valid_time_zone: { Args: { zone: string }; Returns: boolean }
+      join_match: {
+        Args: {
+          p_match_id: string
+          p_pay_with?: string
+          p_request_id: string
+          p_wait?: boolean
+        }
+        Returns: Json
+      }
       jsonb_text_field: { Args: { p: Json; p_key: string }; Returns: string }
+      keep_match_court: {
+        Args: { p_match_id: string; p_pay_with?: string; p_request_id: string }
+        Returns: Json
+      }
       knockout_seed_order: { Args: { size: number }; Returns: number[] }
+      leave_match: {
+        Args: { p_match_id: string; p_request_id?: string }
+        Returns: Json
+      }
       lock_wallet: {
         Args: { p_currency: string; p_member: string }
         Returns: number
@@ -2423,23 +2542,99 @@ export type Database = {
         }
         Returns: boolean
       }
+      match_card_hold_minutes: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
+      match_charge_place: {
+        Args: {
+          m: Database["public"]["Tables"]["open_matches"]["Row"]
+          p: Database["public"]["Tables"]["open_match_places"]["Row"]
+          p_caller: string
+          p_way: Database["public"]["Enums"]["pay_way"]
+        }
+        Returns: Json
+      }
       match_counts_for_rating: {
         Args: { p_match_id: string }
         Returns: boolean
       }
-      match_json: {
-        Args: {
-          caller: string
-          m: Database["public"]["Tables"]["matches"]["Row"]
+      match_detail: { Args: { p_match_id: string }; Returns: Json }
+      match_free_position: { Args: { p_match_id: string }; Returns: number }
+      match_json:
+        | {
+            Args: {
+              caller: string
+              m: Database["public"]["Tables"]["matches"]["Row"]
+            }
+            Returns: Json
+          }
+        | { Args: { p_match_id: string }; Returns: Json }
+      match_offer_next: {
+        Args: { m: Database["public"]["Tables"]["open_matches"]["Row"] }
+        Returns: undefined
+      }
+      match_places_taken: { Args: { p_match_id: string }; Returns: number }
+      match_recount: {
+        Args: { p_match_id: string }
+        Returns: {
+          booking_id: string
+          booking_share: number
+          cancelled_at: string | null
+          category: Database["public"]["Enums"]["match_category"]
+          club_id: string
+          competitive: boolean
+          created_at: string
+          id: string
+          kept_by: string | null
+          level_max: number
+          level_min: number
+          note: string | null
+          organiser_id: string
+          private: boolean
+          reminded_at: string | null
+          settled_at: string | null
+          starts_at: string
+          status: Database["public"]["Enums"]["open_match_status"]
         }
-        Returns: Json
+        SetofOptions: {
+          from: "*"
+          to: "open_matches"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      match_refund_leaver: {
+        Args: {
+          m: Database["public"]["Tables"]["open_matches"]["Row"]
+          p_amount: number
+          p_caller: string
+        }
+        Returns: undefined
+      }
+      match_refund_place: {
+        Args: {
+          m: Database["public"]["Tables"]["open_matches"]["Row"]
+          p: Database["public"]["Tables"]["open_match_places"]["Row"]
+          p_amount: number
+          p_caller: string
+        }
+        Returns: number
       }
       match_score_text: { Args: { sets: Json; team: number }; Returns: string }
       match_share: {
         Args: { p_position: number; p_price: number }
         Returns: number
       }
+      match_visible: {
+        Args: { m: Database["public"]["Tables"]["open_matches"]["Row"] }
+        Returns: boolean
+      }
       match_winner: { Args: { sets: Json }; Returns: number }
+      match_words: {
+        Args: { m: Database["public"]["Tables"]["open_matches"]["Row"] }
+        Returns: Json
+      }
       member_note_json: {
         Args: {
           caller: string
@@ -2466,6 +2661,7 @@ export type Database = {
       }
       my_match_ids: { Args: Record<PropertyKey, never>; Returns: string[] }
       my_matches: { Args: { p_limit?: number }; Returns: Json }
+      my_open_matches: { Args: Record<PropertyKey, never>; Returns: Json }
       my_ranking: { Args: { p_scope?: string }; Returns: Json }
       notify:
         | {
@@ -2492,8 +2688,28 @@ export type Database = {
             }
             Returns: undefined
           }
+      notify_match: {
+        Args: {
+          m: Database["public"]["Tables"]["open_matches"]["Row"]
+          p_kind: string
+          p_title: string
+          p_title_message: Json
+          p_user: string
+        }
+        Returns: undefined
+      }
       notify_match_confirmed: {
         Args: { p_match_id: string }
+        Returns: undefined
+      }
+      notify_match_players: {
+        Args: {
+          m: Database["public"]["Tables"]["open_matches"]["Row"]
+          p_except: string
+          p_kind: string
+          p_title: string
+          p_title_message: Json
+        }
         Returns: undefined
       }
       notify_match_to_confirm: {
@@ -2502,6 +2718,33 @@ export type Database = {
       }
       number_value: {
         Args: { p_decimals: number; p_value: number }
+        Returns: Json
+      }
+      open_match: {
+        Args: {
+          p_booking_id: string
+          p_category: string
+          p_competitive: boolean
+          p_level_max: number
+          p_level_min: number
+          p_note: string
+          p_places: number
+          p_players?: string[]
+          p_private?: boolean
+        }
+        Returns: Json
+      }
+      open_matches: {
+        Args: {
+          p_club_id?: string
+          p_days?: number
+          p_from?: string
+          p_limit?: number
+        }
+        Returns: Json
+      }
+      pay_match_share: {
+        Args: { p_match_id: string; p_pay_with?: string; p_request_id: string }
         Returns: Json
       }
       payment_rules_refusal: {
@@ -2522,12 +2765,18 @@ export type Database = {
         Returns: string
       }
       person_value: { Args: { p_name: string }; Returns: Json }
+      player_level: { Args: { p_member: string }; Returns: number }
       player_rating: { Args: { p_player: string }; Returns: number }
       player_search_vector: {
         Args: { p_first_name: string; p_last_name: string; p_username: string }
         Returns: unknown
       }
       player_statistics: { Args: Record<PropertyKey, never>; Returns: Json }
+      plays_in_match: { Args: { p_match_id: string }; Returns: boolean }
+      post_match_message: {
+        Args: { p_body: string; p_match_id: string }
+        Returns: Json
+      }
       price_refusal: {
         Args: { p_currency: string; p_label: string; p_price: number }
         Returns: string
@@ -2763,6 +3012,7 @@ export type Database = {
           id: string
           kind: string
           last_error: string | null
+          match_id: string | null
           member_id: string
           outcome: string | null
           payment_intent_id: string | null
@@ -2782,6 +3032,8 @@ export type Database = {
         Args: { p_user_id: string }
         Returns: undefined
       }
+      settle_due_matches: { Args: Record<PropertyKey, never>; Returns: number }
+      settle_match: { Args: { p_match_id: string }; Returns: undefined }
       sign_up_locale: { Args: { meta: Json }; Returns: string }
       sign_up_profile: {
         Args: { meta: Json; self: string }
@@ -2860,6 +3112,10 @@ export type Database = {
       sync_state: { Args: Record<PropertyKey, never>; Returns: Json }
       take_booking_payment: {
         Args: { p_amount: number; p_booking_id: string; p_method: string }
+        Returns: Json
+      }
+      take_share_payment: {
+        Args: { p_match_id: string; p_member_id: string; p_method: string }
         Returns: Json
       }
       tournament_apply_result: {
@@ -2960,6 +3216,7 @@ export type Database = {
         Args: { p_block_id?: string; p_club_id: string; p_series_id?: string }
         Returns: Json
       }
+      unknown_match: { Args: Record<PropertyKey, never>; Returns: Json }
       update_club_details: {
         Args: {
           p_address: string
@@ -3031,6 +3288,8 @@ export type Database = {
         | "tournament_fee"
         | "tournament_refund"
         | "booking_move"
+        | "match_share"
+        | "match_share_refund"
       transaction_status: "completed" | "pending"
       transaction_type: "credit" | "debit"
       user_role: "member" | "club_owner" | "country_owner" | "super_admin"
@@ -3188,6 +3447,8 @@ export const Constants = {
         "tournament_fee",
         "tournament_refund",
         "booking_move",
+        "match_share",
+        "match_share_refund",
       ],
       transaction_status: ["completed", "pending"],
       transaction_type: ["credit", "debit"],

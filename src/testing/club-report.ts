@@ -56,5 +56,6 @@ export function sampleReport(): ClubReport {
       { member_id: 'm1', name: 'Ana Often', username: 'ana', bookings: 3, new: false },
       { member_id: 'm2', name: 'Ben New', username: null, bookings: 2, new: true },
     ],
+    open_matches: { courts_filled: 1, matches: 3, players: 4 },
   }
 }

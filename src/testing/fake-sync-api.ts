@@ -42,7 +42,7 @@ export const COURT = '22222222-2222-4222-8222-222222222222'
 
 /** The reference rows a booking needs locally (club, court, slot). */
 export async function seedReference(db: ElsyDatabase): Promise<void> {
-  await db.clubs.put({ id: CLUB, country_code: 'ES', name: 'Madrid Club', city: 'Madrid', address: null, time_zone: 'Europe/Madrid', currency: 'EUR', opens_at: Array(7).fill('09:00'), closes_at: Array(7).fill('21:00'), peak_starts_at: '18:00', peak_weekdays: [6, 7], booking_horizon_days: 60, full_refund_hours: 24, active: true, pay_ways: ['wallet', 'club'], unpaid_limit: 2, free_cancel_minutes: 10 })
+  await db.clubs.put({ id: CLUB, country_code: 'ES', name: 'Madrid Club', city: 'Madrid', address: null, time_zone: 'Europe/Madrid', currency: 'EUR', opens_at: Array(7).fill('09:00'), closes_at: Array(7).fill('21:00'), peak_starts_at: '18:00', peak_weekdays: [6, 7], booking_horizon_days: 60, full_refund_hours: 24, active: true, pay_ways: ['wallet', 'club'], unpaid_limit: 2, free_cancel_minutes: 10, match_leave_hours: 6, match_cutoff_hours: 2 })
   await db.courts.put({ id: COURT, club_id: CLUB, number: 1, name: 'Court 1', type: 'indoor', off_peak_price: 24, peak_price: 32, in_service: true })
   for (let id = 1; id <= 8; id++) {
     const h = 9 * 60 + (id - 1) * 90

@@ -24,7 +24,7 @@ begin
                 as t (n, day_offset, paid_with) order by n
   loop
     insert into seed_pay_bookings
-    select md5('paid at the club ' || v.n)::uuid, v.n, v.day_offset, v.paid_with,
+    select md5('paid at the club ' || v.n)::uuid, v.n, pick.day_offset, v.paid_with,
            pick.court_id, pick.number, pick.slot_id, pick.label, pick.price, pick.starts_at, who.id, who.name
     from seed_pay x
     cross join lateral (
@@ -34,17 +34,20 @@ begin
       order by md5(p.id::text) offset v.n limit 1
     ) who
     cross join lateral (
-      -- A free cell of that day: today's from the evening (still ahead), the other days' any time.
-      select k.id as court_id, k.number, s.id as slot_id, s.label, public.slot_price(k, x.today + v.day_offset, s.starts_at) as price,
-             public.slot_starts_at(x.today + v.day_offset, s.starts_at, x.time_zone) as starts_at
-      from public.courts k cross join public.slots s
-      where k.club_id = x.club_id and k.in_service
-        and (v.day_offset <> 0 or public.slot_starts_at(x.today, s.starts_at, x.time_zone) > now() + interval '2 hours')
-        and not exists (select 1 from public.bookings o where o.court_id = k.id and o.date = x.today + v.day_offset and o.slot_id = s.id
+      -- A free cell of that day: today's still ahead (from two hours on), the other days' any time. When today has no
+      -- free cell left (late in the evening, or a busy day), tomorrow's, so the desk always has some to take.
+      select d.day_offset, k.id as court_id, k.number, s.id as slot_id, s.label,
+             public.slot_price(k, x.today + d.day_offset, s.starts_at) as price,
+             public.slot_starts_at(x.today + d.day_offset, s.starts_at, x.time_zone) as starts_at
+      from (values (v.day_offset, 0), (case when v.day_offset = 0 then 1 end, 1)) as d (day_offset, preference)
+      cross join public.courts k cross join public.slots s
+      where d.day_offset is not null and k.club_id = x.club_id and k.in_service
+        and (d.day_offset <> 0 or public.slot_starts_at(x.today, s.starts_at, x.time_zone) > now() + interval '2 hours')
+        and not exists (select 1 from public.bookings o where o.court_id = k.id and o.date = x.today + d.day_offset and o.slot_id = s.id
                         and o.status = 'confirmed' and o.id <> md5('paid at the club ' || v.n)::uuid)
-        and not exists (select 1 from seed_pay_bookings t where t.court_id = k.id and t.day_offset = v.day_offset and t.slot_id = s.id)
-        and not exists (select 1 from public.court_blocks z where z.court_id = k.id and z.date = x.today + v.day_offset and z.slot_id = s.id)
-      order by md5(k.id::text || s.id || v.n)
+        and not exists (select 1 from seed_pay_bookings t where t.court_id = k.id and t.day_offset = d.day_offset and t.slot_id = s.id)
+        and not exists (select 1 from public.court_blocks z where z.court_id = k.id and z.date = x.today + d.day_offset and z.slot_id = s.id)
+      order by d.preference, md5(k.id::text || s.id || v.n)
       limit 1
     ) pick;
   end loop;

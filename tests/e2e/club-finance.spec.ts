@@ -99,8 +99,9 @@ test("the finance page's ledger totals match the database, and its CSV files say
        where d.club_id = $1 and d.created_at >= span.from_ts and d.created_at < span.to_ts)
      select coalesce(sum(signed) filter (where kind <> 'top_up' and kind <> 'adjustment'), 0) as revenue,
             coalesce(sum(amount) filter (where kind = 'top_up'), 0) as top_ups,
-            coalesce(sum(signed) filter (where kind in ('booking', 'booking_payment')), 0) as bookings,
-            coalesce(sum(signed) filter (where kind in ('refund', 'walk_in_refund', 'tournament_refund')), 0) as refunds,
+            -- A match's court counts as its players pay their shares (from the wallet or at the desk).
+            coalesce(sum(signed) filter (where kind in ('booking', 'booking_payment', 'match_share', 'share_payment')), 0) as bookings,
+            coalesce(sum(signed) filter (where kind in ('refund', 'walk_in_refund', 'tournament_refund', 'match_share_refund')), 0) as refunds,
             (count(*) filter (where kind <> 'adjustment'))::int as lines,
             (select to_char(first, 'YYYY-MM-DD') from span) as from, (select to_char(today, 'YYYY-MM-DD') from span) as to
      from rows`,

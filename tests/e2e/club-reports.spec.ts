@@ -26,7 +26,7 @@ test("the club owner reads Madrid's reports for the last 30 days, checks a figur
             (select count(*)::int from bookable o join public.bookings b on b.court_id = o.court_id and b.date = o.d and b.slot_id = o.slot_id and b.status = 'confirmed') as booked,
             (select coalesce(sum(x.amount), 0) from (
                select case when t.type = 'debit' then t.amount else -t.amount end as amount, t.completed_at as at from public.transactions t
-               where t.club_id = $1 and t.status = 'completed' and t.kind in ('booking', 'refund', 'booking_move', 'tournament_fee', 'tournament_refund')
+               where t.club_id = $1 and t.status = 'completed' and t.kind in ('booking', 'refund', 'booking_move', 'tournament_fee', 'tournament_refund', 'match_share', 'match_share_refund')
                union all select d.amount, d.created_at from public.desk_payments d where d.club_id = $1) x, c
              where (x.at at time zone c.time_zone)::date >= (now() at time zone c.time_zone)::date - 29) as revenue`,
     [MADRID_CLUB_ID],

@@ -48,7 +48,7 @@ test('member sidebar: ELSY MEMBER, its links, 64 units wide, 20 collapsed, Logou
   await page.goto('/member')
   const sidebar = page.getByRole('navigation', { name: 'ELSY MEMBER' })
   await expect(sidebar).toBeVisible()
-  for (const name of ['Dashboard', 'Book a Court', 'My Statistics', 'Rankings', 'Tournaments', 'My Balance', 'Settings']) {
+  for (const name of ['Dashboard', 'Book a Court', 'Matches', 'My Statistics', 'Rankings', 'Tournaments', 'My Balance', 'Settings']) {
     await expect(sidebar.getByRole('link', { name, exact: true })).toBeVisible()
   }
   // Panda's spacing scale: 64 = 16rem = 256 px, 20 = 5rem = 80 px.

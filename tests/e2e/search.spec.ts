@@ -32,6 +32,23 @@ test('the top-bar search finds a club and opens booking there', async ({ page })
   await expect(page.getByRole('combobox', { name: 'Club', exact: true })).toHaveValue('ELSY Barcelona')
 })
 
+test('the top-bar search finds the open matches still to come at a club, and one opens its page', async ({ page }) => {
+  await signInByApi(page, DEMO.member.email, DEMO_PASSWORD)
+  await page.goto('/member')
+  await searchBox(page).fill('Madrid')
+  const matches = group(page, 'Open matches').getByRole('option')
+  await expect(matches.first()).toContainText('ELSY Madrid')
+  await expect(matches.first()).toContainText(/Level \d+–\d+/)
+  await expectNoSeriousViolations(page, 'search results with open matches')
+  await matches.first().click()
+  await expect(page).toHaveURL(/\/matches\/[0-9a-f-]{36}$/)
+  // A listed match at that club, still to come.
+  const opened = await sql('select 1 from public.open_matches where id = $1 and club_id = $2 and not private and starts_at > now()', [
+    page.url().split('/').pop(), MADRID_CLUB_ID])
+  expect(opened).toHaveLength(1)
+  await expect(page.getByText('ELSY Madrid').first()).toBeVisible()
+})
+
 test('“court 3 madrid” finds that court; a player is found by name and opens the rankings', async ({ page }) => {
   const player = await createConfirmedUser('findme')
   await signInByApi(page, DEMO.member.email, DEMO_PASSWORD)

@@ -127,6 +127,7 @@ test('a member lands on /member and sees no switch in the sidebar or the account
   await expect(page.getByRole('navigation', { name: 'ELSY MEMBER' }).getByRole('link')).toHaveText([
     'Dashboard',
     'Book a Court',
+    'Matches',
     'My Statistics',
     'Rankings',
     'Tournaments',

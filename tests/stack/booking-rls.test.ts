@@ -105,7 +105,7 @@ describe('availability', () => {
     expect(error).toBeNull()
     expect(data).toHaveLength(16)
     expect(Object.keys(data[0]).sort()).toEqual(
-      ['court_id', 'court_name', 'court_number', 'court_type', 'currency', 'is_free', 'is_past', 'is_peak', 'is_unavailable', 'label', 'price', 'slot_id', 'starts_at'],
+      ['court_id', 'court_name', 'court_number', 'court_type', 'currency', 'is_free', 'is_past', 'is_peak', 'is_unavailable', 'label', 'open_match_id', 'open_match_places', 'price', 'slot_id', 'starts_at'],
     )
     const taken = data.filter((row: { is_free: boolean }) => !row.is_free)
     expect(taken).toEqual([expect.objectContaining({ court_id: ownClub.courts[0], slot_id: 2, label: '10:30 - 12:00', is_past: false })])

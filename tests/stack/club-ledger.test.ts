@@ -50,10 +50,12 @@ async function independent(clubId: string, from: string, to: string) {
        select (d.created_at at time zone c.time_zone)::date, d.kind, d.amount, d.amount
        from public.desk_payments d, c where d.club_id = c.id)
      select to_char(day, 'YYYY-MM-DD') as day,
-            coalesce(sum(signed) filter (where kind in ('booking', 'booking_payment', 'refund', 'booking_move', 'tournament_fee', 'tournament_refund', 'walk_in', 'walk_in_refund', 'walk_in_move')), 0) as revenue,
-            -- A booking is revenue when paid: from the wallet when made, or at the desk when the desk takes it.
-            coalesce(sum(signed) filter (where kind in ('booking', 'booking_payment')), 0) as bookings,
-            coalesce(sum(signed) filter (where kind in ('refund', 'walk_in_refund', 'tournament_refund')), 0) as refunds,
+            coalesce(sum(signed) filter (where kind in ('booking', 'booking_payment', 'refund', 'booking_move', 'tournament_fee', 'tournament_refund',
+                                                        'walk_in', 'walk_in_refund', 'walk_in_move', 'match_share', 'match_share_refund', 'share_payment')), 0) as revenue,
+            -- A booking is revenue when paid: from the wallet when made, or at the desk when the desk takes it; a
+            -- match's court as each player pays their share.
+            coalesce(sum(signed) filter (where kind in ('booking', 'booking_payment', 'match_share', 'share_payment')), 0) as bookings,
+            coalesce(sum(signed) filter (where kind in ('refund', 'walk_in_refund', 'tournament_refund', 'match_share_refund')), 0) as refunds,
             coalesce(sum(signed) filter (where kind in ('booking_move', 'walk_in_move')), 0) as moves,
             coalesce(sum(signed) filter (where kind = 'walk_in'), 0) as walk_ins,
             coalesce(sum(amount) filter (where kind = 'top_up'), 0) as top_ups

@@ -35,6 +35,7 @@ export interface IndependentReport {
   other_revenue: number
   by_week: Array<{ week_start: string; revenue: number }>
   top_players: Array<{ member_id: string; name: string; bookings: number }>
+  open_matches: { courts_filled: number; matches: number; players: number }
 }
 
 const INDEPENDENT = `
@@ -66,7 +67,7 @@ money as (
   select t.completed_at as at, case when t.type = 'debit' then t.amount else -t.amount end as amount, t.booking_id
   from public.transactions t
   where t.club_id = $1 and t.status = 'completed'
-    and t.kind in ('booking', 'refund', 'booking_move', 'tournament_fee', 'tournament_refund')
+    and t.kind in ('booking', 'refund', 'booking_move', 'tournament_fee', 'tournament_refund', 'match_share', 'match_share_refund')
   union all
   select d.created_at, d.amount, d.booking_id from public.desk_payments d where d.club_id = $1),
 period_money as (
@@ -119,7 +120,19 @@ select jsonb_build_object(
                                coalesce(nullif(btrim(concat_ws(' ', p.first_name, p.last_name)), ''), p.username, 'Member') as name
                         from bk join public.profiles p on p.id = bk.member_id
                         group by bk.member_id, p.first_name, p.last_name, p.username
-                        order by n desc, name, bk.member_id limit 10) t)
+                        order by n desc, name, bk.member_id limit 10) t),
+  -- Listed matches by their court's day: full on a confirmed booking, opened at all, and who joined (not the organiser).
+  'open_matches', jsonb_build_object(
+    'courts_filled', (select count(*) from public.bookings b
+                      where b.club_id = $1 and b.status = 'confirmed' and b.date between $2 and $3
+                        and exists (select 1 from public.open_matches m where m.booking_id = b.id and not m.private and m.status = 'full')),
+    'matches', (select count(*) from public.open_matches m
+                where not m.private and m.booking_id in (select b.id from public.bookings b where b.club_id = $1 and b.date between $2 and $3)),
+    'players', (select count(*) from (
+                  select distinct p.member_id from public.open_match_places p
+                  join public.open_matches m on m.id = p.match_id
+                  join public.bookings b on b.id = m.booking_id
+                  where b.club_id = $1 and b.date between $2 and $3 and not m.private and p.state = 'in' and p.member_id <> m.organiser_id) j))
 ) as report
 from counts x`
 

@@ -25,6 +25,7 @@ interface Report {
   other_revenue: { revenue: number; previous_revenue: number }
   by_week: Array<{ week_start: string; from: string; to: string; revenue: number }>
   top_players: Array<{ member_id: string; name: string; username: string | null; bookings: number; new: boolean }>
+  open_matches: { courts_filled: number; matches: number; players: number }
 }
 
 async function report(who: Account, clubId: string | null, from: string | null, to: string | null): Promise<Report> {
@@ -88,6 +89,10 @@ describe('club_report on the demo seed', () => {
       current.by_week.filter((w) => w.revenue !== 0),
     )
     expect(r.top_players.map(({ member_id, name, bookings }) => ({ member_id, name, bookings }))).toEqual(current.top_players)
+    expect(r.open_matches).toEqual(current.open_matches)
+    // The seed's open matches at Madrid are in the coming days: some full, all with players who joined.
+    if (fromDays > 0) expect(r.open_matches.courts_filled).toBeGreaterThan(0)
+    if (fromDays > 0) expect(r.open_matches.players).toBeGreaterThan(r.open_matches.courts_filled)
     // Weeks cover the period without gaps, Monday to Sunday, cut at its ends.
     expect(r.by_week[0].from).toBe(from)
     expect(r.by_week[r.by_week.length - 1].to).toBe(to)
@@ -301,6 +306,8 @@ describe('club_report on a club made for it', () => {
       { name: 'Ben New', bookings: 2, new: true },
       { name: 'Booking Tester', bookings: 1, new: true },
     ])
+    // No open match here: the figure is there, and nought.
+    expect(r.open_matches).toEqual({ courts_filled: 0, matches: 0, players: 0 })
   })
 
   it("is refused to anyone but the club's staff, and says why a period cannot be used", async () => {

@@ -77,4 +77,41 @@ describe('demo seed', () => {
       { city: 'Rome', courts: 7 },
     ])
   })
+
+  it('has open matches over the next days at several levels, made through the calls: some full with a waiting list, some needing a player', async () => {
+    const { rows } = await su<{ matches: number; clubs: number; full_waiting: number; needing_one: number; levels: number; currencies: number }>(
+      `select count(*)::int as matches, count(distinct m.club_id)::int as clubs,
+              count(*) filter (where m.status = 'full' and exists (
+                select 1 from public.open_match_places p where p.match_id = m.id and p.state = 'waiting'))::int as full_waiting,
+              count(*) filter (where (select count(*) from public.open_match_places p where p.match_id = m.id and p.state = 'in') = 3)::int as needing_one,
+              count(distinct m.level_min)::int as levels, count(distinct b.currency)::int as currencies
+       from public.open_matches m join public.bookings b on b.id = m.booking_id
+       where m.status <> 'cancelled' and not m.private and m.starts_at > now() and m.club_id::text like 'c0000000-%'`,
+    )
+    expect(rows[0].matches).toBeGreaterThanOrEqual(24)
+    expect(rows[0].clubs).toBeGreaterThanOrEqual(18)
+    expect(rows[0].full_waiting).toBeGreaterThanOrEqual(2)
+    expect(rows[0].needing_one).toBeGreaterThanOrEqual(1)
+    expect(rows[0].levels).toBeGreaterThanOrEqual(3)
+    expect(rows[0].currencies).toBe(2)
+    // Each player paid their share: what the club earned for each full match is its court's price.
+    const { rows: full } = await su<{ price: string; earned: string }>(
+      `select b.price, (select sum(r.amount) from public.club_revenue_lines(m.club_id, now() - interval '1 day', now() + interval '1 day') r
+                        where r.booking_id = b.id) as earned
+       from public.open_matches m join public.bookings b on b.id = m.booking_id where m.status = 'full' and m.club_id::text like 'c0000000-%'`,
+    )
+    expect(full.length).toBeGreaterThanOrEqual(2)
+    for (const row of full) expect(Number(row.earned)).toBe(Number(row.price))
+  })
+
+  it('gives the demo member a match they organise and one they joined', async () => {
+    const { rows } = await su<{ organises: number; plays: number }>(
+      `select count(*) filter (where m.organiser_id = $1)::int as organises,
+              count(*) filter (where m.organiser_id <> $1 and exists (
+                select 1 from public.open_match_places p where p.match_id = m.id and p.member_id = $1 and p.state = 'in'))::int as plays
+       from public.open_matches m where m.status <> 'cancelled'`,
+      ['d0000000-0000-4000-8000-000000000004'],
+    )
+    expect(rows[0]).toEqual({ organises: 1, plays: 1 })
+  })
 })

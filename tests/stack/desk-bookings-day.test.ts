@@ -57,7 +57,7 @@ describe('club_day', () => {
     expect(cell(0, 7)).toMatchObject({ state: 'booked', price: 30, past: false, block: null })
     expect(cell(0, 7).booking).toEqual({
       id: booked.booking!.id, member_id: member.id, name: 'Nora Desk', username: expect.any(String), guest_phone: null, walk_in: false,
-      price: 30, currency: 'EUR', pay_with: 'wallet', due: 0, checked_in_at: null, no_show_at: null, no_shows: 2,
+      price: 30, currency: 'EUR', pay_with: 'wallet', due: 0, checked_in_at: null, no_show_at: null, no_shows: 2, match: null,
     })
     expect(cell(1, 2)).toMatchObject({ state: 'booked', booking: { name: 'Gus Guest', walk_in: true, member_id: null, username: null, guest_phone: '+34 600 111 222', no_shows: 0, price: 20 } })
     expect(cell(1, 3)).toMatchObject({ state: 'out_of_service', booking: null })

@@ -260,6 +260,32 @@ describe('ending a booking paid at the club', () => {
     expect(await dueOf(res.booking!.id)).toBe(30)
     expect(await walletLines(member.id)).toBe(0)
   })
+
+  it('paid at the desk and moved twice, it owes only what the dearer slot added, and a cheaper one gives back what was paid over', async () => {
+    const owner = await account({ role: 'club_owner' })
+    const test = await club({ ownerId: owner.id, courts: 3 })
+    const member = await account()
+    const date = await localDate(test.timeZone, 5)
+    const res = await book(member.client, { court: test.courts[0], date, slot: 1, payWith: 'club' })
+    expect((await rpc(owner.client, 'take_booking_payment', { p_booking_id: res.booking!.id, p_amount: 20, p_method: 'cash' })).status).toBe('paid')
+    await sql("update public.courts set off_peak_price = 30 where id = $1", [test.courts[1]])
+    await sql("update public.courts set off_peak_price = 12 where id = $1", [test.courts[2]])
+    const move = (court: string, slot: number) =>
+      rpc(owner.client, 'move_booking', { p_booking_id: res.booking!.id, p_court_id: court, p_date: date, p_slot_id: slot })
+    // Dearer (20 paid, 30 now): 10 to take at the desk.
+    expect(await move(test.courts[1], 1)).toMatchObject({ status: 'moved', difference: 10, message_key: 'server_moved_take_more' })
+    expect(await dueOf(res.booking!.id)).toBe(10)
+    // Same price again: still 10, not the whole price.
+    expect(await move(test.courts[1], 2)).toMatchObject({ status: 'moved', difference: 0, message_key: 'server_moved' })
+    expect(await dueOf(res.booking!.id)).toBe(10)
+    // Cheaper than what was paid (20 paid, 12 now): nothing owed, 8 given back at the desk.
+    expect(await move(test.courts[2], 2)).toMatchObject({ status: 'moved', difference: -8, message_key: 'server_moved_give_back' })
+    expect(await dueOf(res.booking!.id)).toBe(0)
+    const desk = await sql<{ kind: string; amount: string }>(
+      'select kind, amount from public.desk_payments where booking_id = $1 order by created_at', [res.booking!.id])
+    expect(desk.map((row) => [row.kind, Number(row.amount)])).toEqual([['booking_payment', 20], ['booking_move', -8]])
+    expect(await walletLines(member.id)).toBe(0)
+  })
 })
 
 describe('the forgiving minutes', () => {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import pg from 'pg'
 import { anonClient, sql, stack } from './support.ts'
-import { account, clientWithToken, club, tokenFor, type Account } from './booking-helpers.ts'
+import { account, book, clientWithToken, club, localDate, rpc, tokenFor, type Account, type RpcResult } from './booking-helpers.ts'
 
 // search_network at full seed: what each list finds (word prefixes, any order, no case or accents; court
 // numbers exact), what a player result reveals (never an e-mail or a phone number, and neither is
@@ -16,6 +16,8 @@ interface Results {
   courts: { id: string; club_id: string; club_name: string; number: number; name: string; type: string }[]
   players: { id: string; name: string; username: string; club_name: string | null; rating: number | null; matches_with_you: number }[]
   tournaments: { id: string; name: string; club_name: string; starts_on: string; status: string }[]
+  matches: { id: string; name: string; city: string; court_number: number; date: string; starts_at: string; time_zone: string;
+             level_min: number; level_max: number; category: string; competitive: boolean; status: string; places_free: number }[]
 }
 
 async function search(client: SupabaseClient, query: string | null, limit?: number): Promise<Results> {
@@ -24,7 +26,7 @@ async function search(client: SupabaseClient, query: string | null, limit?: numb
   return data as Results
 }
 
-const EMPTY: Results = { clubs: [], courts: [], players: [], tournaments: [] }
+const EMPTY: Results = { clubs: [], courts: [], players: [], tournaments: [], matches: [] }
 
 let demo: SupabaseClient
 let stranger: Account
@@ -184,6 +186,59 @@ describe('tournaments', () => {
       const expected = { id: row.id, name: row.name, club_name: row.club_name, starts_on: row.starts_on, status: row.status }
       expect((await search(demo, row.name, 20)).tournaments).toContainEqual(expected)
     }
+  })
+})
+
+describe('open matches', () => {
+  it('"madrid" finds the listed matches still to come there, the soonest first, without money or players', async () => {
+    const found = (await search(demo, 'madrid', 20)).matches
+    expect(found.length).toBeGreaterThan(0)
+    const rows = await sql<{ id: string; private: boolean; status: string; future: boolean; club: string }>(
+      `select m.id, m.private, m.status::text, m.starts_at > now() as future, m.club_id as club
+       from public.open_matches m where m.id = any ($1::uuid[])`, [found.map((x) => x.id)])
+    for (const row of rows) expect(row).toMatchObject({ private: false, future: true, club: MADRID })
+    for (const row of rows) expect(['open', 'full']).toContain(row.status)
+    expect(found.map((x) => x.starts_at)).toEqual([...found.map((x) => x.starts_at)].sort())
+    for (const hit of found) {
+      expect(Object.keys(hit).sort()).toEqual(['category', 'city', 'competitive', 'court_number', 'date', 'id', 'level_max', 'level_min',
+        'name', 'places_free', 'starts_at', 'status', 'time_zone'])
+      expect(hit).toMatchObject({ name: 'ELSY Madrid', city: 'Madrid', time_zone: 'Europe/Madrid' })
+    }
+  })
+
+  it("finds a match by its club, its city or its organiser's name; never a split booking, a cancelled match or one of a closed club", async () => {
+    const owner = await account({ role: 'club_owner' })
+    const place = await club({ ownerId: owner.id, price: 24 })
+    // Letters only: a name with digits in it may read as a phone number, which profiles refuse.
+    const word = `zq${Array.from({ length: 8 }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)]).join('')}`
+    await sql("update public.clubs set name = 'Padel ' || $2, city = 'Vigo' where id = $1", [place.id, word])
+    const organiser = await account({ funds: 100 })
+    // The split's player: a new account (the demo member's matches are the seed's, held to by db-seed.test.ts).
+    const partner = await account()
+    await sql("update public.profiles set first_name = 'Ximena', last_name = $2 where id = $1", [organiser.id, `Olmo${word}`])
+    const opened: string[] = []
+    for (const [slot, priv] of [[4, false], [5, true]] as const) {
+      const booking = await book(organiser.client, { court: place.courts[0], date: await localDate(place.timeZone, 3), slot })
+      expect(booking.status).toBe('confirmed')
+      const answer = (await rpc(organiser.client, 'open_match', {
+        p_booking_id: booking.booking!.id, p_level_min: 1000, p_level_max: 2000, p_competitive: false, p_category: 'mixed',
+        p_places: 3, p_note: null, p_players: priv ? [partner.id] : [], p_private: priv,
+      })) as RpcResult & { match: { id: string } }
+      expect(answer.status).toBe('opened')
+      opened.push(answer.match.id)
+    }
+    const [listed] = opened
+    const hit = { id: listed, name: `Padel ${word}`, city: 'Vigo', court_number: 1, level_min: 1000, level_max: 2000, category: 'mixed',
+                  competitive: false, status: 'open', places_free: 3 }
+    expect((await search(demo, word)).matches).toEqual([expect.objectContaining(hit)])
+    expect((await search(demo, `olmo${word}`)).matches).toEqual([expect.objectContaining(hit)])
+    expect((await search(demo, `ximena olmo${word}`)).matches.map((x) => x.id)).toEqual([listed])
+    expect((await search(demo, `vigo ${word}`)).matches.map((x) => x.id)).toEqual([listed])
+    await sql('update public.clubs set active = false, deactivated_at = now() where id = $1', [place.id])
+    expect((await search(demo, word)).matches).toEqual([])
+    await sql('update public.clubs set active = true, deactivated_at = null where id = $1', [place.id])
+    expect((await rpc(owner.client, 'cancel_match', { p_match_id: listed, p_reason: null })).status).toBe('cancelled')
+    expect((await search(demo, word)).matches).toEqual([])
   })
 })
 

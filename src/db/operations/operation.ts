@@ -5,7 +5,7 @@ import type { Said, Words } from '~/lib/words'
 import type { ElsyDatabase } from '../database'
 import type { ApiResult, SyncApi } from '../sync/api'
 import type { RpcAnswer } from '../sync/rows'
-import type { ClubRow, DeskBooking, DeskDayCell, LedgerRow, ProfileRow, MyBooking, MyMatch, MyTournament, NotificationRow, SyncMarks, SyncState, TournamentEntry } from '../types'
+import type { ClubRow, DeskBooking, DeskDayCell, LedgerRow, ProfileRow, MyBooking, MyMatch, MyOpenMatch, MyTournament, NotificationRow, SyncMarks, SyncState, TournamentEntry } from '../types'
 
 export type OutboxStatus = 'pending' | 'inflight' | 'conflict' | 'failed' | 'done'
 
@@ -82,6 +82,8 @@ export interface Overlays<I> {
   availability?(held: Map<string, string>, item: I, day: { clubId: string; date: string }): void
   bookings?(rows: Map<string, MyBooking>, item: I): void
   matches?(rows: Map<string, MyMatch>, item: I): void
+  /** Open matches (the list's and the player's own), by match id. */
+  openMatches?(rows: Map<string, MyOpenMatch>, item: I): void
   tournaments?(row: MyTournament, item: I): MyTournament
   /** The entries of one tournament's detail. */
   tournamentEntries?(entries: TournamentEntry[], item: I, tournamentId: string): TournamentEntry[]
@@ -128,6 +130,8 @@ export interface Operation<K extends string, P, R extends ApiFunction = never> {
    * stored as the signed-in user's booking or balance.
    */
   answerIsAnotherPersons?: boolean
+  /** The answer's `match` is an open match (docs/open-matches.md), not a played one: it is stored with the open matches. */
+  answersOpenMatch?: boolean
   /** What a done answer changes locally beyond the rows it carries (stored generically before this runs). */
   applyDone?(db: ElsyDatabase, item: ItemOf<K, P>, answer: RpcAnswer | undefined, ctx: DoneContext): Promise<void>
   /** The stores `applyDone` writes (besides the outbox), so the drain's transaction holds them. */

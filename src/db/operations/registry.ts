@@ -9,9 +9,12 @@ import { deskNoShow } from './desk-no-show'
 import { deskWalkIn } from './desk-walk-in'
 import { matchConfirm } from './match-confirm'
 import { matchDispute } from './match-dispute'
+import { joinMatch } from './join-match'
+import { leaveMatch } from './leave-match'
 import { matchReport } from './match-report'
 import { notificationsRead } from './notifications-read'
 import type { ItemOf, Operation, OutboxItemLabel } from './operation'
+import { payShare } from './pay-share'
 import { profile } from './profile'
 import { profileLocale } from './profile-locale'
 import { topUp } from './top-up'
@@ -36,6 +39,9 @@ export const operations = [
   deskNoShow,
   deskWalkIn,
   deskBookMember,
+  joinMatch,
+  leaveMatch,
+  payShare,
 ] as const
 
 type AnyOperation = (typeof operations)[number]

@@ -8,7 +8,12 @@ import { recordRefusedRows } from '../sync/rows-refused'
 import { definePull, eachWatchedKey, reportOf } from './pull'
 import { clubDays } from './watches'
 
-type AvailabilityAnswer = Database['public']['Functions']['court_availability']['Returns'][number]
+type Generated = Database['public']['Functions']['court_availability']['Returns'][number]
+// The generator types every column of a function's table as set; the open match's two are null on a cell without one.
+type AvailabilityAnswer = Omit<Generated, 'open_match_id' | 'open_match_places'> & {
+  open_match_id: string | null
+  open_match_places: number | null
+}
 
 /** One row of `court_availability(club, date)`, as the generated function type says it is. */
 const AvailabilityAnswerRow = mirrorOf<AvailabilityAnswer>()(
@@ -23,6 +28,8 @@ const AvailabilityAnswerRow = mirrorOf<AvailabilityAnswer>()(
     is_peak: v.boolean(),
     is_unavailable: v.boolean(),
     label: v.string(),
+    open_match_id: v.nullable(v.string()),
+    open_match_places: v.nullable(integer),
     price: numeric,
     slot_id: integer,
     starts_at: v.string(),
@@ -52,6 +59,8 @@ export async function pullAvailability(db: ElsyDatabase, api: SyncApi, clubId: s
       isFree: r.is_free,
       isPast: r.is_past,
       isUnavailable: r.is_unavailable,
+      openMatchId: r.open_match_id,
+      openMatchPlaces: r.open_match_places,
       fetchedAt,
     }),
   )

@@ -4,6 +4,7 @@ import type { ElsyDatabase } from '../database'
 import { closeUserDatabase, openUserDatabase } from '../user-database'
 import type { ApiResult, ReadRpc, SyncApi } from '../sync/api'
 import { fakeApi } from '~/testing/fake-sync-api'
+import { openMatchJson } from '~/testing/open-matches'
 import { runPull, runsFor, watchedBy, type Pull } from './pull'
 import { pullNamed, pulls } from './registry'
 import { clubDays, deskClub } from './watches'
@@ -27,6 +28,8 @@ const READ_RPCS: Record<ReadRpc, true> = {
   club_members: true,
   club_day: true,
   sync_state: true,
+  open_matches: true,
+  my_open_matches: true,
 }
 
 const dashboard = {
@@ -62,6 +65,8 @@ const answers: Partial<Record<string, (args: Record<string, unknown>) => ApiResu
   club_day: (args) =>
     ok({ status: 'ok', message: 'Day ready.', club: { ...dashboard.club, today: DAY.date }, date: args.p_date, slots: [], courts: [], cells: [] }),
   club_members: () => ok({ status: 'ok', message: 'Members.', total: 1, rows: [member] }),
+  open_matches: () => ok({ status: 'ok', message: 'Open matches.', matches: [openMatchJson('m1')] }),
+  my_open_matches: () => ok({ status: 'ok', message: 'Your matches.', matches: [openMatchJson('m2')] }),
 }
 
 /** A server that records what each pull asks, by RPC or fetch name. */
@@ -115,6 +120,8 @@ describe('the pull registry', () => {
     expect(runs).toEqual({
       'player-data': 'cycle',
       'public-reference': 'cycle',
+      'open-matches': 'cycle',
+      'my-open-matches': 'cycle',
       availability: 'watched-key',
       'desk-dashboard': 'watched-key',
       'desk-days': 'watched-key',
@@ -126,8 +133,8 @@ describe('the pull registry', () => {
     expect(watchedBy(pullNamed('player-data'), undefined)).toBeNull()
   })
 
-  it('runs for a visitor only the public pulls: clubs, courts and slots, and the club days', () => {
-    expect(pulls.filter((p) => runsFor(p, true)).map((p) => p.name)).toEqual(['public-reference', 'availability'])
+  it('runs for a visitor only the public pulls: clubs, courts and slots, the open matches, and the club days', () => {
+    expect(pulls.filter((p) => runsFor(p, true)).map((p) => p.name)).toEqual(['public-reference', 'open-matches', 'availability'])
     expect(pulls.filter((p) => runsFor(p, false)).map((p) => p.name)).not.toContain('public-reference')
     expect(pulls.filter((p) => runsFor(p, false)).map((p) => p.name)).toContain('availability')
   })

@@ -2,16 +2,18 @@ import { availability } from './availability'
 import { deskDashboard } from './desk-dashboard'
 import { deskDay, deskDays } from './desk-days'
 import { deskMembers } from './desk-members'
+import { myOpenMatches } from './open-matches/my-open-matches'
+import { openMatches } from './open-matches/open-matches'
 import { playerData } from './player/player-data'
 import { publicReference } from './public-reference'
 import type { Pull } from './pull'
 
 /**
  * Every dataset the sync engine pulls, in the order a sync cycle runs them: the player's data (or a visitor's
- * public clubs and courts), the watched club days, then the desk's dashboard, days and members. Adding one: its
- * file in this folder, and one line here.
+ * public clubs and courts), the open matches (visitors' too) and the player's own, the watched club days, then the
+ * desk's dashboard, days and members. Adding one: its file in this folder, and one line here.
  */
-export const pulls = [playerData, publicReference, availability, deskDashboard, deskDays, deskMembers, deskDay] as const
+export const pulls = [playerData, publicReference, openMatches, myOpenMatches, availability, deskDashboard, deskDays, deskMembers, deskDay] as const
 
 type AnyPull = (typeof pulls)[number]
 

@@ -18,3 +18,4 @@ export {
   type OnlineRead,
   type RankingsPageOptions,
 } from '../sync/online-reads'
+export { useOpenMatches, useMyOpenMatches, useOpenMatch, useMyLevel, STARTING_RATING, type OpenMatchList } from './open-matches'

@@ -32,6 +32,8 @@ export type ReadRpc =
   | 'club_members'
   | 'club_day'
   | 'sync_state'
+  | 'open_matches'
+  | 'my_open_matches'
 
 /** Every RPC the engine names is a function of the generated API schema (a misspelt or dropped one fails tsc). */
 type InApiSchema<T extends ApiFunction> = T

@@ -1,6 +1,7 @@
 import type { ElsyDatabase } from '../database'
 import { isCurrencyCode } from '~/lib/money'
 import { WALLET_BALANCES_KEY } from '../meta-keys'
+import { storeOpenMatchAnswer } from '../operations/open-match-place'
 import { operationOf, operations, type OutboxItem } from '../operations/registry'
 import type { RpcAnswer } from './rows'
 import { toBalances, toBooking, toNumber, toTransaction } from './rows'
@@ -9,21 +10,26 @@ import { toTournament } from './rows-tournaments'
 
 /** The stores a successful answer may write (its rows, and what the operations apply), for the drain's transaction. */
 export function answerTables(db: ElsyDatabase) {
-  const rows = [db.bookings, db.meta, db.matches, db.tournaments, db.transactions]
+  const rows = [db.bookings, db.meta, db.matches, db.openMatches, db.myOpenMatches, db.tournaments, db.transactions]
   return [...new Set([...rows, ...operations.flatMap((op) => op.applyTables?.(db) ?? [])])]
 }
 
 /**
- * Stores the server rows an answer carries (a booking, a match, a tournament, a transaction, the balance).
+ * Stores the server rows an answer carries (a booking, a match played or open, a tournament, a transaction, the balance).
  * Refusals carry them too (a dispute refused because the match was confirmed meanwhile sends the confirmed
  * match): they are the server's present state, so the screen shows it next to the refusal.
  */
 export async function storeAnswerRows(db: ElsyDatabase, item: OutboxItem, answer: RpcAnswer | undefined): Promise<{ tournament: boolean }> {
-  if (operationOf(item)?.answerIsAnotherPersons) return { tournament: false }
+  const op = operationOf(item)
+  if (op?.answerIsAnotherPersons) return { tournament: false }
   const booking = toBooking(answer?.booking)
   if (booking) await db.bookings.put(booking)
-  const match = toMatch(answer?.match)
-  if (match) await db.matches.put(match)
+  if (op?.answersOpenMatch) {
+    await storeOpenMatchAnswer(db, answer)
+  } else {
+    const match = toMatch(answer?.match)
+    if (match) await db.matches.put(match)
+  }
   const tournament = toTournament(answer?.tournament)
   if (tournament) await db.tournaments.put(tournament)
   const transaction = toTransaction(answer?.transaction)

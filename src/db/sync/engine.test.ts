@@ -193,7 +193,7 @@ describe('the sync engine runs the pull registry', () => {
     expect(s.calls).toEqual([])
   })
 
-  it('a visitor’s engine pulls the public clubs, courts and slots and the days shown, nothing of anyone, and sends nothing', async () => {
+  it('a visitor’s engine pulls the public clubs, courts and slots, the open matches and the days shown, nothing of anyone, and sends nothing', async () => {
     const s = server(VISITOR_ID)
     const club = {
       ...MADRID,
@@ -207,12 +207,14 @@ describe('the sync engine runs the pull registry', () => {
       pay_ways: ['wallet', 'club'],
       unpaid_limit: 2,
       free_cancel_minutes: 10,
+      match_leave_hours: 6,
+      match_cutoff_hours: 2,
     }
     s.api.fetchClubs = async () => (s.calls.push({ fn: 'fetchClubs', args: {} }), ok([club]))
     users.push(VISITOR_ID)
     await startVisitorSync({ api: s.api })
     await syncNow()
-    expect(new Set(s.asked())).toEqual(new Set(['fetchClubs', 'fetchCourts', 'fetchSlots']))
+    expect(new Set(s.asked())).toEqual(new Set(['fetchClubs', 'fetchCourts', 'fetchSlots', 'open_matches']))
     expect(getUserDatabase()?.userId).toBe(VISITOR_ID)
     expect(await getUserDatabase()!.clubs.toArray()).toEqual([expect.objectContaining({ id: CLUB, name: MADRID.name })])
     expect(syncingUserId()).toBeNull()
@@ -221,7 +223,7 @@ describe('the sync engine runs the pull registry', () => {
     expect(await refreshPull('desk-dashboard', CLUB)).toBe('error')
     s.calls.length = 0
     await syncNow()
-    expect(s.asked()).toEqual(['fetchClubs', 'fetchCourts', 'fetchSlots', 'court_availability 2030-01-01'])
+    expect(s.asked()).toEqual(['fetchClubs', 'fetchCourts', 'fetchSlots', 'open_matches', 'court_availability 2030-01-01'])
 
     // Signing in replaces the visitor's engine and database with the user's.
     const me = user()

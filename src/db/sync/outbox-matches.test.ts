@@ -20,7 +20,7 @@ const refusal = (queued: Promise<unknown>) => queued.catch((err: unknown) => err
 
 async function freshDb() {
   const db = await openUserDatabase(ME)
-  await db.clubs.put({ id: HOME_CLUB, country_code: 'ES', name: 'ELSY Madrid', city: 'Madrid', address: null, time_zone: 'Europe/Madrid', currency: 'EUR', opens_at: Array(7).fill('09:00'), closes_at: Array(7).fill('21:00'), peak_starts_at: '18:00', peak_weekdays: [6, 7], booking_horizon_days: 60, full_refund_hours: 24, active: true, pay_ways: ['wallet', 'club'], unpaid_limit: 2, free_cancel_minutes: 10 })
+  await db.clubs.put({ id: HOME_CLUB, country_code: 'ES', name: 'ELSY Madrid', city: 'Madrid', address: null, time_zone: 'Europe/Madrid', currency: 'EUR', opens_at: Array(7).fill('09:00'), closes_at: Array(7).fill('21:00'), peak_starts_at: '18:00', peak_weekdays: [6, 7], booking_horizon_days: 60, full_refund_hours: 24, active: true, pay_ways: ['wallet', 'club'], unpaid_limit: 2, free_cancel_minutes: 10, match_leave_hours: 6, match_cutoff_hours: 2 })
   const booking: BookingRow = {
     id: BOOKING, court_id: uuidFor(901), club_id: HOME_CLUB, date: '2026-11-20', slot_id: 7, booked_by: ME, member_id: ME, price: 32, currency: 'EUR',
     status: 'confirmed', cancelled_at: null, refund_amount: null, pay_with: 'wallet', due: 0, created_at: '', updated_at: '', court_number: 3, court_name: 'Court 3',

@@ -51,6 +51,28 @@ export const DeskMemberSchema = v.object({
 })
 export type DeskMember = v.InferOutput<typeof DeskMemberSchema>
 
+/** A player of a match in a cell: their share of the court, what they paid and what they still owe at the desk. */
+export const DeskMatchPlayer = v.object({
+  member_id: v.string(),
+  name: v.string(),
+  position: integer,
+  share: numeric,
+  paid: numeric,
+  due: numeric,
+  organiser: v.boolean(),
+})
+
+/** The match a booking holds: listed (open match) or the booker's own players (a split booking). */
+export const DeskCellMatch = v.object({
+  id: v.string(),
+  status: v.picklist(['open', 'full', 'cancelled']),
+  private: v.boolean(),
+  kept: v.boolean(),
+  level_min: integer,
+  level_max: integer,
+  players: v.array(DeskMatchPlayer),
+})
+
 /** A booking in a cell of the desk's day grid. */
 export const DeskCellBooking = v.object({
   id: v.string(),
@@ -68,6 +90,8 @@ export const DeskCellBooking = v.object({
   checked_in_at: v.nullable(v.string()),
   no_show_at: v.nullable(v.string()),
   no_shows: integer,
+  /** The match it holds: null for a plain booking, absent in days kept from before matches. */
+  match: v.optional(v.nullable(DeskCellMatch)),
 })
 
 export const DeskCellBlock = v.object({ id: v.string(), series_id: v.string(), kind: v.string(), reason: v.string() })
@@ -100,6 +124,8 @@ export const DeskDaySchema = v.object({
 export type DeskDay = v.InferOutput<typeof DeskDaySchema>
 export type DeskCell = v.InferOutput<typeof DeskCell>
 export type DeskCellBooking = v.InferOutput<typeof DeskCellBooking>
+export type DeskCellMatch = v.InferOutput<typeof DeskCellMatch>
+export type DeskMatchPlayer = v.InferOutput<typeof DeskMatchPlayer>
 
 /** How the desk's grid names a cell: `courtId|slotId`. */
 export const cellKey = (courtId: string, slotId: number) => `${courtId}|${slotId}`

@@ -38,6 +38,10 @@ export const ClubRowSchema = mirrorOf<ClubRow>()(
     pay_ways: v.array(enumOf('pay_way')),
     unpaid_limit: integer,
     free_cancel_minutes: integer,
+    // Its open matches' rules: until how many hours before the start leaving gives a share back, and when a match
+    // not full is cancelled (what falls on a split's booker).
+    match_leave_hours: integer,
+    match_cutoff_hours: integer,
   }),
 )
 

@@ -35,7 +35,7 @@ async function guard<T>(run: () => PromiseLike<ApiResult<T>>): Promise<ApiResult
  */
 type Wire<S extends v.GenericSchema> = v.InferInput<S>[]
 
-const CLUB_COLUMNS = 'id, country_code, name, city, address, time_zone, currency, opens_at, closes_at, peak_starts_at, peak_weekdays, booking_horizon_days, full_refund_hours, active, pay_ways, unpaid_limit, free_cancel_minutes'
+const CLUB_COLUMNS = 'id, country_code, name, city, address, time_zone, currency, opens_at, closes_at, peak_starts_at, peak_weekdays, booking_horizon_days, full_refund_hours, active, pay_ways, unpaid_limit, free_cancel_minutes, match_leave_hours, match_cutoff_hours'
 const COURT_COLUMNS = 'id, club_id, number, name, type, off_peak_price, peak_price, in_service'
 const SLOT_COLUMNS = 'id, starts_at, ends_at, label'
 // bookings reach clubs through the court (the composite court/club foreign key), not directly.

@@ -51,7 +51,7 @@ export function SyncLifecycle(): null {
 }
 
 /**
- * A visitor on the booking pages (`visitor`: nobody signed in, the session settled): the visitor's engine keeps
+ * A visitor on the public pages (booking, matches; `visitor`: nobody signed in, the session settled): the visitor's engine keeps
  * the public clubs, courts and free cells on this device. Signing in replaces it with the user's (startSync).
  */
 export function useVisitorSync(visitor: boolean): void {

@@ -29,6 +29,7 @@ const named = <T extends Entry>(entry: T): Omit<T, 'label'> & { readonly label: 
 export const MEMBER_NAV: NavItem[] = [
   named({ to: '/member', label: () => m.appnav_dashboard(), icon: HomeIcon, exact: true }),
   named({ to: '/booking', label: () => m.appnav_book_court(), icon: CalendarIcon }),
+  named({ to: '/matches', label: () => m.appnav_matches(), icon: BallIcon }),
   named({ to: '/player-statistics', label: () => m.appnav_my_statistics(), icon: ChartIcon }),
   named({ to: '/rankings', label: () => m.appnav_rankings(), icon: MedalIcon }),
   named({ to: '/tournaments', label: () => m.appnav_tournaments(), icon: TrophyIcon }),

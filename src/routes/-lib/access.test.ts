@@ -131,3 +131,13 @@ describe('requireAccess', () => {
     expect(toasts).toEqual([])
   })
 })
+
+describe('opensToVisitors', () => {
+  it('opens the courts and the open matches to visitors, not the form that opens a match', async () => {
+    const { opensToVisitors } = await import('./access')
+    expect(opensToVisitors('/matches')).toBe(true)
+    expect(opensToVisitors('/matches/f2000000-0000-4000-8000-000000000001')).toBe(true)
+    expect(opensToVisitors('/matches/open/b1')).toBe(false)
+    expect(opensToVisitors('/member')).toBe(false)
+  })
+})

@@ -48,9 +48,9 @@ export async function requireAccess(
   return state
 }
 
-/** The member pages a visitor may open: the courts, before joining (docs/product.md §4.5). */
+/** The member pages a visitor may open: the courts and the open matches, before joining (docs/product.md §4.5). */
 export function opensToVisitors(pathname: string): boolean {
-  return pathname === '/booking' || pathname.startsWith('/book-court/')
+  return pathname === '/booking' || pathname.startsWith('/book-court/') || pathname === '/matches' || /^\/matches\/(?!open\/)[^/]+\/?$/.test(pathname)
 }
 
 /** A visitor passes (the page shows them the public part); a signed-in user meets the guard as on any member page. */

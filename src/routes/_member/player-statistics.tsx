@@ -5,26 +5,28 @@ import { RecordResultButton } from '~/features/matches/components/record-result-
 import { StatisticsScreen } from '~/features/matches/components/statistics-screen'
 import { m } from '~/i18n/member'
 
-// `?record=<booking id>` (from a past booking in My bookings) opens "Record a result" for that booking.
-const StatisticsSearch = v.object({ record: v.optional(v.pipe(v.string(), v.uuid())) })
+// `?record=<booking id>` (from a past booking in My bookings) opens "Record a result" for that booking; with
+// `&match=<open match id>` (from the match's page) its players fill the form.
+const StatisticsSearch = v.object({ record: v.optional(v.pipe(v.string(), v.uuid())), match: v.optional(v.pipe(v.string(), v.uuid())) })
 
 export const Route = createFileRoute('/_member/player-statistics')({
-  validateSearch: (search: Record<string, unknown>) => {
-    const parsed = v.safeParse(StatisticsSearch, { record: search.record })
-    return parsed.success && parsed.output.record ? { record: parsed.output.record } : {}
+  validateSearch: (search: Record<string, unknown>): { record?: string; match?: string } => {
+    const parsed = v.safeParse(StatisticsSearch, { record: search.record, match: search.match })
+    if (!parsed.success || !parsed.output.record) return {}
+    return parsed.output.match ? { record: parsed.output.record, match: parsed.output.match } : { record: parsed.output.record }
   },
   component: StatisticsPage,
 })
 
 function StatisticsPage() {
-  const { record } = Route.useSearch()
+  const { record, match } = Route.useSearch()
   const navigate = Route.useNavigate()
   return (
     <>
       <PageHeader
         title={m.pages_statistics_title()}
         description={m.pages_statistics_intro()}
-        actions={<RecordResultButton bookingId={record} onClosed={() => record && void navigate({ search: {}, replace: true })} />}
+        actions={<RecordResultButton bookingId={record} openMatchId={match} onClosed={() => record && void navigate({ search: {}, replace: true })} />}
       />
       <StatisticsScreen />
     </>

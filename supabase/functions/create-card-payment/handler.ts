@@ -5,12 +5,12 @@ import { answer, BEARER, boundedText, notSetUp, readRpc, said, unavailable, type
  * the Supabase edge function (index.ts beside this file).
  *
  * The database decides what is charged: `card_payment_quote` runs AS THE CALLER (their own Authorization, through
- * the data API) and records the card payment — their own booking's current due in its club's currency, or a
- * top-up in a currency of the network — or refuses. The function only asks Stripe for a PaymentIntent of exactly
+ * the data API) and records the card payment — their own booking's current due in its club's currency, what their
+ * own place in a match owes, or a top-up in a currency of the network — or refuses. The function only asks Stripe for a PaymentIntent of exactly
  * that (in minor units, with the card payment's id as idempotency key and in the metadata, which the webhook checks)
  * and records the intent's id as the service role. Asked again for the same booking, the same intent comes back.
  *
- * Request: POST `{ bookingId }` or `{ topUp: { amount, currency } }`. Answer: 200 `{ status: 'ready', clientSecret,
+ * Request: POST `{ bookingId }`, `{ matchId }` (the caller's share of a match) or `{ topUp: { amount, currency } }`. Answer: 200 `{ status: 'ready', clientSecret,
  * amount, currency, cardPaymentId, message, message_key, message_values }`, or a refusal with its message.
  */
 export interface CreateCardPaymentDeps {
@@ -29,6 +29,9 @@ const REFUSAL_STATUS: Record<string, number> = {
   not_signed_in: 401,
   card_not_set_up: 409,
   unknown_booking: 404,
+  unknown_match: 404,
+  not_in_match: 409,
+  match_closed: 409,
   cancelled: 409,
   already_paid: 409,
   pay_way_not_accepted: 409,
@@ -39,9 +42,10 @@ const REFUSAL_STATUS: Record<string, number> = {
 
 interface CardPayment {
   id: string
-  kind: 'booking' | 'top_up'
+  kind: 'booking' | 'top_up' | 'match_share'
   member_id: string
   booking_id: string | null
+  match_id: string | null
   amount: number
   currency: string
   amount_minor: number
@@ -53,12 +57,13 @@ const unreadable = () =>
 const whatToPay = () =>
   answer(400, 'invalid_request', 'Please choose what to pay by card: a booking, or an amount to add to your wallet.', said('server_invalid_request_card_payment'))
 
-/** The quote's arguments from the body, or null when it names neither (or both) of a booking and a top-up. */
+/** The quote's arguments from the body, or null when it names none (or more than one) of a booking, a match and a top-up. */
 function quoteArguments(body: unknown): Record<string, unknown> | null {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return null
-  const { bookingId, topUp } = body as Record<string, unknown>
-  if ((bookingId === undefined) === (topUp === undefined)) return null
+  const { bookingId, matchId, topUp } = body as Record<string, unknown>
+  if ([bookingId, matchId, topUp].filter((named) => named !== undefined).length !== 1) return null
   if (bookingId !== undefined) return typeof bookingId === 'string' && UUID.test(bookingId) ? { p_booking_id: bookingId } : null
+  if (matchId !== undefined) return typeof matchId === 'string' && UUID.test(matchId) ? { p_match_id: matchId } : null
   if (!topUp || typeof topUp !== 'object' || Array.isArray(topUp)) return null
   const { amount, currency } = topUp as Record<string, unknown>
   // The database checks the amount (positive, at most what a top-up may be, two decimals) and the currency.
@@ -102,7 +107,10 @@ export function createCreateCardPayment(deps: CreateCardPaymentDeps) {
             currency: payment.currency.toLowerCase(),
             automatic_payment_methods: { enabled: true },
             // What the webhook checks against the recorded payment: whose money it is and for which payment.
-            metadata: { card_payment_id: payment.id, member_id: payment.member_id, kind: payment.kind, booking_id: payment.booking_id ?? '' },
+            metadata: {
+              card_payment_id: payment.id, member_id: payment.member_id, kind: payment.kind,
+              booking_id: payment.booking_id ?? '', match_id: payment.match_id ?? '',
+            },
           },
           // The card payment's id: a retry (ours or the SDK's) gets the same intent, never a second charge.
           { idempotencyKey: `card_payment_${payment.id}` },

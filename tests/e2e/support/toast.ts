@@ -11,7 +11,8 @@ export function toast(page: Page, title: string): Locator {
 
 /** Expects a toast with this title (and description, when given) to be showing. */
 export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
-  const found = toast(page, title).first()
-  await expect(found, `toast "${title}"`).toBeVisible()
-  if (description) await expect(found).toContainText(description)
+  // One wait for title and description together: a toast may close between two separate looks on a busy machine.
+  const withTitle = toast(page, title)
+  const found = (description ? withTitle.filter({ hasText: description }) : withTitle).first()
+  await expect(found, description ? `toast "${title}" saying "${description}"` : `toast "${title}"`).toBeVisible()
 }

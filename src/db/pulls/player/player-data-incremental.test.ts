@@ -12,7 +12,7 @@ import { HOME_CLUB, ME, matchJson, notificationJson, rankingJson, tournamentJson
 const ok = <T>(data: T): ApiResult<T> => ({ data, error: null })
 
 function club(id: string, name: string) {
-  return { id, country_code: 'ES', name, city: 'Madrid', address: null, time_zone: 'Europe/Madrid', currency: 'EUR', opens_at: Array(7).fill('09:00'), closes_at: Array(7).fill('21:00'), peak_starts_at: '18:00', peak_weekdays: [6, 7], booking_horizon_days: 60, full_refund_hours: 24, active: true, pay_ways: ['wallet', 'club'], unpaid_limit: 2, free_cancel_minutes: 10 }
+  return { id, country_code: 'ES', name, city: 'Madrid', address: null, time_zone: 'Europe/Madrid', currency: 'EUR', opens_at: Array(7).fill('09:00'), closes_at: Array(7).fill('21:00'), peak_starts_at: '18:00', peak_weekdays: [6, 7], booking_horizon_days: 60, full_refund_hours: 24, active: true, pay_ways: ['wallet', 'club'], unpaid_limit: 2, free_cancel_minutes: 10, match_leave_hours: 6, match_cutoff_hours: 2 }
 }
 
 function transaction(id: string, amount: string) {

@@ -12,7 +12,7 @@ const ok = <T>(data: T): ApiResult<T> => ({ data, error: null })
 // The player's RPCs are left out here (not deployed, as far as the pull can tell): only the table rows are read.
 const server = () => fakeApi(ME, { rpc: () => ({ data: null, error: { message: 'not deployed', code: 'PGRST202', status: 404 } }) })
 
-const club = { id: CLUB, country_code: 'ES', name: 'ELSY Madrid', city: 'Madrid', address: null, time_zone: 'Europe/Madrid', currency: 'EUR', opens_at: Array(7).fill('09:00:00'), closes_at: Array(7).fill('21:00:00'), peak_starts_at: '18:00', peak_weekdays: [6, 7], booking_horizon_days: 60, full_refund_hours: 24, active: true, pay_ways: ['wallet', 'club'], unpaid_limit: 2, free_cancel_minutes: 10 }
+const club = { id: CLUB, country_code: 'ES', name: 'ELSY Madrid', city: 'Madrid', address: null, time_zone: 'Europe/Madrid', currency: 'EUR', opens_at: Array(7).fill('09:00:00'), closes_at: Array(7).fill('21:00:00'), peak_starts_at: '18:00', peak_weekdays: [6, 7], booking_horizon_days: 60, full_refund_hours: 24, active: true, pay_ways: ['wallet', 'club'], unpaid_limit: 2, free_cancel_minutes: 10, match_leave_hours: 6, match_cutoff_hours: 2 }
 const booking = {
   id: 'b0000000-0000-4000-8000-000000000001',
   court_id: 'k1',

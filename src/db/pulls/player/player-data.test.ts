@@ -31,7 +31,7 @@ function server(rpcs: Record<string, Rpc> = {}, over: Partial<SyncApi> = {}) {
   const { api, calls } = fakeApi(ME, { rpc: (fn, args) => (handlers[fn] ? handlers[fn](args) : missing) })
   api.fetchProfile = async () => ok(profileRow({ id: ME, role: 'member', first_name: 'Alex', last_name: 'Rivera', home_club_id: HOME_CLUB, updated_at: '2026-01-01T00:00:00Z' }))
   api.fetchClubs = async () =>
-    ok([{ id: HOME_CLUB, country_code: 'ES', name: 'ELSY Madrid', city: 'Madrid', address: null, time_zone: 'Europe/Madrid', currency: 'EUR', opens_at: Array(7).fill('09:00'), closes_at: Array(7).fill('21:00'), peak_starts_at: '18:00', peak_weekdays: [6, 7], booking_horizon_days: 60, full_refund_hours: 24, active: true, pay_ways: ['wallet', 'club'], unpaid_limit: 2, free_cancel_minutes: 10 }])
+    ok([{ id: HOME_CLUB, country_code: 'ES', name: 'ELSY Madrid', city: 'Madrid', address: null, time_zone: 'Europe/Madrid', currency: 'EUR', opens_at: Array(7).fill('09:00'), closes_at: Array(7).fill('21:00'), peak_starts_at: '18:00', peak_weekdays: [6, 7], booking_horizon_days: 60, full_refund_hours: 24, active: true, pay_ways: ['wallet', 'club'], unpaid_limit: 2, free_cancel_minutes: 10, match_leave_hours: 6, match_cutoff_hours: 2 }])
   api.fetchNotifications = async (limit) => {
     calls.push({ fn: 'fetchNotifications', args: { limit } })
     return ok([notificationJson(uuidFor(20)), notificationJson(uuidFor(21), { read_at: '2026-11-22T11:00:00Z' })])

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { css, cx } from 'styled-system/css'
 import { cellLabel, courtTypeLabel, isBookable, type Availability, type CellState } from '../lib/availability'
 import { formatMoney } from '~/lib/money'
@@ -83,13 +84,40 @@ export function AvailabilityGrid({ availability, court, slot, onPick, wantedCour
                   if (!cell) return <td key={c.id} className={bodyCell} />
                   const pressed = court === String(c.number) && slot === String(s.id)
                   const own = cell.state === 'past' ? undefined : mine?.get(`${c.id}|${s.id}`)
+                  if (cell.openMatch && own !== 'sending') {
+                    // An open match on this court (someone's, or the player's own): it opens the match, where a player
+                    // joins or asks and its organiser answers.
+                    const places = cell.openMatch.places
+                    const said = places > 0 ? m.booking_grid_match_places({ count: places }) : m.booking_grid_match_full()
+                    const shown = own ? m.booking_cell_yours() : places > 0 ? m.booking_cell_match_places({ count: places }) : m.booking_cell_match_full()
+                    return (
+                      <td key={c.id} className={bodyCell}>
+                        <Link
+                          to="/matches/$matchId"
+                          params={{ matchId: cell.openMatch.id }}
+                          className={cx(choice({ state: own ? 'mine' : places > 0 ? 'match' : 'past' }), css({ w: 'full', minH: '11', alignItems: 'center', px: '1', py: '1', textDecoration: 'none' }))}
+                          aria-label={`${cellLabel(cell)}, ${shownThenSaid(shown, own ? `${m.booking_grid_yours()}, ${said}` : said)}`}
+                        >
+                          <span aria-hidden="true" className={css({ fontWeight: 'medium', textStyle: 'xs' })}>
+                            {shown}
+                          </span>
+                        </Link>
+                      </td>
+                    )
+                  }
                   return (
                     <td key={c.id} className={bodyCell}>
                       <button
                         type="button"
                         className={cx(choice({ state: own ? 'mine' : cell.state }), css({ w: 'full', minH: '11', alignItems: 'center', px: '1', py: '1' }))}
                         aria-pressed={pressed}
-                        aria-label={own ? `${cellLabel(cell)}, ${own === 'sent' ? m.booking_grid_yours() : m.booking_grid_yours_sending()}` : cellLabel(cell)}
+                        aria-label={
+                          own === 'sent'
+                            ? `${cellLabel(cell)}, ${shownThenSaid(m.booking_cell_yours(), m.booking_grid_yours())}`
+                            : own === 'sending'
+                              ? `${cellLabel(cell)}, ${shownThenSaid(m.booking_cell_yours_sending(), m.booking_grid_yours_sending())}`
+                              : cellLabel(cell)
+                        }
                         disabled={disabled || checking || Boolean(own) || !isBookable(cell.state)}
                         onClick={() => onPick(String(c.number), String(s.id))}
                       >
@@ -112,6 +140,14 @@ export function AvailabilityGrid({ availability, court, slot, onPick, wantedCour
       </p>
     </div>
   )
+}
+
+/**
+ * A cell's words as said: what it shows ("Yours", "Match · 2 places"), then what that means, so a voice-control user
+ * can say what they see (WCAG 2.5.3, axe's label-content-name-mismatch).
+ */
+function shownThenSaid(shown: string, said: string): string {
+  return `${shown}: ${said}`
 }
 
 const headCell = css({

@@ -4,18 +4,31 @@ import { css } from 'styled-system/css'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { useCardPayments } from '~/components/card-payments'
-import type { MyBooking } from '~/db/types'
+import type { MyBooking, MyOpenMatch } from '~/db/types'
 import { courtTypeLabel } from '../lib/availability'
 import { formatBookingDate } from '~/lib/club-time'
 import { formatMoney } from '~/lib/money'
-import { bookingBadges, canCancel, canPayByCard } from '../lib/my-bookings'
+import { bookingBadges, canCancel, canOpenMatch, canPayByCard } from '../lib/my-bookings'
 import { BookingDetailsDialog } from './booking-details-dialog'
 import { CancelBookingDialog } from './cancel-booking-dialog'
 import { BookingRefusal } from './booking-refusal'
 import { m } from '~/i18n/member'
 
-/** One booking: what, where, when, its state, and what can be done with it. */
-export function BookingItem({ booking, now, canRecordResult = false }: { booking: MyBooking; now: Date; canRecordResult?: boolean }) {
+/**
+ * One booking: what, where, when, its state, and what can be done with it. `sharedAs`: the open match (or split
+ * booking) it became, null when none, undefined while the player's matches are not known yet.
+ */
+export function BookingItem({
+  booking,
+  now,
+  canRecordResult = false,
+  sharedAs,
+}: {
+  booking: MyBooking
+  now: Date
+  canRecordResult?: boolean
+  sharedAs?: MyOpenMatch | null
+}) {
   const [dialog, setDialog] = useState<'details' | 'cancel' | null>(null)
   const cancelled = booking.status === 'cancelled'
   const refused = booking.syncState === 'conflict' || booking.syncState === 'failed'
@@ -60,6 +73,24 @@ export function BookingItem({ booking, now, canRecordResult = false }: { booking
           <Button size="sm" variant="outline" colorPalette="red" onClick={() => setDialog('cancel')} aria-label={m.booking_cancel_court({ number: booking.court_number, date: formatBookingDate(booking.date), slot: booking.slot_label })}>
             {m.booking_cancel()}
           </Button>
+        ) : null}
+        {sharedAs ? (
+          <Link
+            to="/matches/$matchId"
+            params={{ matchId: sharedAs.id }}
+            className={css({ alignSelf: 'center', textStyle: 'sm', fontWeight: 'semibold', color: 'court.plain.fg', textDecoration: 'underline', px: '2' })}
+          >
+            {sharedAs.private ? m.booking_see_split() : m.booking_see_match()}
+          </Link>
+        ) : sharedAs === null && canOpenMatch(booking, now) ? (
+          <Link
+            to="/matches/open/$bookingId"
+            params={{ bookingId: booking.id }}
+            className={css({ alignSelf: 'center', textStyle: 'sm', fontWeight: 'semibold', color: 'court.plain.fg', textDecoration: 'underline', px: '2' })}
+            aria-label={m.openmatches_from_booking_of({ number: booking.court_number, date: formatBookingDate(booking.date) })}
+          >
+            {m.openmatches_from_booking()}
+          </Link>
         ) : null}
         {canRecordResult ? (
           <Link

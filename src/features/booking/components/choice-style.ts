@@ -41,6 +41,8 @@ export const choice = cva({
       unavailable: { bg: 'bg.muted', borderColor: 'border.muted', borderStyle: 'dotted', color: 'fg.muted' },
       // The player's own booking (sent or still on this device): theirs, not someone else's taken court.
       mine: { bg: 'court.subtle.bg', borderColor: 'court.outline.border', color: 'court.subtle.fg', fontWeight: 'semibold' },
+      // An open match with places left: taken by its players, open to one more.
+      match: { bg: 'bg.default', borderColor: 'court.outline.border', borderStyle: 'dashed', color: 'court.text', _hover: { bg: 'court.subtle.bg' } },
     },
   },
   defaultVariants: { state: 'free' },

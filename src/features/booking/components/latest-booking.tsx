@@ -1,7 +1,8 @@
+import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { useMyBookings, useSyncStatus, useWalletBalance } from '~/db/queries'
 import { formatMoney } from '~/lib/money'
-import { bookingSummary } from '../lib/my-bookings'
+import { bookingSummary, canOpenMatch } from '../lib/my-bookings'
 import { BookingRefusal } from './booking-refusal'
 import { m } from '~/i18n/member'
 
@@ -26,6 +27,14 @@ export function LatestBooking({ bookingId }: { bookingId: string }) {
         : booking.price > 0 && typeof balance === 'number'
           ? ` · ${m.booking_latest_paid({ price: formatMoney(booking.price, booking.currency), currency: booking.currency, balance: formatMoney(balance, booking.currency) })}`
           : null}
+      {canOpenMatch(booking) ? (
+        <>
+          {' · '}
+          <Link to="/matches/open/$bookingId" params={{ bookingId: booking.id }} className={css({ fontWeight: 'semibold', textDecoration: 'underline' })}>
+            {m.openmatches_from_booking()}
+          </Link>
+        </>
+      ) : null}
     </p>
   )
 }

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { css } from 'styled-system/css'
 import { ChevronDownIcon } from '~/components/icons'
-import { useMyBookings, useMyMatches } from '~/db/queries'
+import { useMyBookings, useMyMatches, useMyOpenMatches } from '~/db/queries'
 import type { MyBooking } from '~/db/types'
 import { useNow } from '~/lib/use-now'
 import { splitBookings } from '../lib/my-bookings'
@@ -16,10 +16,13 @@ import { m } from '~/i18n/member'
 export function MyBookings() {
   const bookings = useMyBookings()
   const matches = useMyMatches()
+  const openMatches = useMyOpenMatches()
   const now = useNow()
   useCancellationToasts(bookings)
   if (bookings === undefined) return <p className={css({ color: 'fg.muted' })}>{m.booking_loading_mine()}</p>
   const { upcoming, history } = splitBookings(bookings, now)
+  // A booking shared as an open match (or split) opens its match rather than offering to share it again.
+  const sharedAs = new Map((openMatches ?? []).filter((o) => o.status !== 'cancelled').map((o) => [o.booking_id, o] as const))
   // A booking becomes a match once: offer "Record the result" only while none exists for it (matches known).
   const recorded = new Set(matches?.map((match) => match.booking_id))
   const canRecord = (b: MyBooking) =>
@@ -35,7 +38,7 @@ export function MyBookings() {
         ) : (
           <ul className={list}>
             {upcoming.map((b) => (
-              <BookingItem key={b.id} booking={b} now={now} />
+              <BookingItem key={b.id} booking={b} now={now} sharedAs={openMatches === undefined ? undefined : (sharedAs.get(b.id) ?? null)} />
             ))}
           </ul>
         )}

@@ -22,6 +22,16 @@ describe('buildAvailability', () => {
     expect(a.fetchedAt?.toISOString()).toBe('2026-11-27T08:00:00.000Z')
   })
 
+  it('carries the listed open match of a taken cell, and none on a free one', () => {
+    const rows = snapshot(DATE, ['3:4', '1:4']).map((row) =>
+      row.courtNumber === 3 && row.slotId === 4 ? { ...row, openMatchId: 'm-1', openMatchPlaces: 2 } : row,
+    )
+    const a = build(rows)
+    expect(a.cell(3, 4)).toMatchObject({ state: 'taken', openMatch: { id: 'm-1', places: 2 } })
+    expect(a.cell(1, 4)?.openMatch).toBeUndefined()
+    expect(a.cell(3, 3)?.openMatch).toBeUndefined()
+  })
+
   it('without a snapshot, future cells are unknown and priced from the court', () => {
     const a = build([])
     expect(a.known).toBe(false)

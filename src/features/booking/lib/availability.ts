@@ -17,6 +17,8 @@ export interface Cell {
   price: number
   currency: string
   isPeak: boolean
+  /** A taken cell holding a listed open match: its id and the places it has left (0: full). */
+  openMatch?: { id: string; places: number }
 }
 
 export interface Availability {
@@ -77,6 +79,7 @@ export function buildAvailability({ courts, slots, rows, club, date, now }: Avai
         price: row ? Number(row.price) : slotPrice(court, club, date, slot.starts_at),
         currency: row?.currency ?? club.currency,
         isPeak: row?.isPeak ?? isPeak(club, date, slot.starts_at),
+        ...(state === 'taken' && row?.openMatchId ? { openMatch: { id: row.openMatchId, places: row.openMatchPlaces ?? 0 } } : {}),
       })
     }
   }

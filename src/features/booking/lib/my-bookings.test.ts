@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { MyBooking } from '~/db/types'
-import { bookingBadges, bookingSummary, bookingTimes, canCancel, canPayByCard, splitBookings } from './my-bookings'
+import { bookingBadges, bookingSummary, bookingTimes, canCancel, canOpenMatch, canPayByCard, splitBookings } from './my-bookings'
 
 function booking(overrides: Partial<MyBooking> = {}): MyBooking {
   return {
@@ -135,5 +135,17 @@ describe('canPayByCard', () => {
     expect(canPayByCard(booking({ pay_with: 'card', due: 24, status: 'cancelled' }))).toBe(false)
     expect(canPayByCard(booking({ pay_with: 'card', due: 24, cancelPending: true }))).toBe(false)
     expect(canPayByCard(booking({ pay_with: 'card', due: 24, syncState: 'pending' }))).toBe(false)
+  })
+})
+
+describe('canOpenMatch', () => {
+  const before = new Date('2026-11-27T09:00:00Z')
+  it('offers a confirmed booking the server has, not started and not paid by card', () => {
+    expect(canOpenMatch(booking(), before)).toBe(true)
+    expect(canOpenMatch(booking({ pay_with: 'club', due: 28 }), before)).toBe(true)
+    expect(canOpenMatch(booking({ pay_with: 'card' }), before)).toBe(false)
+    expect(canOpenMatch(booking({ syncState: 'pending' }), before)).toBe(false)
+    expect(canOpenMatch(booking({ status: 'cancelled' }), before)).toBe(false)
+    expect(canOpenMatch(booking(), new Date('2026-11-28T09:30:00Z'))).toBe(false)
   })
 })

@@ -72,6 +72,14 @@ export function canPayByCard(b: MyBooking): boolean {
  * A confirmed booking that has not started can be cancelled (the server says how much comes back); so can
  * one still waiting to sync (it is withdrawn, or cancelled right after it lands). Refused ones are discarded instead.
  */
+/**
+ * A booking its player can make an open match of: confirmed on the server, not started, and not paid by card (the
+ * card was charged for the whole court; the server refuses it: docs/open-matches.md).
+ */
+export function canOpenMatch(b: MyBooking, now: Date = new Date()): boolean {
+  return canCancel(b, now) && b.syncState === 'synced' && b.pay_with !== 'card'
+}
+
 export function canCancel(b: MyBooking, now: Date = new Date()): boolean {
   if (b.syncState === 'conflict' || b.syncState === 'failed') return false
   if (b.status !== 'confirmed' || b.cancelPending) return false

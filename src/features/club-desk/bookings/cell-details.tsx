@@ -6,8 +6,11 @@ import { discardOutboxItem, retryOutboxItem } from '~/db/outbox-actions'
 import { sayWords } from '~/i18n/server-words'
 import { formatMoney } from '~/lib/money'
 import { unblockCourtSlots } from './api/block-court-slots'
+import type { MatchPlayer } from './api/club-day'
 import { keptOnDevice, queuedSentence } from './api/queued-action'
 import { blockKindLabel, bookingMarks } from './lib/day-grid'
+import type { deskTake } from './lib/match-cell'
+import { MatchPlayers } from './match-players'
 import type { DeskTarget, Mode } from './desk-target'
 import { actions, facts, panel, serverError } from './desk-form'
 import { useDeskAction } from './use-desk-action'
@@ -20,7 +23,12 @@ const NO_SHOW_AFTER_MS = 15 * 60_000
 const CHECK_IN_BEFORE_MS = 60 * 60_000
 
 /** What a cell holds and what staff can do with it from here. */
-export function CellDetails({ target, onMode, onDone }: { target: DeskTarget; onMode: (mode: Mode) => void; onDone: () => void }) {
+export function CellDetails({ target, onMode, onShare, onDone }: {
+  target: DeskTarget
+  onMode: (mode: Mode) => void
+  onShare: (player: MatchPlayer, take: NonNullable<ReturnType<typeof deskTake>>) => void
+  onDone: () => void
+}) {
   const { cell, currency } = target
   const { busy, error, run } = useDeskAction(onDone)
   const b = cell.booking
@@ -60,7 +68,7 @@ export function CellDetails({ target, onMode, onDone }: { target: DeskTarget; on
             ) : null}
             <dt>{m.desk_paid()}</dt>
             <dd>{bookingMarks(b).join(' · ')}</dd>
-            {b.due > 0 ? (
+            {b.due > 0 && !b.match ? (
               <>
                 <dt>{m.desk_due()}</dt>
                 <dd data-testid="desk-due">{formatMoney(b.due, b.currency)}</dd>
@@ -85,6 +93,7 @@ export function CellDetails({ target, onMode, onDone }: { target: DeskTarget; on
         <dt>{m.desk_state()}</dt>
         <dd>{cell.past ? m.desk_started() : { free: m.desk_free(), booked: m.desk_booked(), blocked: m.desk_blocked(), closed: m.desk_closed(), out_of_service: m.desk_out_of_service() }[cell.state]}</dd>
       </dl>
+      {b?.match ? <MatchPlayers booking={b} match={b.match} disabled={waiting} onTake={onShare} /> : null}
       {waiting ? <p>{keptOnDevice()}</p> : null}
       {refused ? (
         <p role="alert" className={serverError}>
@@ -118,7 +127,8 @@ export function CellDetails({ target, onMode, onDone }: { target: DeskTarget; on
             <Button onClick={() => onMode('book')}>{m.desk_book()}</Button>
           </>
         ) : null}
-        {b && b.due > 0 && !waiting ? <Button onClick={() => onMode('pay')}>{m.desk_take_payment()}</Button> : null}
+        {/* A match's organiser pays what the booking owes from their row of the players. */}
+        {b && !b.match && b.due > 0 && !waiting ? <Button onClick={() => onMode('pay')}>{m.desk_take_payment()}</Button> : null}
         {b && !b.checked_in_at ? (
           <>
             {!b.no_show_at && now >= start + NO_SHOW_AFTER_MS ? (
@@ -135,8 +145,9 @@ export function CellDetails({ target, onMode, onDone }: { target: DeskTarget; on
         ) : null}
         {b && !cell.past && !waiting ? (
           <>
-            <Button variant="outline" colorPalette="red" onClick={() => onMode('cancel')}>
-              {m.desk_title_cancel()}
+            {/* A match is cancelled as one, every share refunded: the booking's refund choices do not apply. */}
+            <Button variant="outline" colorPalette="red" onClick={() => onMode(b.match ? 'cancel_match' : 'cancel')}>
+              {b.match ? m.desk_cancel_match() : m.desk_title_cancel()}
             </Button>
             <Button onClick={() => onMode('move')}>{m.desk_move()}</Button>
           </>

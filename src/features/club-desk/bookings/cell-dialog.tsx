@@ -1,22 +1,35 @@
 import { useState } from 'react'
 import { m } from '~/i18n/staff'
 import * as Dialog from '~/components/ui/dialog'
-import type { ClubDay, DayCell } from './api/club-day'
+import type { ClubDay, DayCell, MatchPlayer } from './api/club-day'
 import { dayLabel } from './lib/day-grid'
 import { BlockPanel } from './block-panel'
 import { BookPanel } from './book-panel'
+import { CancelMatchPanel } from './cancel-match-panel'
 import { CancelPanel } from './cancel-panel'
 import { CellDetails } from './cell-details'
 import type { DeskTarget, Mode } from './desk-target'
 import { MovePanel } from './move-panel'
 import { PayPanel } from './pay-panel'
+import { SharePanel } from './share-panel'
 
-const titles = (): Record<Mode, string> => ({ details: '', book: m.desk_title_book(), move: m.desk_title_move(), cancel: m.desk_title_cancel(), block: m.desk_block_courts(), pay: m.desk_take_payment() })
+const titles = (): Record<Mode, string> => ({
+  details: '',
+  book: m.desk_title_book(),
+  move: m.desk_title_move(),
+  cancel: m.desk_title_cancel(),
+  block: m.desk_block_courts(),
+  pay: m.desk_take_payment(),
+  share: m.desk_title_take_share(),
+  cancel_match: m.desk_cancel_match(),
+})
 
 /** One dialog per cell: its details and actions, each action a panel of the same dialog. */
 export function CellDialog({ day, cell, onClose, onChanged }: { day: ClubDay; cell: DayCell | null; onClose: () => void; onChanged: () => void }) {
   const [mode, setMode] = useState<Mode>('details')
+  const [share, setShare] = useState<{ player: MatchPlayer; amount: number } | null>(null)
   if (!cell) return null
+  const match = cell.booking?.match ?? null
   const court = day.courts.find((k) => k.id === cell.court_id)
   const slot = day.slots.find((s) => s.id === cell.slot_id)
   const target: DeskTarget = {
@@ -44,11 +57,27 @@ export function CellDialog({ day, cell, onClose, onChanged }: { day: ClubDay; ce
             {mode === 'details' ? null : <Dialog.Description>{where}</Dialog.Description>}
           </Dialog.Header>
           <Dialog.Body>
-            {mode === 'details' ? <CellDetails target={target} onMode={setMode} onDone={done} /> : null}
+            {mode === 'details' ? (
+              <CellDetails
+                target={target}
+                onMode={setMode}
+                onShare={(player, take) => {
+                  // The organiser's own share is what the booking owes: taken as the booking's payment.
+                  if (take.kind === 'booking') return setMode('pay')
+                  setShare({ player, amount: take.amount })
+                  setMode('share')
+                }}
+                onDone={done}
+              />
+            ) : null}
             {mode === 'book' ? <BookPanel target={target} onDone={done} onBack={back} /> : null}
             {mode === 'move' && cell.booking ? <MovePanel target={target} booking={cell.booking} onDone={done} onBack={back} /> : null}
             {mode === 'pay' && cell.booking ? <PayPanel booking={cell.booking} onDone={done} onBack={back} /> : null}
             {mode === 'cancel' && cell.booking ? <CancelPanel booking={cell.booking} onDone={done} onBack={back} /> : null}
+            {mode === 'share' && cell.booking && match && share ? (
+              <SharePanel match={match} player={share.player} amount={share.amount} currency={cell.booking.currency} onDone={done} onBack={back} />
+            ) : null}
+            {mode === 'cancel_match' && match ? <CancelMatchPanel match={match} onDone={done} onBack={back} /> : null}
             {mode === 'block' ? <BlockPanel day={day} start={{ courtIds: [cell.court_id], slotIds: [cell.slot_id], date: day.date }} onDone={done} onBack={back} /> : null}
           </Dialog.Body>
         </Dialog.Content>

@@ -60,6 +60,8 @@ const ClubReport = v.object({
   top_players: v.array(
     v.object({ member_id: v.string(), name: v.string(), username: v.nullable(v.string()), bookings: count, new: v.boolean() }),
   ),
+  /** Courts of the period filled through listed open matches; absent in a report kept on the device from before. */
+  open_matches: v.optional(v.object({ courts_filled: count, matches: count, players: count })),
 })
 
 export type ClubReport = v.InferOutput<typeof ClubReport>

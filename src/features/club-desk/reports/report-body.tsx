@@ -2,10 +2,10 @@ import { css } from 'styled-system/css'
 import { m } from '~/i18n/staff'
 import { formatMoney } from '~/lib/money'
 import type { ClubReport } from './club-report'
-import { heatmapRows, reportFigures, weekdayName } from './report-figures'
+import { heatmapRows, openMatchesFigure, reportFigures, weekdayName } from './report-figures'
 import type { CourtRevenueRow } from './charts/revenue-by-court-chart'
 import { OccupancyHeatmapChart, RevenueByCourtChart, RevenueByWeekChart } from './charts/lazy-report-charts'
-import { ReportFigureCards } from './report-figure-cards'
+import { OpenMatchesCard, ReportFigureCards } from './report-figure-cards'
 import { ReportSection } from './report-section'
 import { CourtRevenueTable, HeatmapTable, TopPlayersTable, WeekRevenueTable } from './report-tables'
 
@@ -78,6 +78,7 @@ export function ReportBody({ report }: { report: ClubReport }) {
       previous: report.other_revenue.previous_revenue,
     })
   }
+  const openMatches = openMatchesFigure(report)
   const busiest = heat
     .flatMap((r) => r.cells.map((c) => ({ ...c, label: r.slot.starts_at })))
     .filter((c) => c.bookable > 0)
@@ -85,6 +86,7 @@ export function ReportBody({ report }: { report: ClubReport }) {
   return (
     <>
       <ReportFigureCards figures={reportFigures(report)} />
+      {openMatches ? <OpenMatchesCard figure={openMatches} /> : null}
       <HowCounted report={report} />
       <ReportSection
         title={m.desk_reports_summary()}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countVersus, formatRate, heatCellText, heatmapRows, moneyVersus, rateVersus, reportFigures } from './report-figures'
+import { countVersus, formatRate, heatCellText, heatmapRows, moneyVersus, openMatchesFigure, rateVersus, reportFigures } from './report-figures'
 import { sampleReport } from '~/testing/club-report'
 
 describe('report figures', () => {
@@ -38,6 +38,18 @@ describe('report figures', () => {
     expect(figures[0]).toMatchObject({ detail: '4 of 77 bookable court-slots booked', versus: '+4.2 points vs 1.0%' })
     expect(figures[3].versus).toBe('+€130.00 vs €20.00')
     expect(figures[5].detail).toBe('2 new, 1 returning; 1 walk-in booking')
+  })
+
+  it('counts the courts filled through open matches, and shows none for a report kept from before', () => {
+    expect(openMatchesFigure(sampleReport())).toEqual({
+      label: 'Courts filled through open matches',
+      value: '1',
+      detail: '3 open matches opened for courts of the period',
+      joined: '4 players joined them',
+    })
+    const one = { ...sampleReport(), open_matches: { courts_filled: 0, matches: 1, players: 1 } }
+    expect(openMatchesFigure(one)).toMatchObject({ value: '0', detail: '1 open match opened for courts of the period', joined: '1 player joined them' })
+    expect(openMatchesFigure({ ...sampleReport(), open_matches: undefined })).toBeNull()
   })
 
   it('lays the heatmap out as slots by weekday, with the empty cells not bookable', () => {

@@ -109,6 +109,18 @@ export function reportFigures(r: ClubReport): ReportFigure[] {
   ]
 }
 
+/** Courts filled through open matches, with the matches opened and the players who joined them; null in an older report. */
+export function openMatchesFigure(r: ClubReport): Omit<ReportFigure, 'versus'> & { joined: string } | null {
+  const o = r.open_matches
+  if (!o) return null
+  return {
+    label: m.desk_reports_open_matches(),
+    value: count(o.courts_filled),
+    detail: m.desk_reports_open_matches_opened({ count: o.matches, shown: count(o.matches) }),
+    joined: m.desk_reports_open_matches_joined({ count: o.players, shown: count(o.players) }),
+  }
+}
+
 export { weekdayName, WEEKDAY_NUMBERS }
 
 export type HeatCell = ClubReport['heatmap'][number]

@@ -28,9 +28,10 @@ export function useClubReport(clubId: string | null, period: Period | null, vers
     let live = true
     const kept = `club-report:${key}`
     fetchClubReport(clubId, from, to).then(
-      (report) => {
+      async (report) => {
+        // Kept before it is shown: a report on screen is one this device can open again offline, even right away.
+        if (db) await keepAnswer(db, 'club-report', kept, report).catch(() => undefined)
         if (live) setLoaded({ key, state: { status: 'ready', report } })
-        if (db) void keepAnswer(db, 'club-report', kept, report).catch(() => undefined)
       },
       async (err: unknown) => {
         // Only an unanswered request falls back to the device's copy: a refusal is the server's answer.

@@ -22,13 +22,15 @@ export interface CardPaymentDialogProps {
 }
 
 /**
- * Pays a booking's amount due, or a top-up, by card: the amount in its own currency, Stripe's Payment Element and
+ * Pays a booking's amount due, a share of a match, or a top-up, by card: the amount in its own currency, Stripe's Payment Element and
  * a Pay button. Paid, the normal sync brings the result (the booking's due becomes 0, the top-up lands in the
  * ledger); closed unpaid, a booking's amount stays due at the club, and the dialog says so on the way out.
  */
 export function CardPaymentDialog({ target, publishableKey, onClose, start = startCardPayment }: CardPaymentDialogProps) {
   const [state, dispatch] = useReducer(cardPaymentStep, STARTING)
-  const booking = 'bookingId' in target
+  // A booking and a share are paid to the club; a top-up goes to the wallet.
+  const booking = !('topUp' in target)
+  const share = 'matchId' in target
   const unavailable = useCallback(() => dispatch({ type: 'refused', message: m.payments_stripe_unavailable() }), [])
 
   useEffect(() => {
@@ -42,7 +44,7 @@ export function CardPaymentDialog({ target, publishableKey, onClose, start = sta
 
   function close() {
     if (state.step === 'paying') return
-    if (leavesUnpaid(state)) notify.success(title(booking), unpaidText(booking, state))
+    if (leavesUnpaid(state)) notify.success(title(booking), unpaidText(booking, share, state))
     onClose()
   }
 
@@ -62,7 +64,7 @@ export function CardPaymentDialog({ target, publishableKey, onClose, start = sta
           </Dialog.Header>
           <DialogCloseButton disabled={state.step === 'paying'} />
           <Dialog.Body>
-            <CardPaymentBody state={state} booking={booking} />
+            <CardPaymentBody state={state} booking={booking} share={share} />
             {state.step === 'ready' || state.step === 'paying' || state.step === 'failed' ? (
               <Suspense fallback={<p className={css({ color: 'fg.muted' })}>{m.payments_loading_form()}</p>}>
                 <CardPaymentForm
@@ -98,13 +100,14 @@ function title(booking: boolean): string {
   return booking ? m.payments_title_booking() : m.payments_title_top_up()
 }
 
-function unpaidText(booking: boolean, state: Extract<CardPaymentState, { payment: unknown }>): string {
+function unpaidText(booking: boolean, share: boolean, state: Extract<CardPaymentState, { payment: unknown }>): string {
   if (!booking || !state.payment) return m.payments_cancelled_top_up()
-  return m.payments_cancelled_booking({ amount: formatMoney(state.payment.amount, state.payment.currency) })
+  const amount = formatMoney(state.payment.amount, state.payment.currency)
+  return share ? m.payments_cancelled_share({ amount }) : m.payments_cancelled_booking({ amount })
 }
 
 /** What the dialog says in each state (the form, when there is one, follows it). */
-export function CardPaymentBody({ state, booking }: { state: CardPaymentState; booking: boolean }) {
+export function CardPaymentBody({ state, booking, share = false }: { state: CardPaymentState; booking: boolean; share?: boolean }) {
   switch (state.step) {
     case 'starting':
       return (
@@ -132,6 +135,6 @@ export function CardPaymentBody({ state, booking }: { state: CardPaymentState; b
     case 'processing':
       return <p role="status">{m.payments_processing()}</p>
     case 'cancelled':
-      return <p role="status">{booking && state.payment ? m.payments_cancelled_booking({ amount: formatMoney(state.payment.amount, state.payment.currency) }) : m.payments_cancelled_top_up()}</p>
+      return <p role="status">{booking && state.payment ? unpaidText(booking, share, state) : m.payments_cancelled_top_up()}</p>
   }
 }

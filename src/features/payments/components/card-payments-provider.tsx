@@ -12,14 +12,21 @@ import { CardPaymentDialog } from './card-payment-dialog'
 export function CardPaymentsProvider({ children }: { children: ReactNode }) {
   const { online } = useSyncStatus()
   const config = useCardConfig(online)
-  const [paying, setPaying] = useState<{ target: CardPaymentTarget; key: number } | null>(null)
-  const pay = useCallback((target: CardPaymentTarget) => setPaying((now) => ({ target, key: (now?.key ?? 0) + 1 })), [])
+  const [paying, setPaying] = useState<{ target: CardPaymentTarget; key: number; onClosed?: () => void } | null>(null)
+  const pay = useCallback(
+    (target: CardPaymentTarget, onClosed?: () => void) => setPaying((now) => ({ target, key: (now?.key ?? 0) + 1, onClosed })),
+    [],
+  )
   const value = useMemo<CardPayments>(() => ({ offered: config.enabled, pay, sendRefunds: sendCardRefunds }), [config.enabled, pay])
   return (
     <CardPaymentsContext.Provider value={value}>
       {children}
       {paying && config.enabled ? (
-        <CardPaymentDialog key={paying.key} target={paying.target} publishableKey={config.publishableKey} onClose={() => setPaying(null)} />
+        <CardPaymentDialog key={paying.key} target={paying.target} publishableKey={config.publishableKey} onClose={() => {
+            setPaying(null)
+            paying.onClosed?.()
+          }}
+        />
       ) : null}
     </CardPaymentsContext.Provider>
   )

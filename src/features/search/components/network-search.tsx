@@ -12,12 +12,13 @@ import { m } from '~/i18n/member'
 import { SearchHitText } from './search-hit-text'
 import { useNetworkSearch } from './use-network-search'
 
-const GROUPS = ['clubs', 'courts', 'players', 'tournaments'] as const
+const GROUPS = ['clubs', 'courts', 'players', 'tournaments', 'matches'] as const
 const GROUP_LABEL: Record<SearchHit['group'], () => string> = {
   clubs: () => m.search_group_clubs(),
   courts: () => m.search_group_courts(),
   players: () => m.search_group_players(),
   tournaments: () => m.search_group_tournaments(),
+  matches: () => m.search_group_matches(),
 }
 
 function hitsOf(results: SearchResults): SearchHit[] {
@@ -33,9 +34,9 @@ const note = css({ px: '2', py: '2', textStyle: 'sm', color: 'fg.muted' })
 const hitClubId = (choice: SearchHit): string | null => (choice.group === 'clubs' ? choice.hit.id : choice.group === 'courts' ? choice.hit.club_id : null)
 
 /**
- * The top bar's search box (docs/product.md §2.9): clubs, courts, players and tournaments of the whole network, grouped;
- * choosing one opens its page. Offline it searches this device's clubs, courts and tournaments and says
- * that players need a connection.
+ * The top bar's search box (docs/product.md §2.9): clubs, courts, players, tournaments and open matches of the whole
+ * network, grouped; choosing one opens its page. Offline it searches this device's clubs, courts, tournaments and
+ * open matches and says that players need a connection.
  */
 export function NetworkSearch() {
   // Which clubs take no new bookings: this device's copy of the clubs says (the search's answer does not).

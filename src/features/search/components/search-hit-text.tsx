@@ -3,7 +3,8 @@ import { NotTakingBookingsBadge } from '~/components/not-taking-bookings'
 import * as Combobox from '~/components/ui/combobox'
 import { playerDetail } from '~/lib/player-detail'
 import { m } from '~/i18n/member'
-import { formatDateTime } from '~/lib/time-format'
+import { formatBookingDate } from '~/lib/club-time'
+import { formatClockTime, formatDateTime } from '~/lib/time-format'
 import type { SearchHit } from '../lib/search-target'
 
 const STATUS: Record<string, () => string> = {
@@ -16,7 +17,21 @@ const STATUS: Record<string, () => string> = {
 
 const dateOf = (day: string) => formatDateTime(`${day}T00:00:00Z`, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
 
-/** What tells two results apart: a club's city, a court's club and surface, a player's username, club and rating. */
+/** An open match: when (in the club's zone), on which court, at which levels, and how many places are free. */
+function matchDetail(hit: Extract<SearchHit, { group: 'matches' }>['hit']): string {
+  const places = hit.places_free > 0 ? m.openmatches_places_left({ count: hit.places_free }) : m.openmatches_full()
+  return [
+    `${formatBookingDate(hit.date)} ${formatClockTime(hit.starts_at, hit.time_zone)}`,
+    m.search_court_number({ number: hit.court_number }),
+    m.openmatches_level_range({ min: hit.level_min, max: hit.level_max }),
+    places,
+  ].join(' · ')
+}
+
+/**
+ * What tells two results apart: a club's city, a court's club and surface, a player's username, club and rating, a
+ * match's start, court, levels and places.
+ */
 function detail(choice: SearchHit): string {
   switch (choice.group) {
     case 'clubs':
@@ -28,6 +43,8 @@ function detail(choice: SearchHit): string {
     case 'tournaments':
       // starts_on is a calendar date: formatted in UTC so no time zone moves it to the day before.
       return `${choice.hit.club_name} · ${dateOf(choice.hit.starts_on)} · ${STATUS[choice.hit.status]?.() ?? choice.hit.status}`
+    case 'matches':
+      return matchDetail(choice.hit)
   }
 }
 

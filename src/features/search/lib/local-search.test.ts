@@ -3,9 +3,10 @@ import type { ClubRow, CourtRow, TournamentRow } from '~/db/types'
 import { matchesAll, queryTokens, searchLocally } from './local-search'
 import { searchHref } from './search-target'
 import { playerDetail } from '~/lib/player-detail'
+import { openMatchJson } from '~/testing/open-matches'
 
 const club = (id: string, name: string, city: string, country_code: string): ClubRow => ({
-  id, name, city, country_code, address: null, time_zone: 'Europe/Madrid', currency: 'EUR', opens_at: Array(7).fill('09:00'), closes_at: Array(7).fill('21:00'), peak_starts_at: '18:00', peak_weekdays: [6, 7], booking_horizon_days: 60, full_refund_hours: 24, active: true, pay_ways: ['wallet', 'club'], unpaid_limit: 2, free_cancel_minutes: 10,
+  id, name, city, country_code, address: null, time_zone: 'Europe/Madrid', currency: 'EUR', opens_at: Array(7).fill('09:00'), closes_at: Array(7).fill('21:00'), peak_starts_at: '18:00', peak_weekdays: [6, 7], booking_horizon_days: 60, full_refund_hours: 24, active: true, pay_ways: ['wallet', 'club'], unpaid_limit: 2, free_cancel_minutes: 10, match_leave_hours: 6, match_cutoff_hours: 2,
 })
 const court = (club_id: string, number: number, type: 'indoor' | 'outdoor' = 'indoor'): CourtRow => ({
   id: `${club_id}-k${number}`, club_id, number, name: `Court ${number}`, type, off_peak_price: 20, peak_price: 30, in_service: true,
@@ -54,6 +55,38 @@ describe('searchLocally', () => {
   })
 })
 
+describe('searchLocally: open matches', () => {
+  const NOW = Date.parse('2099-06-01T12:00:00Z')
+  const organiser = { member_id: 'o', name: 'Ximena Olmo', username: null, rating: 1500, position: 1, share: null, paid: null, due: null, organiser: true }
+  const openMatches = [
+    openMatchJson('later', { club_name: 'ELSY Madrid', club_city: 'Madrid', starts_at: '2099-06-03T16:00:00Z', players: [organiser] }),
+    openMatchJson('sooner', { club_name: 'ELSY Madrid', club_city: 'Madrid', starts_at: '2099-06-02T16:00:00Z' }),
+    openMatchJson('split', { club_name: 'ELSY Madrid', club_city: 'Madrid', starts_at: '2099-06-02T16:00:00Z', private: true }),
+    openMatchJson('played', { club_name: 'ELSY Madrid', club_city: 'Madrid', starts_at: '2099-06-01T10:00:00Z' }),
+    openMatchJson('london', { club_name: 'ELSY London', club_city: 'London', starts_at: '2099-06-02T16:00:00Z' }),
+  ]
+  const withMatches = { ...data, openMatches }
+
+  it('finds the listed matches still to come by club or city, the soonest first; never a split or a started one', () => {
+    expect(searchLocally('madrid', withMatches, 5, NOW).matches.map((x) => x.id)).toEqual(['sooner', 'later'])
+    expect(searchLocally('lond', withMatches, 5, NOW).matches.map((x) => x.id)).toEqual(['london'])
+  })
+
+  it("finds one by its organiser's name, and says what the result shows", () => {
+    const [hit] = searchLocally('ximena', withMatches, 5, NOW).matches
+    expect(hit).toEqual({
+      id: 'later', name: 'ELSY Madrid', city: 'Madrid', court_number: openMatches[0].court_number, date: openMatches[0].date,
+      starts_at: '2099-06-03T16:00:00Z', time_zone: openMatches[0].time_zone, level_min: openMatches[0].level_min,
+      level_max: openMatches[0].level_max, category: openMatches[0].category, competitive: openMatches[0].competitive,
+      status: openMatches[0].status, places_free: openMatches[0].places_free,
+    })
+  })
+
+  it('finds none on a device that holds none', () => {
+    expect(searchLocally('madrid', data, 5, NOW).matches).toEqual([])
+  })
+})
+
 describe('searchHref', () => {
   it('opens the right page for each kind of result', () => {
     expect(searchHref({ group: 'clubs', hit: { id: 'mad', name: 'ELSY Madrid', city: 'Madrid', country_code: 'ES' } })).toBe('/booking?club=mad')
@@ -64,6 +97,8 @@ describe('searchHref', () => {
     expect(searchHref({ group: 'tournaments', hit: { id: 't1', name: 'x', club_name: 'y', starts_on: '2026-12-05', status: 'open' } })).toBe(
       '/tournaments?tournament=t1',
     )
+    const [match] = searchLocally('madrid', { ...data, openMatches: [openMatchJson('m 1', { club_name: 'ELSY Madrid', starts_at: '2099-06-02T16:00:00Z' })] }).matches
+    expect(searchHref({ group: 'matches', hit: match })).toBe('/matches/m%201')
   })
 })
 

@@ -1,16 +1,17 @@
-import type { ClubHit, CourtHit, PlayerHit, TournamentHit } from '~/lib/network-search'
+import type { ClubHit, CourtHit, MatchHit, PlayerHit, TournamentHit } from '~/lib/network-search'
 
 export type SearchHit =
   | { group: 'clubs'; hit: ClubHit }
   | { group: 'courts'; hit: CourtHit }
   | { group: 'players'; hit: PlayerHit }
   | { group: 'tournaments'; hit: TournamentHit }
+  | { group: 'matches'; hit: MatchHit }
 
 const q = (params: Record<string, string>) => new URLSearchParams(params).toString()
 
 /**
  * Where choosing a result takes the player: a club or a court opens booking there, a player their place
- * in the rankings, a tournament its page. Built as an app path (not a typed route) because each target
+ * in the rankings, a tournament or an open match its page. Built as an app path (not a typed route) because each target
  * page validates its own search parameters and ignores what it does not know.
  */
 export function searchHref(choice: SearchHit): string {
@@ -23,6 +24,8 @@ export function searchHref(choice: SearchHit): string {
       return `/rankings?${q({ ...(choice.hit.username ? { q: choice.hit.username } : {}), player: choice.hit.id })}`
     case 'tournaments':
       return `/tournaments?${q({ tournament: choice.hit.id })}`
+    case 'matches':
+      return `/matches/${encodeURIComponent(choice.hit.id)}`
   }
 }
 

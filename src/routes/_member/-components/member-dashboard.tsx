@@ -2,10 +2,11 @@ import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import * as Card from '~/components/ui/card'
 import { PageHeader } from '~/components/page-header'
-import { CalendarIcon, ChartIcon, MedalIcon, TrophyIcon, WalletIcon } from '~/components/icons'
+import { BallIcon, CalendarIcon, ChartIcon, MedalIcon, TrophyIcon, WalletIcon } from '~/components/icons'
 import { useSession } from '~/db/use-session'
 import { useFirstSignIn } from '~/features/auth/api/welcome'
 import { dashboardGreeting } from '~/features/auth/greeting'
+import { OpenMatchesCard } from '~/features/open-matches/components/dashboard-card'
 import { displayName } from '~/features/profile/display-name'
 import { BalanceCard, UpcomingBookingsCard } from './dashboard-cards'
 import { RankingCard } from './ranking-card'
@@ -91,6 +92,22 @@ export function MemberDashboard() {
           ))}
         </div>
       </section>
+
+      <Card.Root asChild className={css({ mb: '8' })}>
+        <section aria-labelledby="member-open-matches">
+          <Card.Header className={css({ flexDirection: 'row', alignItems: 'center', gap: '3' })}>
+            <span className={css({ display: 'grid', placeItems: 'center', w: '10', h: '10', borderRadius: 'l2', bg: 'court.subtle.bg', color: 'court.subtle.fg', flexShrink: 0 })}>
+              <BallIcon />
+            </span>
+            <Card.Title asChild>
+              <h2 id="member-open-matches">{m.openmatches_dashboard_title()}</h2>
+            </Card.Title>
+          </Card.Header>
+          <Card.Body>
+            <OpenMatchesCard />
+          </Card.Body>
+        </section>
+      </Card.Root>
 
       <Card.Root asChild>
         <section aria-labelledby="member-upcoming-matches">

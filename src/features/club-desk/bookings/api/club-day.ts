@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { DeskDaySchema, type DeskCell, type DeskCellBooking, type DeskDay } from '~/db/sync/rows-desk'
+import { DeskDaySchema, type DeskCell, type DeskCellBooking, type DeskDay, type DeskCellMatch, type DeskMatchPlayer } from '~/db/sync/rows-desk'
 import type { SyncMarks } from '~/db/types'
 import { readAnswer } from '~/lib/rpc-answer'
 import { supabase } from '~/lib/supabase'
@@ -13,6 +13,8 @@ export type ClubDay = Omit<DeskDay, 'cells'> & { cells: DayCell[] }
 export type DayCourt = DeskDay['courts'][number]
 export type DeskSlotRow = DeskDay['slots'][number]
 export type CellBooking = DeskCellBooking
+export type CellMatch = DeskCellMatch
+export type MatchPlayer = DeskMatchPlayer
 
 /** `club_day(club, date)` read online (another day than the desk keeps, e.g. the target of a move). */
 export async function fetchClubDay(clubId: string, date: string): Promise<ClubDay> {

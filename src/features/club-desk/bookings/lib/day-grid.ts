@@ -2,6 +2,7 @@ import { m } from '~/i18n/staff'
 import { formatMoney } from '~/lib/money'
 import { getFormatTag } from '~/i18n/current-locale'
 import { timeFormat } from '~/lib/time-format'
+import { matchMarks, type GridMatch } from './match-cell'
 
 const percentFormat = () => new Intl.NumberFormat(getFormatTag(), { style: 'percent', maximumFractionDigits: 0 })
 
@@ -21,6 +22,8 @@ export interface GridCell {
     checked_in_at: string | null
     no_show_at: string | null
     no_shows: number
+    /** The match the booking holds, if it is one. */
+    match?: GridMatch | null
   }
   block: null | { kind: string; reason: string }
   /** A change made on this device: not sent yet, or refused by the server. */
@@ -43,15 +46,15 @@ export function blockKindLabel(kind: string): string {
   return kind in kinds ? kinds[kind as keyof typeof kinds] : kind
 }
 
+function paidMark(b: NonNullable<GridCell['booking']>): string {
+  if (b.due > 0) return m.desk_due_at_desk({ amount: formatMoney(b.due, b.currency) })
+  return b.walk_in || b.pay_with === 'club' ? m.desk_paid_at_desk() : m.desk_wallet()
+}
+
 /** How a booking was paid and who came: the short words a cell shows. */
 export function bookingMarks(b: NonNullable<GridCell['booking']>): string[] {
-  const marks = [
-    b.due > 0
-      ? m.desk_due_at_desk({ amount: formatMoney(b.due, b.currency) })
-      : b.walk_in || b.pay_with === 'club'
-        ? m.desk_paid_at_desk()
-        : m.desk_wallet(),
-  ]
+  // A match's money is its players': the badge, then what any of them still owes.
+  const marks = b.match ? matchMarks(b.match, b.currency) : [paidMark(b)]
   if (b.checked_in_at) marks.push(m.desk_checked_in())
   if (b.no_show_at) marks.push(m.desk_no_show())
   return marks

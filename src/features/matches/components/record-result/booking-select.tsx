@@ -1,12 +1,12 @@
 import * as Field from '~/components/ui/field'
-import type { MyBooking } from '~/db/types'
 import { formatDateTime } from '~/lib/time-format'
+import type { ReportableBooking } from '../../lib/match-line-up'
 import { bookingStart } from '../../lib/reportable-bookings'
 import { m } from '~/i18n/member'
 
 
 /** "Sat 14 Nov · 09:00 - 10:30 · Court 3 · ELSY Madrid": short, so a phone's select shows the court too. */
-export function bookingLabel(b: MyBooking): string {
+export function bookingLabel(b: ReportableBooking): string {
   const start = bookingStart(b)
   return [
     start ? formatDateTime(start, { weekday: 'short', day: 'numeric', month: 'short' }).replace(',', '') : b.date,
@@ -17,7 +17,7 @@ export function bookingLabel(b: MyBooking): string {
 }
 
 export interface BookingSelectProps {
-  bookings: readonly MyBooking[]
+  bookings: readonly ReportableBooking[]
   value: string
   onChange: (bookingId: string) => void
   error?: string

@@ -2,10 +2,10 @@ import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
 import * as Dialog from '~/components/ui/dialog'
-import type { MyBooking } from '~/db/types'
 import { queueMatchReport } from '~/db/operations/match-report'
 import { errorText } from '~/i18n/server-words'
 import type { PlayerChoice } from '~/lib/search-players'
+import type { LineUp, ReportableBooking } from '../../lib/match-line-up'
 import { checkReport, type ReportErrors, type ReportFormValues } from '../../lib/report-form'
 import { bookingStart } from '../../lib/reportable-bookings'
 import { BookingSelect } from './booking-select'
@@ -16,10 +16,12 @@ import { m } from '~/i18n/member'
 
 export interface RecordResultFormProps {
   me: { id: string; name: string }
-  bookings: readonly MyBooking[]
+  bookings: readonly ReportableBooking[]
   known: readonly PlayerChoice[]
   /** Preselected booking (from a booking's "Record result"). */
   initialBookingId?: string
+  /** The players to start from (an open match's line-up). */
+  initialPlayers?: Pick<LineUp, 'partner' | 'opponent1' | 'opponent2'>
   onDone: () => void
 }
 
@@ -27,13 +29,13 @@ export interface RecordResultFormProps {
  * Booking, format, players and score. Queued through the outbox (works offline); the other team is asked
  * to confirm once it reaches the server, and ratings move only then.
  */
-export function RecordResultForm({ me, bookings, known, initialBookingId, onDone }: RecordResultFormProps) {
+export function RecordResultForm({ me, bookings, known, initialBookingId, initialPlayers, onDone }: RecordResultFormProps) {
   const [values, setValues] = useState<ReportFormValues>({
     bookingId: initialBookingId ?? bookings[0]?.id ?? '',
     format: 'doubles',
-    partner: null,
-    opponent1: null,
-    opponent2: null,
+    partner: initialPlayers?.partner ?? null,
+    opponent1: initialPlayers?.opponent1 ?? null,
+    opponent2: initialPlayers?.opponent2 ?? null,
     sets: [
       { mine: '', theirs: '' },
       { mine: '', theirs: '' },
