@@ -15,8 +15,17 @@ const UpdatePrompt = lazy(() => import('~/components/update-prompt').then((m) =>
 // of the choice already chose the page's language), so its code loads after it.
 const FollowProfileLocale = lazy(() => import('~/components/follow-profile-locale').then((m) => ({ default: m.FollowProfileLocale })))
 
+// An address nothing answers (and a page whose address does not parse, such as /book-court/abc) gets its 404 in the
+// site's frame, signed in or not; the frame loads on first use, as most visits never need it.
+const SiteNotFound = lazy(() => import('./-components/site-not-found'))
+
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
+  notFoundComponent: () => (
+    <Suspense fallback={null}>
+      <SiteNotFound />
+    </Suspense>
+  ),
 })
 
 function RootLayout() {

@@ -45,3 +45,20 @@ test('Explore: each club card is a link to booking there, with a picture of its 
   await expect(page).toHaveURL(new RegExp(`/booking\\?club=${BARCELONA}$`))
   await expect(page.getByRole('combobox', { name: 'Club', exact: true })).toHaveValue('ELSY Barcelona')
 })
+
+// The spec's About page is this one: /about, typed or linked, lands on /explore with its story.
+test('/about opens the About page at /explore', async ({ page }) => {
+  await page.goto('/about')
+  await expect(page).toHaveURL(/\/explore$/)
+  await expect(page.getByRole('region', { name: 'Our locations' })).toBeVisible()
+})
+
+test('an unknown address shows its 404 with the site header and footer, and a way home', async ({ page }) => {
+  await page.goto('/no-such-page')
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  await expect(page.getByRole('banner')).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+  await expectNoSeriousViolations(page, 'the 404 page')
+  await page.getByRole('link', { name: 'Back to home' }).click()
+  await expect(page).toHaveURL(/\/$/)
+})
