@@ -2867,6 +2867,10 @@ export type Database = {
         Args: { p_match_id: string; p_sets: Json }
         Returns: Json
       }
+      refresh_network_places: {
+        Args: Record<PropertyKey, never>
+        Returns: undefined
+      }
       refresh_network_stats: {
         Args: Record<PropertyKey, never>
         Returns: undefined

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page } from '@playwright/test'
 import { expectNoSeriousViolations } from './support/axe-check'
 import { accessToken, bookByApi } from './support/booking'
 import { closeSql, sql } from './support/db'
@@ -25,7 +25,22 @@ async function shoot(page: Page, name: string, path: (n: string) => string) {
   await page.setViewportSize({ width: 1280, height: 800 })
 }
 
-test('the super admin creates a club with two courts, deactivates it (members cannot book it), reactivates it and removes its owner', async ({ page }, testInfo) => {
+const publicCourts = async () => (await sql<{ courts: number }>('select courts from public.network_stats'))[0].courts
+
+/** Whether a visitor's Explore page lists the club, once its cards have come. */
+async function exploreLists(browser: Browser, name: string): Promise<boolean> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+  const visitor = await context.newPage()
+  await visitor.goto('/explore')
+  const cards = visitor.getByRole('region', { name: 'Our locations' }).getByRole('link', { name: / Book a court here$/ })
+  await expect(cards.filter({ hasText: 'ELSY Madrid' })).toBeVisible()
+  const listed = await cards.filter({ hasText: name }).count()
+  await context.close()
+  return listed > 0
+}
+
+test('the super admin creates a club with two courts, deactivates it (members cannot book it, visitors no longer see it), reactivates it and removes its owner', async ({ page, browser }, testInfo) => {
+  const courtsBefore = await publicCourts()
   await signInAsDemoAdmin(page)
   await page.goto('/admin')
   await page.getByRole('navigation', { name: 'ELSY ADMIN' }).getByRole('link', { name: 'Clubs' }).click()
@@ -74,6 +89,8 @@ test('the super admin creates a club with two courts, deactivates it (members ca
     { name: 'Centre', type: 'indoor', peak_price: '30.00' },
     { name: 'Court 2', type: 'outdoor', peak_price: '25.00' },
   ])
+  expect(await publicCourts()).toBe(courtsBefore + 2)
+  expect(await exploreLists(browser, clubName)).toBe(true)
 
   // Deactivate: a reason first.
   await card.getByRole('button', { name: `Deactivate ${clubName}` }).click()
@@ -99,6 +116,10 @@ test('the super admin creates a club with two courts, deactivates it (members ca
   const refused = await bookByApi(token, { clubId: club.id, courtId, courtNumber: 1, date, slotId: 2, label: '' })
   expect(refused).toMatchObject({ status: 'club_inactive', message: `${clubName} is not taking bookings.` })
 
+  // Nor is it advertised: not on Explore, and its courts are out of the landing's counter.
+  expect(await publicCourts()).toBe(courtsBefore)
+  expect(await exploreLists(browser, clubName)).toBe(false)
+
   // Reactivate.
   await card.getByRole('button', { name: `Reactivate ${clubName}` }).click()
   await page.getByRole('alertdialog', { name: `Reactivate ${clubName}?` }).getByRole('button', { name: 'Reactivate club' }).click()
@@ -106,6 +127,7 @@ test('the super admin creates a club with two courts, deactivates it (members ca
   await page.getByLabel('Status', { exact: true }).selectOption('active')
   await expect(card).toBeVisible()
   await expect(card.getByText('Deactivated', { exact: true })).toHaveCount(0)
+  expect(await publicCourts()).toBe(courtsBefore + 2)
 
   // Remove the owner (appointed here as the database would: the appointment itself goes through the edge function).
   await sql("update public.clubs set owner_id = (select id from public.profiles where email = $1) where id = $2", [DEMO.member.email, club.id])

@@ -64,14 +64,14 @@ describe('username lookups', () => {
 })
 
 describe('network stats', () => {
-  it('anon reads the counters, which match the tables', async () => {
+  it('anon reads the counters: the active clubs\' countries and courts, and every member', async () => {
     const { rows } = await as<{ countries: number; courts: number; members: number }>(
       anon,
       'select countries, courts, members from public.network_stats',
     )
     const truth = await su<{ countries: number; courts: number; members: number }>(
-      `select (select count(*) from public.countries)::int as countries,
-              (select count(*) from public.courts)::int as courts,
+      `select (select count(distinct country_code) from public.clubs where active)::int as countries,
+              (select count(*) from public.courts k join public.clubs c on c.id = k.club_id where c.active)::int as courts,
               (select count(*) from public.profiles)::int as members`,
     )
     expect(rows).toEqual([truth.rows[0]])
@@ -95,6 +95,32 @@ describe('network stats', () => {
     expect((await read()).courts).toBe(before.courts + 3)
     await su('delete from public.clubs where id = $1', [club.rows[0].id])
     expect((await read()).courts).toBe(before.courts)
+  })
+
+  it('stop counting a deactivated club\'s courts and a country left with no active club, and count them again when it reopens', async () => {
+    const read = async () =>
+      (await as<{ countries: number; courts: number }>(anon, 'select countries, courts from public.network_stats')).rows[0]
+    await su("insert into public.countries (code, name, currency, time_zone) values ('QC', 'Counterland', 'EUR', 'Europe/Madrid') on conflict do nothing")
+    const before = await read()
+    const club = await su<{ id: string }>(
+      "insert into public.clubs (country_code, name, city) values ('QC', 'Counter Closing Club', 'Counterville') returning id",
+    )
+    const id = club.rows[0].id
+    try {
+      await su("insert into public.courts (club_id, number, name, type) select $1, n, 'Court ' || n, 'indoor' from generate_series(1, 2) n", [id])
+      expect(await read()).toEqual({ countries: before.countries + 1, courts: before.courts + 2 })
+      await su('update public.clubs set active = false, deactivated_at = now() where id = $1', [id])
+      expect(await read()).toEqual(before)
+      // A court added while closed is not advertised either.
+      await su("insert into public.courts (club_id, number, name, type) values ($1, 3, 'Court 3', 'outdoor')", [id])
+      expect(await read()).toEqual(before)
+      await su('update public.clubs set active = true, deactivated_at = null where id = $1', [id])
+      expect(await read()).toEqual({ countries: before.countries + 1, courts: before.courts + 3 })
+    } finally {
+      await su('delete from public.clubs where id = $1', [id])
+      await su("delete from public.countries where code = 'QC'")
+    }
+    expect(await read()).toEqual(before)
   })
 
   it('anon and members cannot write the counters or the network tables', async () => {
