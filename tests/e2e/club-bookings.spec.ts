@@ -165,7 +165,8 @@ test("the club owner's day: walk-in, move, weekly block seen by a member, cancel
     const [{ id: court }] = await sql<{ id: string }>(`insert into public.courts (club_id, number, name, type, off_peak_price, peak_price) values ($1, 1, 'Court 1', 'indoor', 0, 0) returning id`, [eveningClub])
     await sql(
       `insert into public.bookings (court_id, club_id, date, slot_id, booked_by, member_id, guest_name, price, currency)
-       select $1, c.id, (now() at time zone c.time_zone)::date, 1, $3, null, 'Carla Checkin', 0, c.currency from public.clubs c where c.id = $2`,
+       select $1, c.id, (now() at time zone c.time_zone)::date, s, $3, null, g, 0, c.currency from public.clubs c,
+       (values (1, 'Carla Checkin'), (2, 'Nico Noshow')) as guests (s, g) where c.id = $2`,
       [court, eveningClub, ownerId],
     )
     await page.setViewportSize({ width: 1280, height: 800 })
@@ -177,6 +178,18 @@ test("the club owner's day: walk-in, move, weekly block seen by a member, cancel
     await dialog(page).getByRole('button', { name: 'Check in' }).click()
     await expect(page.getByText('Checked in.').first()).toBeVisible()
     await expect(grid(page).getByRole('button', { name: /^Court 1, 09:00 - 10:30, Carla Checkin \(walk-in\), Paid at desk, Checked in/ })).toBeVisible()
+
+    // A no-show is asked twice, naming the player; going back changes nothing.
+    await grid(page).getByRole('button', { name: /^Court 1, 10:30 - 12:00, Nico Noshow \(walk-in\)/ }).click()
+    await dialog(page).getByRole('button', { name: 'No-show' }).click()
+    await expect(dialog(page).getByRole('heading', { name: 'Mark Nico Noshow as a no-show?' })).toBeVisible()
+    await expect(dialog(page)).toContainText('Only if nobody came to 10:30 - 12:00')
+    await dialog(page).getByRole('button', { name: 'Not now' }).click()
+    await expect(dialog(page).getByRole('button', { name: 'No-show' })).toBeVisible()
+    await dialog(page).getByRole('button', { name: 'No-show' }).click()
+    await dialog(page).getByRole('button', { name: 'Mark no-show' }).click()
+    await expect(page.getByText('Marked as a no-show.').first()).toBeVisible()
+    await expect(grid(page).getByRole('button', { name: /^Court 1, 10:30 - 12:00, Nico Noshow \(walk-in\), .*No-show/ })).toBeVisible()
     await page.getByRole('combobox', { name: 'Club', exact: true }).selectOption({ label: 'ELSY Madrid' })
   } finally {
     if (walkInId) await cancelByApi(ownerToken, walkInId)

@@ -77,7 +77,17 @@ test('the desk marks a no-show, then checks the late players in; a second club b
     await expect(row).toContainText('09:00 - 10:30')
     await expect(row).toContainText('Not checked in')
 
+    // A no-show is asked twice, naming the player; the safe answer has the focus, and it changes nothing.
     await row.getByRole('button', { name: /as a no-show$/ }).click()
+    const ask = page.getByRole('alertdialog', { name: 'Mark Alex Rivera as a no-show?' })
+    await expect(ask).toContainText('Only if nobody came to 09:00 - 10:30')
+    await expect(ask.getByRole('button', { name: 'Not now' })).toBeFocused()
+    await expectNoSeriousViolations(page, 'the no-show question')
+    await ask.getByRole('button', { name: 'Not now' }).click()
+    await expect(ask).toHaveCount(0)
+    await expect(row).toContainText('Not checked in')
+    await row.getByRole('button', { name: /as a no-show$/ }).click()
+    await ask.getByRole('button', { name: 'Mark no-show' }).click()
     await expectToast(page, 'Marked as a no-show.')
     await expect(row).toContainText('No-show')
     await row.getByRole('button', { name: /^Check in Alex Rivera/ }).click()

@@ -61,6 +61,7 @@ test('the desk tablet checks players in, marks a no-show and books a walk-in off
     await expectToast(page, 'Saved on this device')
     await expect(member).toContainText('Checked in (not sent yet)')
     await guest.getByRole('button', { name: /as a no-show$/ }).click()
+    await page.getByRole('alertdialog', { name: /as a no-show\?$/ }).getByRole('button', { name: 'Mark no-show' }).click()
     await expect(guest).toContainText('No-show (not sent yet)')
     expect((await outboxOf(page, ownerId))?.filter((i) => i.status === 'pending').map((i) => i.kind).sort()).toEqual(['desk_check_in', 'desk_no_show'])
     await expectSyncState(page, { state: 'offline', pending: 2 })

@@ -15,7 +15,6 @@ import type { DeskTarget, Mode } from './desk-target'
 import { actions, facts, panel, serverError } from './desk-form'
 import { useDeskAction } from './use-desk-action'
 
-type DeskMark = 'check_in' | 'no_show'
 
 /** A booking may be marked a no-show from 15 minutes after its start (the database checks it too). */
 const NO_SHOW_AFTER_MS = 15 * 60_000
@@ -37,13 +36,13 @@ export function CellDetails({ target, onMode, onShare, onDone }: {
   const now = Date.now()
   const start = Date.parse(cell.starts_at)
   const checkInOpen = target.date === target.today && now >= start - CHECK_IN_BEFORE_MS
-  // Through the outbox: a mark made with the Wi-Fi down is kept on the tablet and sent once it is back.
-  const mark = (which: DeskMark) =>
+  // Through the outbox: a check-in made with the Wi-Fi down is kept on the tablet and sent once it is back. (A no-show
+  // is asked twice first: its own panel.)
+  const checkIn = () =>
     b &&
     run(async () => {
-      const kind = which === 'check_in' ? 'desk_check_in' : 'desk_no_show'
-      const { outboxId } = await queueDeskMark(kind, { bookingId: b.id, clubId: target.clubId, players: b.name, slotLabel: target.slotLabel })
-      return queuedSentence(outboxId, which === 'check_in' ? m.desk_done_checked_in() : m.desk_done_no_show())
+      const { outboxId } = await queueDeskMark('desk_check_in', { bookingId: b.id, clubId: target.clubId, players: b.name, slotLabel: target.slotLabel })
+      return queuedSentence(outboxId, m.desk_done_checked_in())
     })
 
   return (
@@ -132,12 +131,12 @@ export function CellDetails({ target, onMode, onShare, onDone }: {
         {b && !b.checked_in_at ? (
           <>
             {!b.no_show_at && now >= start + NO_SHOW_AFTER_MS ? (
-              <Button variant="outline" colorPalette="red" disabled={busy} onClick={() => mark('no_show')}>
+              <Button variant="outline" colorPalette="red" disabled={busy} onClick={() => onMode('no_show')}>
                 {m.desk_no_show()}
               </Button>
             ) : null}
             {checkInOpen ? (
-              <Button variant="outline" loading={busy} disabled={busy} onClick={() => mark('check_in')}>
+              <Button variant="outline" loading={busy} disabled={busy} onClick={() => checkIn()}>
                 {m.desk_check_in()}
               </Button>
             ) : null}

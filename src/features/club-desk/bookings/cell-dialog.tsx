@@ -10,6 +10,7 @@ import { CancelPanel } from './cancel-panel'
 import { CellDetails } from './cell-details'
 import type { DeskTarget, Mode } from './desk-target'
 import { MovePanel } from './move-panel'
+import { NoShowPanel } from './no-show-panel'
 import { PayPanel } from './pay-panel'
 import { SharePanel } from './share-panel'
 
@@ -22,6 +23,7 @@ const titles = (): Record<Mode, string> => ({
   pay: m.desk_take_payment(),
   share: m.desk_title_take_share(),
   cancel_match: m.desk_cancel_match(),
+  no_show: '',
 })
 
 /** One dialog per cell: its details and actions, each action a panel of the same dialog. */
@@ -53,7 +55,7 @@ export function CellDialog({ day, cell, onClose, onChanged }: { day: ClubDay; ce
       <Dialog.Positioner>
         <Dialog.Content style={{ maxWidth: mode === 'block' ? '40rem' : undefined }}>
           <Dialog.Header>
-            <Dialog.Title>{mode === 'details' ? where : titles()[mode]}</Dialog.Title>
+            <Dialog.Title>{mode === 'details' ? where : mode === 'no_show' ? m.desk_no_show_confirm_title({ who: cell.booking?.name ?? '' }) : titles()[mode]}</Dialog.Title>
             {mode === 'details' ? null : <Dialog.Description>{where}</Dialog.Description>}
           </Dialog.Header>
           <Dialog.Body>
@@ -73,6 +75,7 @@ export function CellDialog({ day, cell, onClose, onChanged }: { day: ClubDay; ce
             {mode === 'book' ? <BookPanel target={target} onDone={done} onBack={back} /> : null}
             {mode === 'move' && cell.booking ? <MovePanel target={target} booking={cell.booking} onDone={done} onBack={back} /> : null}
             {mode === 'pay' && cell.booking ? <PayPanel booking={cell.booking} onDone={done} onBack={back} /> : null}
+            {mode === 'no_show' && cell.booking ? <NoShowPanel target={target} booking={cell.booking} onDone={done} onBack={back} /> : null}
             {mode === 'cancel' && cell.booking ? <CancelPanel booking={cell.booking} onDone={done} onBack={back} /> : null}
             {mode === 'share' && cell.booking && match && share ? (
               <SharePanel match={match} player={share.player} amount={share.amount} currency={cell.booking.currency} onDone={done} onBack={back} />

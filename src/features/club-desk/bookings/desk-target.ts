@@ -12,4 +12,4 @@ export interface DeskTarget {
 }
 
 /** Which of the cell dialog's panels is shown. */
-export type Mode = 'details' | 'book' | 'move' | 'cancel' | 'block' | 'pay' | 'share' | 'cancel_match'
+export type Mode = 'details' | 'book' | 'move' | 'cancel' | 'block' | 'pay' | 'share' | 'cancel_match' | 'no_show'

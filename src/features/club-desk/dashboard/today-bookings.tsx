@@ -1,6 +1,7 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { m } from '~/i18n/staff'
 import { css } from 'styled-system/css'
+import { ConfirmDialog } from '~/components/confirm-dialog'
 import { Button } from '~/components/ui/button'
 import { queueDeskMark } from '~/db/operations/desk-check-in'
 import type { DeskBooking } from '~/db/types'
@@ -56,6 +57,8 @@ function useMarkAnnouncements(bookings: DeskBooking[] | undefined) {
 }
 
 function DeskActions({ booking, clubId, now, online }: { booking: DeskBooking; clubId: string; now: number; online: boolean }) {
+  // A no-show counts on a player's record: asked twice, as a mis-tap on a shared tablet is easy.
+  const [askingNoShow, setAskingNoShow] = useState(false)
   if (booking.checked_in_at || booking.syncState === 'pending') return null
   const who = playersText(booking.players)
   async function mark(kind: Mark) {
@@ -74,10 +77,23 @@ function DeskActions({ booking, clubId, now, online }: { booking: DeskBooking; c
         {m.desk_check_in()}
       </Button>
       {!booking.no_show_at && now >= Date.parse(booking.starts_at) + NO_SHOW_AFTER_MS ? (
-        <Button size="sm" variant="ghost" colorPalette="red" aria-label={m.desk_no_show_who({ who, slot: booking.slot_label })} onClick={() => void mark('desk_no_show')}>
+        <Button size="sm" variant="ghost" colorPalette="red" aria-label={m.desk_no_show_who({ who, slot: booking.slot_label })} onClick={() => setAskingNoShow(true)}>
           {m.desk_no_show()}
         </Button>
       ) : null}
+      <ConfirmDialog
+        open={askingNoShow}
+        danger
+        title={m.desk_no_show_confirm_title({ who })}
+        text={m.desk_no_show_confirm_text({ slot: booking.slot_label })}
+        confirmLabel={m.desk_mark_no_show()}
+        cancelLabel={m.desk_not_now()}
+        onConfirm={() => {
+          setAskingNoShow(false)
+          void mark('desk_no_show')
+        }}
+        onCancel={() => setAskingNoShow(false)}
+      />
     </span>
   )
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
+import { ConfirmDialog } from '~/components/confirm-dialog'
 import { Button } from '~/components/ui/button'
 import * as Card from '~/components/ui/card'
 import { confirmTopUp } from '../api/confirm-top-up'
@@ -20,6 +21,8 @@ export function TopUpDesk() {
   const { rows, error, online, reload, drop } = usePendingTopUps()
   const [busy, setBusy] = useState<string | null>(null)
   const [notice, setNotice] = useState<Notice | null>(null)
+  // The request a staff member tapped, waiting for their second yes: a mis-tap must not credit a wallet.
+  const [asking, setAsking] = useState<PendingTopUp | null>(null)
 
   async function confirm(row: PendingTopUp) {
     setBusy(row.id)
@@ -37,8 +40,10 @@ export function TopUpDesk() {
       setNotice({ tone: 'error', text: m.wallet_desk_unreachable() })
     } finally {
       setBusy(null)
+      setAsking(null)
     }
   }
+  const askingAmount = asking ? formatMoney(asking.amount, asking.currency) : ''
 
   return (
     <Card.Root>
@@ -91,7 +96,7 @@ export function TopUpDesk() {
                       loadingText={m.wallet_confirming()}
                       disabled={busy !== null && busy !== row.id}
                       aria-label={m.wallet_desk_confirm_label({ amount: formatMoney(row.amount, row.currency), member: row.member_name })}
-                      onClick={() => void confirm(row)}
+                      onClick={() => setAsking(row)}
                     >
                       {m.wallet_desk_confirm()}
                     </Button>
@@ -106,6 +111,17 @@ export function TopUpDesk() {
             ))}
           </ul>
         )}
+        <ConfirmDialog
+          open={asking !== null}
+          title={asking ? m.wallet_desk_confirm_title({ amount: askingAmount, member: asking.member_name }) : ''}
+          text={asking ? m.wallet_desk_confirm_text({ amount: askingAmount, member: asking.member_name, currency: asking.currency }) : ''}
+          confirmLabel={m.wallet_desk_confirm_yes({ amount: askingAmount })}
+          cancelLabel={m.wallet_desk_confirm_no()}
+          busyLabel={m.wallet_confirming()}
+          busy={asking !== null && busy === asking.id}
+          onConfirm={() => asking && void confirm(asking)}
+          onCancel={() => setAsking(null)}
+        />
       </Card.Body>
     </Card.Root>
   )
