@@ -96,12 +96,31 @@ test("the club owner's day: walk-in, move, weekly block seen by a member, cancel
 
     // Move the member's booking to a peak slot: the difference is shown first, then charged to the wallet.
     await grid(page).getByRole('button', { name: new RegExp(`^Court ${p.member.number}, ${p.member.label}, (?!Free)`) }).click()
+    // The new cell is chosen on the grid itself: taken cells do not answer, free ones are named as places to go.
     await dialog(page).getByRole('button', { name: 'Move' }).click()
-    await dialog(page).getByLabel('New court and time').selectOption(`${p.target.courtId}/${p.target.slotId}`)
+    await expect(dialog(page)).toHaveCount(0)
+    const moving = page.getByRole('status').filter({ hasText: /^Moving .+'s booking \(Court/ })
+    await expect(moving).toBeVisible()
+    await expect(grid(page).getByRole('button', { name: new RegExp(`^Court ${p.walkIn.number}, ${p.walkIn.label}, Eve Walkin`) })).toHaveAttribute('aria-disabled', 'true')
+    await expectNoSeriousViolations(page, '/club-owner/bookings (moving)')
+    const target = grid(page).getByRole('button', { name: new RegExp(`^Move here: Court ${p.target.number}, ${p.target.label}, Free`) })
+    await target.click()
+    await expect(dialog(page).getByRole('heading', { name: /^Move .+'s booking\?$/ })).toBeVisible()
+    await dialog(page).getByRole('button', { name: 'Choose another cell' }).click()
+    await expect(dialog(page)).toHaveCount(0)
+    await expect(moving).toBeVisible()
+    await target.click()
     await expect(dialog(page).getByText(/will be charged to the member's wallet\.$|Same price: nothing to settle\.$/)).toBeVisible()
     await expectNoSeriousViolations(page, 'move dialog', '[role=dialog]')
     await dialog(page).getByRole('button', { name: 'Move booking' }).click()
     await expect(page.getByText(/^Booking moved to Court \d+ at ELSY Madrid/)).toBeVisible()
+    await expect(moving).toHaveCount(0)
+    // Escape leaves a move unmade.
+    await grid(page).getByRole('button', { name: new RegExp(`^Court ${p.walkIn.number}, ${p.walkIn.label}, Eve Walkin`) }).click()
+    await dialog(page).getByRole('button', { name: 'Move' }).click()
+    await expect(moving).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(moving).toHaveCount(0)
     const [moved] = await sql<{ slot_id: number; court_id: string }>('select slot_id, court_id from public.bookings where id = $1', [memberBookingId])
     expect(moved).toEqual({ slot_id: p.target.slotId, court_id: p.target.courtId })
 

@@ -109,13 +109,19 @@ test('the club owner changes a price, the hours, a closure day and a court, and 
   await screenshots(page, 'club-settings', (n) => testInfo.outputPath(n))
 
   // A price: refused with the database's words while half-typed, then saved; a new booking pays it.
-  const prices = page.getByRole('form', { name: /^Court 2.* prices$/ })
-  await prices.getByLabel('Off-peak (EUR)').fill('27.555')
+  // Every court's prices are one form with one save; a mistake keeps the focus on the field to fix.
+  const prices = page.getByRole('form', { name: 'Prices' })
+  await expect(prices.getByRole('button', { name: 'Save prices' })).toHaveCount(1)
+  await expect(prices.getByRole('button', { name: 'Save prices' })).toBeDisabled()
+  const court2Prices = prices.getByRole('group', { name: /^Court 2.* prices$/ })
+  await court2Prices.getByLabel('Off-peak (EUR)').fill('27.555')
+  await expect(prices.getByText('1 court changed, not saved yet')).toBeVisible()
   await prices.getByRole('button', { name: 'Save prices' }).click()
-  await expect(prices.getByText('The off-peak price can have at most 2 decimals.')).toBeVisible()
-  await prices.getByLabel('Off-peak (EUR)').fill('27.50')
+  await expect(court2Prices.getByText('The off-peak price can have at most 2 decimals.')).toBeVisible()
+  await expect(court2Prices.getByLabel('Off-peak (EUR)')).toBeFocused()
+  await court2Prices.getByLabel('Off-peak (EUR)').fill('27.50')
   await prices.getByRole('button', { name: 'Save prices' }).click()
-  await expectToast(page, 'Court 2 prices', 'Court 2 now costs €27.50 off-peak')
+  await expectToast(page, 'Prices', 'Court 2 now costs €27.50 off-peak')
   const fresh = (await bookByApi(token, after)) as { status: string; booking?: { id: string; price: number } }
   expect(fresh).toMatchObject({ status: 'confirmed', booking: { price: 27.5 } })
   const [keptRow] = await sql<{ price: string }>('select price from public.bookings where court_id = $1 and date = $2 and slot_id = $3 and status = $4', [before.courtId, before.date, before.slotId, 'confirmed'])

@@ -62,9 +62,23 @@ describe('club_dashboard', () => {
     await sql("update public.profiles set home_club_id = $2, first_name = 'Ana', last_name = 'Home' where id = $1", [ana.id, ours.id])
     await sql("update public.profiles set home_club_id = $2, first_name = 'Bea', last_name = 'Old', created_at = $3::date - 40 where id = $1", [bea.id, ours.id, monthStart])
     await sql('update public.profiles set home_club_id = $2 where id = $1', [far.id, other.id])
+    // A member by their own act: no home club, a booking of their own here in the last 12 months (as the members
+    // list counts them); another booked here only by the staff, which never makes a member.
+    const [cam, dan] = [await account(), await account()]
+    await insertBooking(ours, cam.id, day(weekStart, -30), 5)
+    await sql(
+      `insert into public.bookings (court_id, club_id, date, slot_id, booked_by, member_id, price, currency)
+       values ($1, $2, $3::date, 6, $4, $5, 20, $6)`,
+      [ours.courts[0], ours.id, day(weekStart, -30), owner.id, dan.id, ours.currency],
+    )
 
     // Bookings: this week 2 (one today) + a cancelled one, last week 2, the week before 1, another club's 1.
     const todayBooking = await insertBooking(ours, ana.id, today, 1, 0, { players: [bea.id] })
+    const [{ id: walkIn }] = await sql<{ id: string }>(
+      `insert into public.bookings (court_id, club_id, date, slot_id, booked_by, member_id, guest_name, price, currency)
+       values ($1, $2, $3::date, 2, $4, null, 'Eve Guest', 20, $5) returning id`,
+      [ours.courts[0], ours.id, today, owner.id, ours.currency],
+    )
     await insertBooking(ours, bea.id, weekStart === today ? day(today, 1) : weekStart, 2, 1)
     await insertBooking(ours, bea.id, today, 3, 2, { status: 'cancelled' })
     const lastWeek = await insertBooking(ours, ana.id, day(weekStart, -1), 4)
@@ -88,12 +102,15 @@ describe('club_dashboard', () => {
     const answer = await dashboard(owner, ours.id)
     expect(answer.status).toBe('ok')
     expect(answer.today).toBe(today)
-    expect(answer.members).toEqual({ total: 2, new_this_month: 1 })
+    expect(answer.members).toEqual({ total: 3, new_this_month: 2 })
+    expect((await sql<{ n: number }>('select count(*)::int as n from public.club_member_ids($1)', [ours.id]))[0].n).toBe(3)
     expect(answer.courts).toEqual({ in_service: 3, total: 3 })
-    expect(answer.bookings_week).toEqual({ this: 2, last: 2 })
+    expect(answer.bookings_week).toEqual({ this: 3, last: 2 })
     expect(answer.revenue_month).toEqual({ currency: 'EUR', this: 27.5, last: 30 })
     expect(answer.today_bookings).toEqual([
       expect.objectContaining({ id: todayBooking, slot_label: '09:00 - 10:30', court_number: 1, players: ['Ana Home', 'Bea Old'], checked_in_at: null, no_show_at: null }),
+      // A walk-in: the guest's name only, no English for the app to read back.
+      expect.objectContaining({ id: walkIn, slot_label: '10:30 - 12:00', member_id: null, players: ['Eve Guest'] }),
     ])
   })
 

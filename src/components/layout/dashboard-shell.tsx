@@ -18,13 +18,22 @@ export interface DashboardShellProps {
 
 const COLLAPSED_KEY = 'elsy.sidebar.collapsed'
 
-// The collapsed choice is a per-device preference; storage can be unavailable (private mode), so it is optional.
+/**
+ * Below this width (a tablet, such as the club desk's 820 px one) the sidebar starts collapsed to its icons, leaving
+ * the room to the page; a phone's is a drawer either way.
+ */
+const ROOMY_QUERY = '(min-width: 1280px)'
+
+// The collapsed choice is a per-device preference, kept once made; storage can be unavailable (private mode), so it
+// is optional. Until a choice is made the screen's width decides.
 function readCollapsed(): boolean {
   try {
-    return localStorage.getItem(COLLAPSED_KEY) === '1'
+    const kept = localStorage.getItem(COLLAPSED_KEY)
+    if (kept !== null) return kept === '1'
   } catch {
-    return false
+    /* no preference readable: the width decides */
   }
+  return typeof window.matchMedia === 'function' && !window.matchMedia(ROOMY_QUERY).matches
 }
 
 /** Sidebar + top bar + main area shared by the member, admin, country-owner and club-owner layouts. */

@@ -13,7 +13,8 @@ type WalkIn = v.InferOutput<typeof payload>
 
 const shape: DeskBookingShape<WalkIn> = {
   booking: (p) => ({ member_id: null, name: p.guestName, username: null, guest_phone: p.guestPhone, walk_in: true, no_shows: 0 }),
-  players: (p) => `${p.guestName} (walk-in)`,
+  // The guest's name only: the desk says "(walk-in)" in its reader's language, as for the server's rows.
+  players: (p) => p.guestName,
 }
 
 const refused: RefusedPanel<ItemOf<'desk_walk_in', WalkIn>> = {

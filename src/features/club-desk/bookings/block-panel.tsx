@@ -10,6 +10,7 @@ import type { ClubDay } from './api/club-day'
 import { blockKinds, dayLabel } from './lib/day-grid'
 import { actions, choice, choiceRow, fieldset, panel, select, serverError } from './desk-form'
 import { useDeskAction } from './use-desk-action'
+import { courtName } from '~/lib/court-name'
 
 export interface BlockStart {
   courtIds: string[]
@@ -63,7 +64,7 @@ export function BlockPanel({ day, start, onDone, onBack }: { day: ClubDay; start
         <div className={choiceRow}>
           {day.courts.map((k) => (
             <label key={k.id} className={choice}>
-              <input type="checkbox" checked={courts.includes(k.id)} onChange={() => setCourts(toggle(courts, k.id))} /> {k.name}
+              <input type="checkbox" checked={courts.includes(k.id)} onChange={() => setCourts(toggle(courts, k.id))} /> {courtName(k, m.desk_court_number)}
             </label>
           ))}
         </div>

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { m } from '~/i18n/staff'
 import { css } from 'styled-system/css'
 import { useClubChoice } from '~/components/club-choice/club-choice'
@@ -9,7 +9,7 @@ import * as Dialog from '~/components/ui/dialog'
 import { useDesk, useDeskDay, useSyncStatus } from '~/db/queries'
 import { refreshPull } from '~/db/sync/engine'
 import { formatDateTime } from '~/lib/time-format'
-import type { ClubDay, DayCell } from './api/club-day'
+import type { CellBooking, ClubDay, DayCell } from './api/club-day'
 import { fetchClubWeek, type ClubWeek } from './api/club-week'
 import { addDaysIso as addDays } from '~/lib/club-time'
 import { useLoaded } from '~/lib/use-loaded'
@@ -17,6 +17,7 @@ import { dayLabel } from './lib/day-grid'
 import { BlockPanel } from './block-panel'
 import { CellDialog } from './cell-dialog'
 import { DayGrid } from './day-grid'
+import { MoveDialog } from './move-dialog'
 import { WeekView } from './week-view'
 
 function keptAt(iso: string): string {
@@ -35,6 +36,18 @@ export function BookingsScreen() {
   const [view, setView] = useState<View>('day')
   const [open, setOpen] = useState<DayCell | null>(null)
   const [blocking, setBlocking] = useState(false)
+  // A move under way: the booking and where it is now, for one club; its new cell is chosen on the grid.
+  const [moving, setMoving] = useState<{ clubId: string; booking: CellBooking; from: string } | null>(null)
+  const [moveTo, setMoveTo] = useState<DayCell | null>(null)
+  const move = moving && moving.clubId === club?.id ? moving : null
+  const stopMoving = useCallback(() => (setMoving(null), setMoveTo(null)), [])
+  // Escape ends the move, as it closes a dialog; with the last step's dialog open, Escape is the dialog's.
+  useEffect(() => {
+    if (!move || moveTo) return
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && !e.defaultPrevented && stopMoving()
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [move, moveTo, stopMoving])
   const [version, setVersion] = useState(0)
   const reload = useCallback(() => setVersion((n) => n + 1), [])
   // The club's today comes with its dashboard, kept on the device like the days of the grid: the desk opens
@@ -115,7 +128,19 @@ export function BookingsScreen() {
                 {m.desk_day_offline({ at: keptAt(offlineNote) })}
               </p>
             ) : null}
-            <DayGrid day={dayData} onOpen={setOpen} />
+            {move ? (
+              <div role="status" className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3', mb: '3', px: '4', py: '3', borderRadius: 'l3', bg: 'ball.subtle.bg', color: 'ball.subtle.fg' })}>
+                <p className={css({ fontWeight: 'medium' })}>{m.desk_move_choose({ who: move.booking.name, from: move.from })}</p>
+                <Button size="sm" variant="outline" onClick={stopMoving}>
+                  {m.desk_move_stop()}
+                </Button>
+              </div>
+            ) : null}
+            <DayGrid
+              day={dayData}
+              moving={move ? { bookingId: move.booking.id } : null}
+              onOpen={(cell) => (move ? setMoveTo(cell) : setOpen(cell))}
+            />
           </>
         ) : (
           <p className={css({ color: 'fg.muted' })}>{m.desk_loading_day()}</p>
@@ -130,7 +155,27 @@ export function BookingsScreen() {
       ) : (
         <p className={css({ color: 'fg.muted' })}>{m.desk_loading_week()}</p>
       )}
-      {dayData && open ? <CellDialog key={`${open.court_id}/${open.slot_id}`} day={dayData} cell={open} onClose={() => setOpen(null)} onChanged={reload} /> : null}
+      {dayData && open ? (
+        <CellDialog
+          key={`${open.court_id}/${open.slot_id}`}
+          day={dayData}
+          cell={open}
+          onClose={() => setOpen(null)}
+          onChanged={reload}
+          onMove={(booking, from) => club && setMoving({ clubId: club.id, booking, from })}
+        />
+      ) : null}
+      {dayData && move && moveTo ? (
+        <MoveDialog
+          key={`${dayData.date}/${moveTo.court_id}/${moveTo.slot_id}`}
+          booking={move.booking}
+          from={move.from}
+          day={dayData}
+          to={moveTo}
+          onBack={() => setMoveTo(null)}
+          onDone={() => (stopMoving(), reload())}
+        />
+      ) : null}
       {dayData && blocking ? (
         <Dialog.Root open onOpenChange={(e) => !e.open && setBlocking(false)}>
           <Dialog.Backdrop />

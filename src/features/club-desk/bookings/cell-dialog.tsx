@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { m } from '~/i18n/staff'
 import * as Dialog from '~/components/ui/dialog'
-import type { ClubDay, DayCell, MatchPlayer } from './api/club-day'
+import type { CellBooking, ClubDay, DayCell, MatchPlayer } from './api/club-day'
 import { dayLabel } from './lib/day-grid'
 import { BlockPanel } from './block-panel'
 import { BookPanel } from './book-panel'
@@ -9,10 +9,10 @@ import { CancelMatchPanel } from './cancel-match-panel'
 import { CancelPanel } from './cancel-panel'
 import { CellDetails } from './cell-details'
 import type { DeskTarget, Mode } from './desk-target'
-import { MovePanel } from './move-panel'
 import { NoShowPanel } from './no-show-panel'
 import { PayPanel } from './pay-panel'
 import { SharePanel } from './share-panel'
+import { courtName } from '~/lib/court-name'
 
 const titles = (): Record<Mode, string> => ({
   details: '',
@@ -27,7 +27,14 @@ const titles = (): Record<Mode, string> => ({
 })
 
 /** One dialog per cell: its details and actions, each action a panel of the same dialog. */
-export function CellDialog({ day, cell, onClose, onChanged }: { day: ClubDay; cell: DayCell | null; onClose: () => void; onChanged: () => void }) {
+export function CellDialog({ day, cell, onClose, onChanged, onMove }: {
+  day: ClubDay
+  cell: DayCell | null
+  onClose: () => void
+  onChanged: () => void
+  /** Starts moving the cell's booking: its new cell is chosen on the grid, on this day or another. */
+  onMove: (booking: CellBooking, from: string) => void
+}) {
   const [mode, setMode] = useState<Mode>('details')
   const [share, setShare] = useState<{ player: MatchPlayer; amount: number } | null>(null)
   if (!cell) return null
@@ -40,10 +47,10 @@ export function CellDialog({ day, cell, onClose, onChanged }: { day: ClubDay; ce
     today: day.club.today,
     date: day.date,
     cell,
-    court: { number: court?.number ?? 0, name: court?.name ?? m.desk_court() },
+    court: { number: court?.number ?? 0, name: court ? courtName(court, m.desk_court_number) : m.desk_court() },
     slotLabel: slot?.label ?? '',
   }
-  const where = m.desk_where({ court: court?.name ?? m.desk_court(), day: dayLabel(day.date), slot: slot?.label ?? '' })
+  const where = m.desk_where({ court: target.court.name, day: dayLabel(day.date), slot: slot?.label ?? '' })
   const done = () => {
     onChanged()
     onClose()
@@ -62,7 +69,11 @@ export function CellDialog({ day, cell, onClose, onChanged }: { day: ClubDay; ce
             {mode === 'details' ? (
               <CellDetails
                 target={target}
-                onMode={setMode}
+                onMode={(next) => {
+                  if (next !== 'move' || !cell.booking) return setMode(next)
+                  onMove(cell.booking, where)
+                  onClose()
+                }}
                 onShare={(player, take) => {
                   // The organiser's own share is what the booking owes: taken as the booking's payment.
                   if (take.kind === 'booking') return setMode('pay')
@@ -73,7 +84,6 @@ export function CellDialog({ day, cell, onClose, onChanged }: { day: ClubDay; ce
               />
             ) : null}
             {mode === 'book' ? <BookPanel target={target} onDone={done} onBack={back} /> : null}
-            {mode === 'move' && cell.booking ? <MovePanel target={target} booking={cell.booking} onDone={done} onBack={back} /> : null}
             {mode === 'pay' && cell.booking ? <PayPanel booking={cell.booking} onDone={done} onBack={back} /> : null}
             {mode === 'no_show' && cell.booking ? <NoShowPanel target={target} booking={cell.booking} onDone={done} onBack={back} /> : null}
             {mode === 'cancel' && cell.booking ? <CancelPanel booking={cell.booking} onDone={done} onBack={back} /> : null}

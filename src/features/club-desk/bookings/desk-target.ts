@@ -11,5 +11,5 @@ export interface DeskTarget {
   slotLabel: string
 }
 
-/** Which of the cell dialog's panels is shown. */
+/** Which of the cell dialog's panels is shown; 'move' leaves the dialog for the grid, where the new cell is chosen. */
 export type Mode = 'details' | 'book' | 'move' | 'cancel' | 'block' | 'pay' | 'share' | 'cancel_match' | 'no_show'

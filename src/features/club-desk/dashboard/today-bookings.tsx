@@ -23,9 +23,13 @@ function CheckInState({ booking }: { booking: DeskBooking }) {
 /** A booking may be marked a no-show from 15 minutes after its start (the database checks it too). */
 const NO_SHOW_AFTER_MS = 15 * 60_000
 
-/** "Ana & Ben": the players of a booking. */
-function playersText(players: string[]): string {
-  return players.length === 0 ? '' : players.reduce((first, second) => m.desk_players({ first, second }))
+/** "Ana & Ben", or "Eve (walk-in)" for a guest with no account: the players of a booking, in the reader's words. */
+function playersText(booking: Pick<DeskBooking, 'member_id' | 'players'>): string {
+  const names =
+    booking.member_id === null
+      ? booking.players.slice(0, 1).map((name) => m.desk_walk_in_name({ name }))
+      : booking.players.map((name) => name || m.desk_member())
+  return names.length === 0 ? '' : names.reduce((first, second) => m.desk_players({ first, second }))
 }
 
 const doneText = (mark: Mark) => (mark === 'desk_check_in' ? m.desk_done_checked_in() : m.desk_done_no_show())
@@ -60,7 +64,7 @@ function DeskActions({ booking, clubId, now, online }: { booking: DeskBooking; c
   // A no-show counts on a player's record: asked twice, as a mis-tap on a shared tablet is easy.
   const [askingNoShow, setAskingNoShow] = useState(false)
   if (booking.checked_in_at || booking.syncState === 'pending') return null
-  const who = playersText(booking.players)
+  const who = playersText(booking)
   async function mark(kind: Mark) {
     awaiting.set(booking.id, kind)
     try {
@@ -147,7 +151,7 @@ export function TodayBookings({
               <span className={css({ hideBelow: 'lg' })}>{m.desk_court_number({ number: b.court_number })}</span>
               <span className={css({ gridColumn: { base: '1 / -1', lg: 'auto' }, gridRow: { base: '2', lg: 'auto' }, color: 'fg.muted' })}>
                 <span className={css({ hideFrom: 'lg' })}>{m.desk_court_number_dot({ number: b.court_number })}</span>
-                {playersText(b.players)}
+                {playersText(b)}
                 {b.due > 0 && currency ? (
                   <span className={`${badge} ${css({ bg: 'amber.subtle.bg', color: 'amber.subtle.fg', ml: '2' })}`}>
                     {m.desk_due_at_desk({ amount: formatMoney(b.due, currency) })}

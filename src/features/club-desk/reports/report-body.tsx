@@ -8,6 +8,7 @@ import { OccupancyHeatmapChart, RevenueByCourtChart, RevenueByWeekChart } from '
 import { OpenMatchesCard, ReportFigureCards } from './report-figure-cards'
 import { ReportSection } from './report-section'
 import { CourtRevenueTable, HeatmapTable, TopPlayersTable, WeekRevenueTable } from './report-tables'
+import { courtName } from '~/lib/court-name'
 
 const grid = css({
   display: 'grid',
@@ -66,7 +67,7 @@ export function ReportBody({ report }: { report: ClubReport }) {
   const heat = heatmapRows(report)
   const courtRows: CourtRevenueRow[] = report.by_court.map((k) => ({
     key: k.court_id,
-    label: k.name,
+    label: courtName(k, m.desk_court_number),
     revenue: k.revenue,
     previous: k.previous_revenue,
   }))

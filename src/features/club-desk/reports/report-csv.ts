@@ -1,5 +1,6 @@
 import { toCsv } from '~/lib/csv'
 import { m } from '~/i18n/staff'
+import { courtName } from '~/lib/court-name'
 import { plainAmount } from '~/lib/money'
 import type { ClubReport } from './club-report'
 import { heatmapRows, weekdayName } from './report-figures'
@@ -65,7 +66,7 @@ function byCourt(r: ClubReport): string {
   const currency = r.club.currency
   const rows: Array<Array<string | number>> = r.by_court.map((k) => [
     k.number,
-    k.name,
+    courtName(k, m.desk_court_number),
     k.in_service ? m.desk_reports_csv_yes() : m.desk_reports_csv_no(),
     k.bookable,
     k.booked,

@@ -14,7 +14,9 @@ import { type SectionProps } from './settings-parts'
 
 const courtRow = css({
   display: 'grid',
-  gridTemplateColumns: { base: 'minmax(0, 1fr) minmax(0, 1fr)', md: '5.5rem minmax(0, 1fr) 8rem 9.5rem auto' },
+  // One line per court only where the name keeps room beside the type, the state and both buttons (a desktop);
+  // on a tablet or a phone, the name and type share a line and the state and buttons take the next.
+  gridTemplateColumns: { base: 'minmax(0, 1fr) minmax(0, 1fr)', xl: '5.5rem minmax(0, 1fr) 8rem 9.5rem auto' },
   gap: '3',
   alignItems: 'end',
   py: '3',
@@ -43,7 +45,7 @@ function CourtRow({ court, onSaved }: { court: SettingsCourt; onSaved: () => voi
 
   return (
     <form onSubmit={submit} noValidate className={courtRow} aria-label={m.desk_court_number({ number: court.number })}>
-      <span className={css({ fontWeight: 'bold', alignSelf: 'center', gridColumn: { base: '1 / -1', md: 'auto' } })}>{m.desk_court_number({ number: court.number })}</span>
+      <span className={css({ fontWeight: 'bold', alignSelf: 'center', gridColumn: { base: '1 / -1', xl: 'auto' } })}>{m.desk_court_number({ number: court.number })}</span>
       <Field.Root invalid={!!(nameError ?? save.fieldError('name'))}>
         <Field.Label>{m.desk_settings_name()}</Field.Label>
         <Field.Input value={name} maxLength={120} onChange={(e) => setName(e.target.value)} />
@@ -62,7 +64,7 @@ function CourtRow({ court, onSaved }: { court: SettingsCourt; onSaved: () => voi
         </Badge>
         <span className={css({ color: 'fg.muted' })}>{bookingsToCome(court.future_bookings)}</span>
       </span>
-      <span className={cx(actionsRow, css({ alignSelf: 'center', gridColumn: { base: '1 / -1', md: 'auto' } }))}>
+      <span className={cx(actionsRow, css({ alignSelf: 'center', gridColumn: { base: '1 / -1', xl: 'auto' } }))}>
         <Button type="submit" size="sm" loading={save.busy} loadingText={m.desk_settings_saving()} disabled={name === court.name && type === court.type}>
           {m.desk_settings_save()}
         </Button>
