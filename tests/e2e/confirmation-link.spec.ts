@@ -114,6 +114,8 @@ test('an expired link gets a new one from its own page, and the new link signs t
   const main = page.getByRole('main')
   const alert = main.getByRole('alert')
   await expect(alert).toContainText(EXPIRED)
+  // The message says what to do whether or not the address is confirmed: no "Email not confirmed?" beside it.
+  await expect(alert).not.toContainText('Email not confirmed?')
   expectNoSecretIn(page.url(), 'the expired link’s landing')
   expect(await isConfirmed(player.email)).toBe(false)
 
@@ -121,6 +123,8 @@ test('an expired link gets a new one from its own page, and the new link signs t
   await main.getByLabel('Email or Username').fill(player.email)
   await alert.getByRole('button', { name: 'Resend confirmation email' }).click()
   await expectToast(page, 'Confirmation email sent', 'Please check your inbox for the confirmation link.')
+  // Sent: the refusal is no longer the news.
+  await expect(alert).toHaveCount(0)
   const fresh = linkIn(await waitForMail(player.email, before), '/auth/v1/verify')
 
   await page.goto(fresh)

@@ -54,6 +54,8 @@ test('a visitor joins, confirms the e-mail from the inbox and logs in with the u
       .or(dialog.getByRole('link', { name: 'Resend confirmation email' }))
       .click()
     await expectToast(page, 'Confirmation email sent', 'Please check your inbox for the confirmation link.')
+    // Sent: the red refusal does not stay beside the toast that says so.
+    await expect(dialog.getByText('Email not confirmed? Click below to resend the confirmation email.')).toHaveCount(0)
     await waitForMail(user.email, before)
   })
 

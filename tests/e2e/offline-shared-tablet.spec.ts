@@ -37,7 +37,7 @@ async function serverNames(userId: string): Promise<string> {
 
 test.beforeAll(() => watchProfileUpdates())
 
-test('sign-out with an unsynced change: "Wait for sync" sends it, then removes the user\'s data', async ({ page, context }) => {
+test('sign-out with an unsynced change: "Wait for sync" cannot send it offline; back online it syncs, and the sign-out goes on, removing the user\'s data', async ({ page, context }) => {
   const a = await createConfirmedUser('tabwait')
   await editOffline(page, context, a, ['Waited', 'Synced'])
 
@@ -47,8 +47,13 @@ test('sign-out with an unsynced change: "Wait for sync" sends it, then removes t
   await expect(dialog).toContainText("1 change hasn't synced yet.")
   expect(await serverNames(a.id)).toBe(`${a.firstName} ${a.lastName}`)
 
-  await goOnline(context)
   await dialog.getByRole('button', { name: 'Wait for sync' }).click()
+  await expect(dialog).toContainText('They could not be sent now')
+  await expect(dialog).toContainText("1 change hasn't synced yet.")
+
+  // Online again, the change syncs while the dialog is open: it never says a synced change is waiting, and the
+  // sign-out asked for goes ahead by itself.
+  await goOnline(context)
   await expect(dialog).toBeHidden({ timeout: 20_000 })
   await expect(page).toHaveURL(/\/$/)
   expect(await serverNames(a.id)).toBe('Waited Synced')

@@ -146,6 +146,15 @@ test('at 390 px the Points and Trend columns read apart', async ({ page }) => {
   })
   expect(gaps.length).toBeGreaterThan(1)
   for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(12)
+  // Players' names are whole (on two lines where they need it), never cut to "Alex River…".
+  const names = await table(page).evaluate((el) =>
+    [...el.querySelectorAll('[role="row"] [role="cell"]:nth-child(2) > span:first-child')].slice(0, 8).map((name) => ({
+      name: name.textContent,
+      cut: name.scrollHeight > name.clientHeight + 1 || name.scrollWidth > name.clientWidth + 1,
+    })),
+  )
+  expect(names.length).toBeGreaterThan(4)
+  expect(names.filter((n) => n.cut)).toEqual([])
   const shots = process.env.ELSY_SHOTS_DIR
   if (shots) await page.screenshot({ path: `${shots}/rankings-390.png` })
 })

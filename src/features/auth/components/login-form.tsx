@@ -37,8 +37,9 @@ export function LoginForm({ redirect, onSuccess, initialError }: LoginFormProps)
     validate: valiForm(LoginSchema),
   })
   const submitting = useSignalValue(form.submitting)
-  const [error, setError] = useState<{ message: string; unconfirmed: boolean } | null>(
-    initialError ? { message: initialError, unconfirmed: true } : null,
+  // A spent confirmation link's message says what to do itself: its resend link comes without the hint.
+  const [error, setError] = useState<{ message: string; unconfirmed: boolean; hint?: boolean } | null>(
+    initialError ? { message: initialError, unconfirmed: true, hint: false } : null,
   )
 
   async function submit(values: LoginValues) {
@@ -92,7 +93,12 @@ export function LoginForm({ redirect, onSuccess, initialError }: LoginFormProps)
         >
           <p>{error.message}</p>
           {error.unconfirmed ? (
-            <ResendConfirmation getIdentifier={() => getValue(form, 'identifier') ?? ''} onError={(message) => setError({ message, unconfirmed: true })} />
+            <ResendConfirmation
+              getIdentifier={() => getValue(form, 'identifier') ?? ''}
+              hint={error.hint ?? true}
+              onError={(message) => setError({ message, unconfirmed: true, hint: error.hint })}
+              onSent={() => setError(null)}
+            />
           ) : null}
         </div>
       ) : null}

@@ -9,10 +9,16 @@ import { m } from '~/i18n/auth'
 export function ResendConfirmation({
   getIdentifier,
   onError,
+  onSent,
+  hint = true,
 }: {
   /** Read at click time: the user may have corrected the field since the error. */
   getIdentifier: () => string
   onError: (message: string) => void
+  /** The e-mail went: the refusal above is no longer the news (the toast says it was sent). */
+  onSent: () => void
+  /** "Email not confirmed?": off where the message above already says what to do (a spent confirmation link). */
+  hint?: boolean
 }) {
   const [sending, setSending] = useState(false)
 
@@ -28,12 +34,15 @@ export function ResendConfirmation({
     const { error } = await resendConfirmation(email)
     setSending(false)
     if (error !== null) notify.error(m.signin_resend_failed(), error)
-    else notify.success(m.signin_resend_sent_title(), m.signin_resend_sent_description())
+    else {
+      notify.success(m.signin_resend_sent_title(), m.signin_resend_sent_description())
+      onSent()
+    }
   }
 
   return (
     <>
-      <p>{m.signin_resend_hint()}</p>
+      {hint ? <p>{m.signin_resend_hint()}</p> : null}
       <button
         type="button"
         onClick={() => void resend()}

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
 import * as Dialog from '~/components/ui/dialog'
@@ -35,6 +35,24 @@ function SignOutChoices({ prompt }: { prompt: SignOutPrompt }) {
     const signedOut = await signOut({ keepUnsynced })
     prompt.settle(signedOut)
   }
+
+  // The count is the outbox's as it is now: changes keep syncing while the dialog is open, and once none is left
+  // the sign-out asked for goes ahead (no "1 change hasn't synced yet" about a change that has).
+  useEffect(() => {
+    if (busy !== null) return
+    let live = true
+    const timer = window.setInterval(() => {
+      void import('~/db/session-data').then(({ countUnsynced }) => countUnsynced(prompt.userId)).then((n) => {
+        if (!live) return
+        if (n === 0) void run('discard')
+        else setLeft(n)
+      })
+    }, 1000)
+    return () => {
+      live = false
+      window.clearInterval(timer)
+    }
+  })
 
   async function waitForSync() {
     setBusy('wait')

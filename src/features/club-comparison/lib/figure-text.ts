@@ -21,9 +21,10 @@ export function figureText(key: MetricKey, value: number | null, currency: strin
 /** "+2.6 pts", "−€120.00": the change from the period before; nothing for figures that have no "before". */
 export function changeText(key: MetricKey, now: number | null, before: number | null, currency: string): string | null {
   if (now === null || before === null) return null
-  const d = now - before
-  const sign = d > 0 ? '+' : d < 0 ? '−' : '±'
-  if (isRate(key)) return m.club_comparison_points_change({ change: `${sign}${numberText(Math.abs(d * 100), true)}` })
-  if (isMoney(key)) return `${sign}${formatMoney(Math.abs(d), currency)}`
-  return `${sign}${numberText(Math.abs(d))}`
+  // The sign is the shown figure's: a change that rounds to nothing is "±0.0 pts", never "−0.0 pts".
+  const shown = isRate(key) ? Math.round((now - before) * 1000) / 10 : isMoney(key) ? Math.round((now - before) * 100) / 100 : now - before
+  const sign = shown > 0 ? '+' : shown < 0 ? '−' : '±'
+  if (isRate(key)) return m.club_comparison_points_change({ change: `${sign}${numberText(Math.abs(shown), true)}` })
+  if (isMoney(key)) return `${sign}${formatMoney(Math.abs(shown), currency)}`
+  return `${sign}${numberText(Math.abs(shown))}`
 }

@@ -40,7 +40,8 @@ export function RankingRow({ entry, rank, rowIndex, highlighted, style }: Rankin
       {entry ? (
         <>
           <span role="cell" className={cx(cell, css({ display: 'flex', flexDirection: 'column' }))}>
-            <span className={css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: me ? 'bold' : 'medium' })}>
+            {/* Two lines for a name on a phone ("Alex Rivera" whole, not "Alex River…"); the club stays one line. */}
+            <span className={css({ lineClamp: '2', overflowWrap: 'anywhere', lineHeight: '1.15', fontWeight: me ? 'bold' : 'medium' })}>
               {entry.name}
               {me ? <span className={css({ textStyle: 'xs', fontWeight: 'semibold' })}>{m.rankings_you_marker()}</span> : null}
             </span>
