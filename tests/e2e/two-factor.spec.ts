@@ -35,7 +35,7 @@ test('two-step sign-in: set up in Settings, asked for the code at sign-in, remov
     await section.getByRole('button', { name: 'Set up two-step sign-in' }).click()
     const dialog = page.getByRole('dialog', { name: 'Set up two-step sign-in' })
     await dialog.getByLabel('Name for this app').fill('My phone')
-    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
     await expect(dialog.getByRole('img', { name: 'QR code for adding ELSY to an authenticator app' })).toBeVisible()
     secret = (await dialog.getByTestId('totp-secret').textContent())?.trim() ?? ''
     expect(secret).toMatch(/^[A-Z2-7]{32}$/)
@@ -88,11 +88,11 @@ test('two-step sign-in: set up in Settings, asked for the code at sign-in, remov
     await page.setViewportSize({ width: 1280, height: 800 })
 
     await page.getByLabel('Code from your authenticator app').fill(wrongCode(secret))
-    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByRole('button', { name: 'Continue', exact: true }).click()
     await expect(page.getByText('That code is not right.')).toBeVisible()
     // The set-up used the code of this 30-s step, and a code works once.
     await page.getByLabel('Code from your authenticator app').fill(await unusedTotpCode(secret))
-    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByRole('button', { name: 'Continue', exact: true }).click()
     await expectToast(page, 'Login successful', 'Welcome back!')
     await expect(page).toHaveURL(/\/settings$/)
   })
@@ -129,7 +129,7 @@ test('a super admin sets up an authenticator app before the admin pages, then go
   const section = await twoStepSection(page)
   await section.getByRole('button', { name: 'Set up two-step sign-in' }).click()
   const dialog = page.getByRole('dialog', { name: 'Set up two-step sign-in' })
-  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
   const secret = (await dialog.getByTestId('totp-secret').textContent())?.trim() ?? ''
   await dialog.getByLabel('Code from your authenticator app').fill(totpNow(secret))
   await dialog.getByRole('button', { name: 'Turn on' }).click()
@@ -144,7 +144,7 @@ test('the demo super admin signs in with the password, then the code from the se
   await submitLogin(await openLoginDialog(page), DEMO.admin.email, DEMO_PASSWORD)
   await expect(page).toHaveURL(/\/two-step/)
   await page.getByLabel('Code from your authenticator app').fill(await unusedTotpCode(DEMO_ADMIN_AUTHENTICATOR_SECRET))
-  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
   await expectToast(page, 'Login successful', 'Welcome back!')
   // A super admin lands on Administration (their desk), not on the player's pages.
   await expect(page).toHaveURL(/\/admin$/)

@@ -31,11 +31,22 @@ export async function signInWithProvider(provider: SocialProvider): Promise<{ er
 
 /** true / false from GET /auth/v1/settings, or null when the auth service cannot be reached. */
 async function providerEnabled(provider: SocialProvider): Promise<boolean | null> {
+  const enabled = await readEnabledProviders()
+  return enabled === null ? null : enabled.includes(provider)
+}
+
+export const SOCIAL_PROVIDERS: readonly SocialProvider[] = ['google', 'linkedin_oidc', 'facebook']
+
+/**
+ * The social providers the auth service has set up (its public settings' `external`), in the buttons' order; null
+ * when it cannot be reached. Asked again each time: a provider turned on or off takes effect without a reload.
+ */
+export async function readEnabledProviders(): Promise<SocialProvider[] | null> {
   try {
     const response = await fetch(`${env.supabaseUrl}/auth/v1/settings`, { headers: { apikey: env.supabaseAnonKey } })
     if (!response.ok) return null
     const settings = (await response.json()) as { external?: Record<string, boolean> }
-    return settings.external?.[provider] === true
+    return SOCIAL_PROVIDERS.filter((provider) => settings.external?.[provider] === true)
   } catch {
     return null
   }

@@ -83,8 +83,7 @@ export function JoinDialog() {
             <ScrollArea.Root className={css({ height: 'min(500px, calc(100dvh - 10rem))' })}>
               <ScrollArea.Viewport>
                 <ScrollArea.Content className={css({ px: '6', py: '2', display: 'flex', flexDirection: 'column', gap: '2' })}>
-                  <SocialSignIn disabled={submitting} onPendingChange={setSocialPending} />
-                  <OrDivider>{m.join_or_continue()}</OrDivider>
+                  <SocialSignIn disabled={submitting} onPendingChange={setSocialPending} after={<OrDivider>{m.join_or_continue()}</OrDivider>} />
                   <RegistrationForm id={FORM_ID} form={form} onSubmit={submit} referral={referral} disabled={socialPending} />
                 </ScrollArea.Content>
               </ScrollArea.Viewport>

@@ -15,7 +15,9 @@ import { useSignalValue } from '~/components/form/use-signal-value'
 import { LoginSchema } from '../schemas/login'
 import { signedInLanding } from '../landing'
 import { sessionStore } from '~/db/session-store'
+import { OrDivider } from './or-divider'
 import { ResendConfirmation } from './resend-confirmation'
+import { SocialSignIn } from './social-sign-in'
 import { m } from '~/i18n/auth'
 
 type LoginValues = { identifier: string; password: string }
@@ -75,6 +77,7 @@ export function LoginForm({ redirect, onSuccess, initialError }: LoginFormProps)
 
   return (
     <Form of={form} onSubmit={submit} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <SocialSignIn disabled={submitting} after={<OrDivider>{m.join_or_continue()}</OrDivider>} />
       {error ? (
         <div
           role="alert"
