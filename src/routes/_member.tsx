@@ -6,7 +6,7 @@ import { useBookingConfirmations } from '~/features/booking/components/use-booki
 import { CardPaymentsProvider } from '~/features/payments/components/card-payments-provider'
 import { opensToVisitors, requireAccess, visitorOrAccess } from './-lib/access'
 import { AreaShell } from './-components/area-shell'
-import { MEMBER_NAV } from './-components/nav-items'
+import { MEMBER_NAV, MEMBER_TABS } from './-components/nav-items'
 import { PublicShell } from './-components/public-shell'
 import { m } from '~/i18n/member'
 
@@ -29,7 +29,7 @@ function SignedInLayout() {
   return (
     <CardPaymentsProvider>
       <BookingAnnouncements />
-      <AreaShell area="/member" heading={m.pages_member_heading()} items={MEMBER_NAV} />
+      <AreaShell area="/member" heading={m.pages_member_heading()} items={MEMBER_NAV} tabs={MEMBER_TABS} />
     </CardPaymentsProvider>
   )
 }

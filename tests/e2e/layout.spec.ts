@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { expectNoSeriousViolations } from './support/axe-check'
 import { logout } from './support/auth'
 import { signInByApi } from './support/session'
 import { DEMO, DEMO_PASSWORD } from './support/users'
@@ -59,4 +60,26 @@ test('member sidebar: ELSY MEMBER, its links, 64 units wide, 20 collapsed, Logou
   await page.getByRole('button', { name: 'Expand sidebar' }).click()
   await expect.poll(width).toBe(256)
   await logout(page)
+})
+
+// A phone's bottom tabs: Home, Book, Matches, Wallet and Me one tap from any member page; none on a desktop.
+test('on a phone the member area has a bottom tab bar; Book is one tap away and marked current there', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await signInByApi(page, DEMO.member.email, DEMO_PASSWORD)
+  await page.goto('/player-statistics')
+  const tabs = page.getByRole('navigation', { name: 'Main sections' })
+  await expect(tabs.getByRole('link')).toHaveText(['Home', 'Book', 'Matches', 'Wallet', 'Me'])
+  await tabs.getByRole('link', { name: 'Book' }).click()
+  await expect(page).toHaveURL(/\/booking/)
+  await expect(tabs.getByRole('link', { name: 'Book' })).toHaveAttribute('aria-current', 'page')
+  // The page's end is not hidden behind the bar.
+  const [barTop, mainBottomPadding] = await page.evaluate(() => [
+    document.querySelector('nav[aria-label="Main sections"]')!.getBoundingClientRect().top,
+    parseFloat(getComputedStyle(document.getElementById('main')!).paddingBottom),
+  ])
+  expect(barTop).toBeGreaterThan(700)
+  expect(mainBottomPadding).toBeGreaterThanOrEqual(844 - barTop)
+  await expectNoSeriousViolations(page, 'the tab bar at 390 px', 'nav[aria-label="Main sections"]')
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await expect(tabs).toBeHidden()
 })

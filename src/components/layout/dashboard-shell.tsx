@@ -3,6 +3,7 @@ import { css } from 'styled-system/css'
 import { SkipLink } from '../skip-link'
 import type { NavItem } from './nav-item'
 import { Sidebar, type SidebarProps } from './sidebar'
+import { TabBar } from './tab-bar'
 import { TopBar } from './top-bar'
 
 export interface DashboardShellProps {
@@ -13,6 +14,8 @@ export interface DashboardShellProps {
   onLogout: () => Promise<void>
   accountSlot?: React.ReactNode
   areaSwitch?: SidebarProps['areaSwitch']
+  /** A phone's bottom tab bar, for an area whose pages are used on a phone (the player's). */
+  tabs?: { label: string; items: NavItem[] }
   children: React.ReactNode
 }
 
@@ -108,9 +111,15 @@ export function DashboardShell(props: DashboardShellProps) {
           userEmail={props.userEmail}
           accountSlot={props.accountSlot}
         />
-        <main id="main" tabIndex={-1} className={css({ flex: '1', p: { base: '4', md: '8' }, outline: 'none' })}>
+        <main
+          id="main"
+          tabIndex={-1}
+          // Room under the page for the phone's tab bar, so its last line is never behind it.
+          className={css({ flex: '1', p: { base: '4', md: '8' }, pb: props.tabs ? { base: 'calc(5rem + env(safe-area-inset-bottom))', md: '8' } : undefined, outline: 'none' })}
+        >
           {props.children}
         </main>
+        {props.tabs ? <TabBar label={props.tabs.label} items={props.tabs.items} /> : null}
       </div>
     </div>
   )

@@ -55,10 +55,12 @@ interface AreaShellProps {
   items: NavItem[]
   /** The area keeps a club choice across its pages; the top bar offers the switcher (to staff of several clubs) on the pages that follow it. */
   clubChoice?: boolean
+  /** A phone's bottom tab bar (the player's area). */
+  tabs?: NavItem[]
 }
 
 /** The signed-in areas' layout: the shared shell fed with the session's name rule, the logout flow and the top-bar features. */
-export function AreaShell({ area, heading, items, clubChoice = false }: AreaShellProps) {
+export function AreaShell({ area, heading, items, clubChoice = false, tabs }: AreaShellProps) {
   const { user, profile } = useSession()
   const logout = useLogout()
   const pathname = useRouterState({ select: (s) => s.location.pathname })
@@ -84,6 +86,7 @@ export function AreaShell({ area, heading, items, clubChoice = false }: AreaShel
           </Suspense>
         }
         areaSwitch={(state) => <AreaSwitch areas={areas} current={area} {...state} />}
+        tabs={tabs ? { label: m.appnav_tab_bar(), items: tabs } : undefined}
       >
         <Outlet />
       </DashboardShell>

@@ -9,6 +9,7 @@ import {
   ReportIcon,
   SettingsIcon,
   TrophyIcon,
+  UserIcon,
   UsersIcon,
   WalletIcon,
 } from '~/components/icons'
@@ -35,6 +36,15 @@ export const MEMBER_NAV: NavItem[] = [
   named({ to: '/tournaments', label: () => m.appnav_tournaments(), icon: TrophyIcon }),
   named({ to: '/player-balance', label: () => m.appnav_my_balance(), icon: WalletIcon }),
   named({ to: '/settings', label: () => m.appnav_settings(), icon: SettingsIcon }),
+]
+
+// A phone's bottom tabs: the pages a player opens most, each one tap from anywhere ("Me" is their profile and settings).
+export const MEMBER_TABS: NavItem[] = [
+  named({ to: '/member', label: () => m.appnav_tab_home(), icon: HomeIcon, exact: true }),
+  named({ to: '/booking', label: () => m.appnav_tab_book(), icon: CalendarIcon }),
+  named({ to: '/matches', label: () => m.appnav_matches(), icon: BallIcon }),
+  named({ to: '/player-balance', label: () => m.appnav_tab_wallet(), icon: WalletIcon }),
+  named({ to: '/settings', label: () => m.appnav_tab_me(), icon: UserIcon }),
 ]
 
 // The areas by the names the app gives them; the area switch, the account menu and the sidebars say the same.
