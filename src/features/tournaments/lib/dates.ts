@@ -10,30 +10,36 @@ function calendar(date: string): Date | null {
   return parts ? new Date(parts.year, parts.month - 1, parts.day) : null
 }
 
-/**
- * A date in the reader's language, without the comma some languages put after the weekday ("Sat 5 Dec 2026",
- * "sáb 5 dic 2026", not "Sat, 5 Dec 2026"): the tournament pages read like the booking dates.
- */
-function dayText(at: Date, options: Intl.DateTimeFormatOptions): string {
-  const parts = timeFormat(options).formatToParts(at)
+/** Drops the comma some languages put after the weekday ("Sat, 5 Dec" → "Sat 5 Dec"), as the booking dates read. */
+function withoutWeekdayComma(parts: Intl.DateTimeFormatPart[]): string {
   return parts
     .map((part, i) => (part.type === 'literal' && parts[i - 1]?.type === 'weekday' && part.value.startsWith(',') ? part.value.slice(1).replace(/^\s*/, ' ') : part.value))
     .join('')
 }
 
-const DAY = { weekday: 'short', day: 'numeric' } as const
-const DAY_MONTH = { ...DAY, month: 'short' } as const
+/**
+ * A date in the reader's language, without the comma some languages put after the weekday ("Sat 5 Dec 2026",
+ * "sáb 5 dic 2026", not "Sat, 5 Dec 2026"): the tournament pages read like the booking dates.
+ */
+function dayText(at: Date, options: Intl.DateTimeFormatOptions): string {
+  return withoutWeekdayComma(timeFormat(options).formatToParts(at))
+}
+
+const DAY_MONTH = { weekday: 'short', day: 'numeric', month: 'short' } as const
 const FULL = { ...DAY_MONTH, year: 'numeric' } as const
 
-/** "Sat 5 Dec 2026", or "Sat 5 – Sun 6 Dec 2026", "Mon 30 Nov – Tue 1 Dec 2026". */
+/**
+ * "Sat 5 Dec 2026", or two days as the reader's language writes a range ("Fri 11 Dec – Sat 12 Dec 2026",
+ * "Fri Dec 11 – Sat Dec 12, 2026", "Fr. 11. – Sa. 12. Dez. 2026"): the language puts the shared month and year where
+ * they belong, never "11 Fri – Sat Dec 12, 2026".
+ */
 export function dateRangeText(startsOn: string, endsOn: string): string {
   const start = calendar(startsOn)
   const end = calendar(endsOn)
   if (!start || !end) return `${startsOn} – ${endsOn}`
   if (startsOn === endsOn) return dayText(start, FULL)
-  if (start.getFullYear() !== end.getFullYear()) return `${dayText(start, FULL)} – ${dayText(end, FULL)}`
-  if (start.getMonth() !== end.getMonth()) return `${dayText(start, DAY_MONTH)} – ${dayText(end, FULL)}`
-  return `${dayText(start, DAY)} – ${dayText(end, FULL)}`
+  // ICU sets the dash between thin spaces; the app's other ranges ("18:00 - 19:30", "Mon 30 Nov – …") use plain ones.
+  return withoutWeekdayComma(timeFormat(FULL).formatRangeToParts(start, end)).replace(/[\u2009\u202f]/g, ' ')
 }
 
 /** The city a time zone is named after: "New York" for America/New_York. */

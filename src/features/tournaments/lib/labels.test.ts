@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { applyLocale } from '~/i18n/current-locale'
 import { dateRangeText, deadlineText } from './dates'
 import { formatLabel, levelText, teamsText } from './labels'
 import { feeText } from './registration'
@@ -23,9 +24,22 @@ describe('labels', () => {
 describe('dates', () => {
   it('writes date ranges compactly', () => {
     expect(dateRangeText('2026-12-05', '2026-12-05')).toBe('Sat 5 Dec 2026')
-    expect(dateRangeText('2026-12-05', '2026-12-06')).toBe('Sat 5 – Sun 6 Dec 2026')
+    expect(dateRangeText('2026-12-05', '2026-12-06')).toBe('Sat 5 Dec – Sun 6 Dec 2026')
     expect(dateRangeText('2026-11-30', '2026-12-01')).toBe('Mon 30 Nov – Tue 1 Dec 2026')
     expect(dateRangeText('2026-12-31', '2027-01-01')).toBe('Thu 31 Dec 2026 – Fri 1 Jan 2027')
+  })
+  it('writes a range the way the reader\'s language and region do, never "11 Fri – Sat Dec 12, 2026"', () => {
+    try {
+      vi.stubGlobal('navigator', { languages: ['en-US'] })
+      applyLocale('en')
+      expect(dateRangeText('2026-12-11', '2026-12-12')).toBe('Fri Dec 11 – Sat Dec 12, 2026')
+      vi.stubGlobal('navigator', { languages: ['de-DE'] })
+      applyLocale('de')
+      expect(dateRangeText('2026-12-11', '2026-12-12')).toBe('Fr. 11. – Sa. 12. Dez. 2026')
+    } finally {
+      vi.unstubAllGlobals()
+      applyLocale('en')
+    }
   })
   it('shows the deadline on the club clock, whatever the device zone', () => {
     expect(deadlineText('2026-12-03T19:00:00Z', 'Europe/Madrid')).toBe('Thu 3 Dec, 20:00 Madrid time')
