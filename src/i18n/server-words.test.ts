@@ -29,7 +29,7 @@ describe('what the server says, in the reader’s language', () => {
       /^Refund: court 3, ELSY Madrid, Mon,? 30 Nov 2026 18:00 - 19:30$/,
     )
     await switchLocale('de')
-    expect(say({ message_key: 'ledger_refund', message_values: { court: 3, club: 'ELSY Madrid', date: { day: '2026-11-30' }, slot: '18:00 - 19:30' } })).toContain('Mo., 30. Nov. 2026')
+    expect(say({ message_key: 'ledger_refund', message_values: { court: 3, club: 'ELSY Madrid', date: { day: '2026-11-30' }, slot: '18:00 - 19:30' } })).toContain('Mo. 30. Nov. 2026')
   })
 
   it('writes figures with their decimals the reader’s way', async () => {

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { applyLocale } from '~/i18n/current-locale'
 import { formatClockTime, formatDateTime, timeFormat } from './time-format'
 
 describe('time formats', () => {
@@ -9,6 +10,21 @@ describe('time formats', () => {
     expect(formatClockTime(evening)).toBe('19:18')
     expect(formatClockTime(new Date(2026, 10, 24, 0, 5))).toBe('00:05')
     expect(formatDateTime(evening, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })).toMatch(/^24 Nov(,| at) 19:18$/)
+  })
+
+  it('write English dates one way in every region: a US browser reads "Tue 24 Nov 2026" as a British one does', () => {
+    const day = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' } as const
+    try {
+      vi.stubGlobal('navigator', { languages: ['en-US'] })
+      applyLocale('en')
+      expect(formatDateTime(evening, day)).toBe('Tue 24 Nov 2026')
+      vi.stubGlobal('navigator', { languages: ['de-DE'] })
+      applyLocale('de')
+      expect(formatDateTime(evening, day)).toBe('Di. 24. Nov. 2026')
+    } finally {
+      vi.unstubAllGlobals()
+      applyLocale('en')
+    }
   })
 
   it('stay 24-hour even when asked for a 12-hour clock', () => {
@@ -31,11 +47,11 @@ describe("time formats in the reader's locale", () => {
   const evening = new Date(2026, 10, 24, 19, 18)
   const day = { weekday: 'long', day: 'numeric', month: 'long' } as const
   it('write dates and weekdays in each language, hours still on the 24-hour clock', () => {
-    expect(formatDateTime(evening, day, 'es-ES')).toBe('martes, 24 de noviembre')
+    expect(formatDateTime(evening, day, 'es-ES')).toBe('martes 24 de noviembre')
     expect(formatDateTime(evening, day, 'fr-FR')).toBe('mardi 24 novembre')
-    expect(formatDateTime(evening, day, 'de-DE')).toBe('Dienstag, 24. November')
+    expect(formatDateTime(evening, day, 'de-DE')).toBe('Dienstag 24. November')
     expect(formatDateTime(evening, day, 'it-IT')).toBe('martedì 24 novembre')
-    expect(formatDateTime(evening, day, 'pt-PT')).toBe('terça-feira, 24 de novembro')
+    expect(formatDateTime(evening, day, 'pt-PT')).toBe('terça-feira 24 de novembro')
     expect(formatDateTime(evening, day, 'nl-NL')).toBe('dinsdag 24 november')
     expect(formatDateTime(evening, { hour: 'numeric', minute: '2-digit' }, 'en-US')).toBe('19:18')
     expect(formatDateTime(evening, { day: '2-digit', month: '2-digit', year: 'numeric' }, 'de-DE')).toBe('24.11.2026')

@@ -1,6 +1,6 @@
 import { m } from '~/i18n/member'
 import { parseIsoDate } from '~/lib/club-time'
-import { timeFormat } from '~/lib/time-format'
+import { formatDateTime, timeFormat, withoutWeekdayComma } from '~/lib/time-format'
 
 // Tournament days are calendar dates (no zone); the registration deadline is an instant shown on the club's
 // wall clock, so a player in another country reads the time the club means.
@@ -10,19 +10,12 @@ function calendar(date: string): Date | null {
   return parts ? new Date(parts.year, parts.month - 1, parts.day) : null
 }
 
-/** Drops the comma some languages put after the weekday ("Sat, 5 Dec" → "Sat 5 Dec"), as the booking dates read. */
-function withoutWeekdayComma(parts: Intl.DateTimeFormatPart[]): string {
-  return parts
-    .map((part, i) => (part.type === 'literal' && parts[i - 1]?.type === 'weekday' && part.value.startsWith(',') ? part.value.slice(1).replace(/^\s*/, ' ') : part.value))
-    .join('')
-}
-
 /**
  * A date in the reader's language, without the comma some languages put after the weekday ("Sat 5 Dec 2026",
  * "sáb 5 dic 2026", not "Sat, 5 Dec 2026"): the tournament pages read like the booking dates.
  */
 function dayText(at: Date, options: Intl.DateTimeFormatOptions): string {
-  return withoutWeekdayComma(timeFormat(options).formatToParts(at))
+  return formatDateTime(at, options)
 }
 
 const DAY_MONTH = { weekday: 'short', day: 'numeric', month: 'short' } as const

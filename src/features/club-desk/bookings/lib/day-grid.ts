@@ -1,7 +1,7 @@
 import { m } from '~/i18n/staff'
 import { formatMoney } from '~/lib/money'
 import { getFormatTag } from '~/i18n/current-locale'
-import { timeFormat } from '~/lib/time-format'
+import { formatBookingDate } from '~/lib/club-time'
 import { matchMarks, type GridMatch } from './match-cell'
 
 const percentFormat = () => new Intl.NumberFormat(getFormatTag(), { style: 'percent', maximumFractionDigits: 0 })
@@ -30,12 +30,9 @@ export interface GridCell {
   syncState?: 'synced' | 'pending' | 'conflict' | 'failed'
 }
 
-/** "Tue 24 Nov 2026" in the reader's way (no comma after the weekday: it reads as one heading). */
+/** "Tue 24 Nov 2026": the desk's day in the words every other date of the app uses (formatBookingDate). */
 export function dayLabel(date: string): string {
-  return timeFormat({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
-    .formatToParts(new Date(`${date}T00:00:00Z`))
-    .map((p, i, all) => (p.type === 'literal' && all[i - 1]?.type === 'weekday' ? p.value.replace(',', '') : p.value))
-    .join('')
+  return formatBookingDate(date)
 }
 
 /** The kinds of block, in the reader's language. */
