@@ -54,7 +54,7 @@ export function AreaDashboard({ title, description, figures: cards, actions, chi
       <PageHeader title={title} description={description} />
       <section aria-label={m.memberkit_key_figures()} className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' }, mb: '8' })}>
         {cards.map((f) => (
-          <Card.Root key={f.label} role="group" aria-label={f.label}>
+          <Card.Root key={f.label} role="group" aria-label={f.label} className={css({ containerType: 'inline-size' })}>
             <Card.Header>
               <Card.Description>{f.label}</Card.Description>
               {f.value === null ? (
@@ -62,7 +62,8 @@ export function AreaDashboard({ title, description, figures: cards, actions, chi
                   —
                 </Card.Title>
               ) : (
-                <Card.Title className={css({ textStyle: '2xl', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' })}>
+                // A figure stays on one line and fits its card: "240.525,50 €" in a quarter of a desktop shrinks to the card.
+                <Card.Title className={css({ textStyle: '2xl', fontSize: 'clamp(1.125rem, 9cqi, 1.5rem)', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' })}>
                   {typeof f.value === 'string'
                     ? f.value
                     : f.value.map((line) => (

@@ -46,7 +46,7 @@ export function StatisticsScreen() {
               description={m.matches_no_confirmed_description()}
             />
           ) : (
-            <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' }, alignItems: 'start' })}>
+            <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' })}>
               <RatingCard stats={stats} />
               <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
                 <PartnersCard partners={stats.partners} />
