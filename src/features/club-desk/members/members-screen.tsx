@@ -24,8 +24,17 @@ function Contact({ email, phone }: { email: string | null; phone: string | null 
   return (
     <>
       {email ? (
-        <a href={`mailto:${email}`} className={css({ display: 'block', textDecoration: 'underline', overflowWrap: 'anywhere' })}>
-          {email}
+        // A narrow column breaks an address after its "@" (and a long part only if it must), never mid-word first.
+        <a href={`mailto:${email}`} className={css({ display: 'block', textDecoration: 'underline', overflowWrap: 'break-word' })}>
+          {email.includes('@') ? (
+            <>
+              {email.slice(0, email.indexOf('@') + 1)}
+              <wbr />
+              {email.slice(email.indexOf('@') + 1)}
+            </>
+          ) : (
+            email
+          )}
         </a>
       ) : null}
       {phone ? (
