@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { Button } from '~/components/ui/button'
 import * as Dialog from '~/components/ui/dialog'
@@ -27,8 +27,9 @@ export interface ConfirmDialogProps {
  * is easy. The safe answer has the focus, so Enter or a double tap never confirms by accident.
  */
 export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, busyLabel, busy = false, error, danger = false, onConfirm, onCancel }: ConfirmDialogProps) {
+  const safe = useRef<HTMLButtonElement>(null)
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && !busy && onCancel()} role="alertdialog" initialFocusEl={() => document.querySelector<HTMLElement>('[data-confirm-cancel]')}>
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && !busy && onCancel()} role="alertdialog" initialFocusEl={() => safe.current}>
       <Dialog.Backdrop />
       <Dialog.Positioner>
         <Dialog.Content>
@@ -46,7 +47,7 @@ export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, bu
             ) : null}
           </Dialog.Body>
           <Dialog.Footer>
-            <Button variant="outline" data-confirm-cancel="" disabled={busy} onClick={onCancel}>
+            <Button ref={safe} variant="outline" disabled={busy} onClick={onCancel}>
               {cancelLabel}
             </Button>
             <Button colorPalette={danger ? 'red' : undefined} loading={busy} loadingText={busyLabel} onClick={onConfirm}>

@@ -10,27 +10,19 @@ function calendar(date: string): Date | null {
   return parts ? new Date(parts.year, parts.month - 1, parts.day) : null
 }
 
-/**
- * A date in the reader's language, without the comma some languages put after the weekday ("Sat 5 Dec 2026",
- * "sáb 5 dic 2026", not "Sat, 5 Dec 2026"): the tournament pages read like the booking dates.
- */
-function dayText(at: Date, options: Intl.DateTimeFormatOptions): string {
-  return formatDateTime(at, options)
-}
-
 const DAY_MONTH = { weekday: 'short', day: 'numeric', month: 'short' } as const
 const FULL = { ...DAY_MONTH, year: 'numeric' } as const
 
 /**
  * "Sat 5 Dec 2026", or two days as the reader's language writes a range ("Fri 11 Dec – Sat 12 Dec 2026",
- * "Fri Dec 11 – Sat Dec 12, 2026", "Fr. 11. – Sa. 12. Dez. 2026"): the language puts the shared month and year where
- * they belong, never "11 Fri – Sat Dec 12, 2026".
+ * "Fr. 11. – Sa. 12. Dez. 2026"): the language puts the shared month and year where they belong, never
+ * "11 Fri – Sat Dec 12, 2026".
  */
 export function dateRangeText(startsOn: string, endsOn: string): string {
   const start = calendar(startsOn)
   const end = calendar(endsOn)
   if (!start || !end) return `${startsOn} – ${endsOn}`
-  if (startsOn === endsOn) return dayText(start, FULL)
+  if (startsOn === endsOn) return formatDateTime(start, FULL)
   // ICU sets the dash between thin spaces; the app's other ranges ("18:00 - 19:30", "Mon 30 Nov – …") use plain ones.
   return withoutWeekdayComma(timeFormat(FULL).formatRangeToParts(start, end)).replace(/[\u2009\u202f]/g, ' ')
 }
@@ -46,7 +38,7 @@ const zoneCity = (timeZone: string) => (timeZone.split('/').pop() ?? timeZone).r
 export function deadlineText(instant: string, timeZone: string | null | undefined, city?: string): string {
   const at = new Date(instant)
   if (Number.isNaN(at.getTime())) return instant
-  const when = dayText(at, { ...DAY_MONTH, hour: '2-digit', minute: '2-digit', ...(timeZone ? { timeZone } : {}) })
+  const when = formatDateTime(at, { ...DAY_MONTH, hour: '2-digit', minute: '2-digit', ...(timeZone ? { timeZone } : {}) })
   if (!timeZone) return m.tournaments_deadline_your_time({ when })
   return m.tournaments_deadline_city_time({ when, city: city ?? zoneCity(timeZone) })
 }
@@ -55,5 +47,5 @@ export function deadlineText(instant: string, timeZone: string | null | undefine
 export function matchTimeText(instant: string, timeZone: string | null | undefined): string {
   const at = new Date(instant)
   if (Number.isNaN(at.getTime())) return instant
-  return dayText(at, { ...DAY_MONTH, hour: '2-digit', minute: '2-digit', ...(timeZone ? { timeZone } : {}) })
+  return formatDateTime(at, { ...DAY_MONTH, hour: '2-digit', minute: '2-digit', ...(timeZone ? { timeZone } : {}) })
 }
